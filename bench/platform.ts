@@ -1,0 +1,76 @@
+/**
+ * Platform figures (issue: platform foundation): start-up time with an existing data folder, idle memory, the
+ * server render of / under load, and the JavaScript the home page loads first.
+ */
+import fs from 'node:fs'
+import zlib from 'node:zlib'
+import { load, percentile, round } from './load'
+import { rssMb, startServer, tempDataDir } from './server'
+
+export async function benchPlatform() {
+  const dataDir = tempDataDir()
+  // The first start creates, migrates and seeds the folder; the figures are for later starts.
+  await (await startServer({ DATA_DIR: dataDir })).stop()
+
+  const readyTimes: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const server = await startServer({ DATA_DIR: dataDir })
+    readyTimes.push(server.readyMs)
+    await server.stop()
+  }
+  readyTimes.sort((a, b) => a - b)
+
+  let server = await startServer({ DATA_DIR: dataDir })
+  try {
+    // Warm up, then idle memory.
+    await load({ url: `${server.url}/`, connections: 4, durationMs: 2000 })
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const idleRss = rssMb(server.pid)
+
+    const home = await load({ url: `${server.url}/`, connections: 20, durationMs: 10_000 })
+    const peakRss = rssMb(server.pid)
+    await server.stop()
+
+    // The same load with the page cache off: every request is a full server render.
+    const uncached = await startServer({ DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0' })
+    await load({ url: `${uncached.url}/`, connections: 4, durationMs: 2000 })
+    const render = await load({ url: `${uncached.url}/`, connections: 20, durationMs: 10_000 })
+    await uncached.stop()
+
+    server = await startServer({ DATA_DIR: dataDir })
+    const firstLoad = await firstLoadJs(server.url, '/')
+    return {
+      'ready after start, existing data folder (ms, median of 5)': round(percentile(readyTimes, 50), 0),
+      'ready after start, slowest of 5 (ms)': round(readyTimes.at(-1)!, 0),
+      'RSS idle (MB)': round(idleRss),
+      'RSS after load (MB)': round(peakRss),
+      'GET / at 20 connections, page cache on (req/s)': round(home.rps, 0),
+      'GET / page cache on p50 / p99 (ms)': `${round(home.p50, 2)} / ${round(home.p99, 2)}`,
+      'GET / at 20 connections, every request rendered (req/s)': round(render.rps, 0),
+      'GET / rendered p50 / p99 (ms)': `${round(render.p50, 2)} / ${round(render.p99, 2)}`,
+      'GET / errors': home.errors + render.errors,
+      'first-load JS of / (kB gzip)': round(firstLoad.gzipBytes / 1024),
+      'first-load JS files of /': firstLoad.files.join(' '),
+    }
+  } finally {
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The scripts a page loads before it is interactive: its entry script and every modulepreload. */
+export async function firstLoadJs(origin: string, path: string) {
+  const html = await (await fetch(`${origin}${path}`)).text()
+  const files = new Set<string>()
+  for (const match of html.matchAll(
+    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+  )) {
+    files.add(match[1]!)
+  }
+  let gzipBytes = 0
+  for (const file of files) {
+    const body = Buffer.from(await (await fetch(`${origin}${file}`)).arrayBuffer())
+    gzipBytes += zlib.gzipSync(body, { level: 9 }).length
+  }
+  return { files: [...files].map((file) => file.replace('/assets/', '')), gzipBytes }
+}

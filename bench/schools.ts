@@ -1,0 +1,111 @@
+/**
+ * School directory figures (issue 4): the full IPEDS directory (4,082 schools from ../shared/data) imported into
+ * a throwaway PostgreSQL database and a throwaway PGlite folder; then, on the production build, requests per
+ * second and p50/p99 latency at 50 connections for the first page, page 400 and searches: with the directory
+ * cache as shipped (SCHOOLS_CACHE_SECONDS default), and with it off (every request reads the database).
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import { migrate, openDatabase, type DatabaseTarget } from '../src/server/db/orm'
+import {
+  importSchools,
+  readImportFiles,
+  type ImportFiles,
+} from '../src/server/features/schools/import/school-import.service'
+import { hasRealData, NO_REAL_DATA, realData } from '../tests/server/school-data'
+import { load, round } from './load'
+import { startServer, tempDataDir } from './server'
+
+const CONNECTIONS = 50
+const DURATION_MS = 8_000
+
+const REQUESTS = {
+  // The floor: what the HTTP stack alone serves on this machine, for reading the other figures.
+  'reference: /healthz, no database': '/healthz',
+  'first page': '/api/schools?page=1&limit=10',
+  'page 400': '/api/schools?page=400&limit=10',
+  'search "standford" (typo)': '/api/schools?page=1&limit=10&search=standford',
+  'search "community college"': '/api/schools?page=1&limit=10&search=community%20college',
+}
+
+async function importInto(target: DatabaseTarget, files: ImportFiles) {
+  const db = await openDatabase(target)
+  try {
+    await migrate(db.orm)
+    const started = performance.now()
+    const report = await importSchools(db.orm.em.fork(), files)
+    if (report.inserted !== 4082) throw new Error(`expected 4,082 schools, imported ${report.inserted}`)
+    return (performance.now() - started) / 1000
+  } finally {
+    await db.close()
+  }
+}
+
+async function measure(engine: string, env: Record<string, string>) {
+  const server = await startServer({ ...env, SEED_DEMO_DATA: 'false' })
+  const figures: Record<string, number> = {}
+  try {
+    for (const [name, path] of Object.entries(REQUESTS)) {
+      const url = `${server.url}${path}`
+      const check = await fetch(url)
+      if (!check.ok) throw new Error(`${path} answered ${check.status}`)
+      await load({ url, connections: 10, durationMs: 2_000 })
+      const result = await load({ url, connections: CONNECTIONS, durationMs: DURATION_MS })
+      figures[`${engine}: ${name} (req/s)`] = round(result.rps, 0)
+      figures[`${engine}: ${name} p50 (ms)`] = round(result.p50, 2)
+      figures[`${engine}: ${name} p99 (ms)`] = round(result.p99, 2)
+      if (result.errors) figures[`${engine}: ${name} errors`] = result.errors
+    }
+  } finally {
+    await server.stop()
+  }
+  return figures
+}
+
+export async function benchSchools(): Promise<Record<string, unknown>> {
+  if (!hasRealData) return { skipped: NO_REAL_DATA }
+  const files = readImportFiles({
+    directory: fs.readFileSync(realData.directory),
+    enrollment: fs.readFileSync(realData.enrollment),
+  })
+  const figures: Record<string, unknown> = {
+    connections: CONNECTIONS,
+    'seconds per figure': DURATION_MS / 1000,
+  }
+
+  // PostgreSQL: a database of its own on the server of BENCH_DATABASE_URL, dropped afterwards.
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `campuspulse_bench_${randomBytes(4).toString('hex')}`
+  const admin = await openDatabase({ url: serverUrl })
+  await admin.orm.em.getConnection().execute(`create database "${name}"`)
+  try {
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    figures['PostgreSQL: import of 4,082 schools (s)'] = round(
+      await importInto({ url: url.toString() }, files),
+      2,
+    )
+    Object.assign(figures, await measure('PostgreSQL', { DATABASE_URL: url.toString() }))
+    Object.assign(
+      figures,
+      await measure('PostgreSQL, cache off', { DATABASE_URL: url.toString(), SCHOOLS_CACHE_SECONDS: '0' }),
+    )
+  } finally {
+    await admin.orm.em.getConnection().execute(`drop database if exists "${name}" with (force)`)
+    await admin.close()
+  }
+
+  // PGlite: a data folder of its own, removed afterwards.
+  const dataDir = tempDataDir()
+  try {
+    figures['PGlite: import of 4,082 schools (s)'] = round(await importInto({ dataDir }, files), 2)
+    Object.assign(figures, await measure('PGlite', { DATA_DIR: dataDir }))
+    Object.assign(
+      figures,
+      await measure('PGlite, cache off', { DATA_DIR: dataDir, SCHOOLS_CACHE_SECONDS: '0' }),
+    )
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  return figures
+}

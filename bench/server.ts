@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+export interface BenchServer {
+  url: string
+  pid: number
+  process: ChildProcess
+  /** Milliseconds from spawn to the first 200 on /healthz. */
+  readyMs: number
+  stop(): Promise<void>
+}
+
+export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'campuspulse-bench-'))
+
+/** Starts the production build (dist/server/index.js) as its own process, as `npm start` would. */
+export async function startServer(
+  env: Record<string, string>,
+  port = Number(process.env.BENCH_PORT ?? 4310),
+): Promise<BenchServer> {
+  const started = performance.now()
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  let exited = false
+  child.once('exit', () => (exited = true))
+  for (;;) {
+    if (exited) throw new Error('the server exited during start-up')
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  const readyMs = performance.now() - started
+  return {
+    url,
+    pid: child.pid!,
+    process: child,
+    readyMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN)
+  return kb / 1024
+}

@@ -1,0 +1,44 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'ci-results',
+      'playwright-report',
+      'src/web/routeTree.gen.ts',
+      'migrations/Migration*.ts',
+      '.lighthouse',
+      'bench/results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Command-line tools, scripts and benchmarks talk to a terminal.
+    files: ['scripts/**', 'bench/**', 'src/server/cli/**', 'tests/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+)

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The Dockerfile's steps, run on this machine: a production-only install next to the build output, then the
+# server started from it as the container would (node dist/server/index.js), checked on /healthz, /readyz and /.
+# Proves the runtime needs no dev dependency (Vite, TypeScript...) and that the image's commands work.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+node24="$PWD/node_modules/.bin/node"   # the container's Node 24 (node:24-slim); here from the node@24 package
+work=$(mktemp -d)
+trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+npm run build >/dev/null
+cp package.json package-lock.json "$work/"
+cp -r dist "$work/dist"
+(cd "$work" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
+
+mkdir -p "$work/data"
+# The admin command, as an operator runs it inside the container.
+(cd "$work" && DATA_DIR="$work/data" LOG_LEVEL=warn "$node24" dist/server/cli/create-admin.js --username ops --password 'production check password')
+(cd "$work" && NODE_ENV=production HOST=127.0.0.1 PORT=4198 DATA_DIR="$work/data" LOG_LEVEL=warn "$node24" dist/server/index.js) &
+pid=$!
+for _ in $(seq 1 120); do curl -fs http://127.0.0.1:4198/healthz >/dev/null && break; sleep 0.5; done
+curl -fs http://127.0.0.1:4198/healthz
+curl -fs http://127.0.0.1:4198/readyz
+curl -fs http://127.0.0.1:4198/ | grep -q '</html>'
+curl -fs -X POST -H 'Content-Type: application/json' -d '{"username":"ops","password":"production check password"}' \
+  http://127.0.0.1:4198/api/auth/login | grep -q '"isAdmin":true'
+kill -TERM "$pid"
+wait "$pid"
+echo
+echo "production install runs: admin created with the bundled command, healthz, readyz, / and sign-in answered; SIGTERM exited cleanly"

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds whatever is missing or older than the sources (in a child process, so the server does
+ * not carry the bundler in memory), then runs the production server in this process.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { buildIsStale } from './build.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const hasSources = fs.existsSync(path.join(root, 'src'))
+
+if (hasSources && buildIsStale()) {
+  console.log('Building the site (first start, or sources changed)...')
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    stdio: 'inherit',
+    cwd: root,
+  })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+process.env.NODE_ENV ??= 'production'
+await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href)

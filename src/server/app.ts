@@ -1,0 +1,108 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import type { Config } from './config'
+import type { Database } from './db/orm'
+import type { AppEnv } from './http/env'
+import { handleError } from './http/errors'
+import { clearPageCacheOnWrite } from './ssr/clear-page-cache'
+import { requestContext } from './http/request-context'
+import { requestLog } from './http/request-log'
+import { sameOriginWrites } from './http/same-origin-writes'
+import { securityHeaders } from './http/security-headers'
+import { staticFiles } from './http/static-files'
+import { trpcHandler } from './http/trpc'
+import type { Logger } from './logger'
+import { createRuntime, type Runtime } from './runtime'
+import { contactBodyLimit } from './features/contact/contact-limits'
+import { apiRoutes } from './api'
+import { blogRss } from './features/blog/blog.rss'
+import { robotsHandler, sitemapHandler } from './features/seo/seo.http'
+import { pageRoutes, type PageRenderer } from './ssr/pages'
+
+export interface AppDeps {
+  config: Config
+  db: Database
+  log: Logger
+  /** Server-renders a page (production: the built SSR entry; development: Vite; tests: the source). */
+  renderPage: PageRenderer
+  /** The client build to serve; absent in development, where Vite serves it. */
+  clientDir?: string
+  /** App-lifetime state; built from the config when not given (tests may pass their own clock-driven one). */
+  runtime?: Runtime
+}
+
+const API_BODY_LIMIT = 256 * 1024
+
+/**
+ * The one map of the server. Order matters: every request passes the middleware in the order listed, then the
+ * first mount whose path matches answers it.
+ */
+export function createApp({
+  config,
+  db,
+  log,
+  renderPage,
+  clientDir,
+  runtime = createRuntime(config),
+}: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  // Request id, client IP and one log line per response. First, so even failures are logged with their id.
+  app.use(requestLog(log, config))
+  // Security headers and this response's CSP nonce (the page render marks its inline scripts with it).
+  app.use(securityHeaders(config))
+  // gzip/deflate for dynamic responses; prebuilt assets come already compressed.
+  app.use(compress())
+
+  // Operational endpoints, before any database work: /healthz says the process is up, /readyz that the
+  // database answers (load balancers and the container HEALTHCHECK use them).
+  app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  app.get('/readyz', async (c) => {
+    const check = await db.orm.checkConnection()
+    return check.ok ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable', reason: 'database' }, 503)
+  })
+
+  // The client build: hashed assets (immutable), favicon and shipped images.
+  if (clientDir) app.use(staticFiles(clientDir))
+
+  // Everything below talks to the database: a forked entity manager and the signed-in user per request.
+  app.use(requestContext(db.orm, config, runtime))
+  // Writes from other sites are refused (decision D8); bodies are capped before anyone parses them.
+  for (const path of ['/api/*', '/trpc/*']) {
+    app.use(path, sameOriginWrites(config))
+    // A successful write empties the page cache, so visitors see edits at once.
+    app.use(path, clearPageCacheOnWrite)
+    app.use(
+      path,
+      bodyLimit({
+        maxSize: API_BODY_LIMIT,
+        onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
+      }),
+    )
+  }
+
+  // The contact form's own, tighter body cap on its tRPC twin (its REST route sets the same cap itself).
+  app.use('/trpc/contact.submit', contactBodyLimit)
+
+  // tRPC procedures for the React client and developers' typed clients.
+  app.use('/trpc/*', trpcHandler(config))
+  // REST: the documented /api paths. Unknown /api paths are a JSON 404, never the HTML page.
+  app.route('/api', apiRoutes())
+  app.all('/api/*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404))
+
+  // The blog's RSS 2.0 feed (decision D13): XML, not a page, so it is answered before the page routes.
+  app.get('/blog/rss.xml', blogRss)
+  // Search engines (decision D22): every public page, school, program and published article, absolute URLs.
+  app.get('/sitemap.xml', sitemapHandler)
+  // Search engines: staff pages are not to be crawled; points to the sitemap.
+  app.get('/robots.txt', robotsHandler)
+
+  // Everything else is a page, rendered on the server by the React app (including its 404 page).
+  app.route('/', pageRoutes(renderPage))
+
+  app.onError(handleError)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

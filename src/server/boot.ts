@@ -1,0 +1,107 @@
+import { serve, type ServerType } from '@hono/node-server'
+import { createApp } from './app'
+import type { Config } from './config'
+import { seedDemoDataOnce } from './db/seed'
+import { migrate, openDatabase, type Database } from './db/orm'
+import { bootstrapAdmin } from './features/auth/bootstrap-admin'
+import type { Logger } from './logger'
+import { createRuntime } from './runtime'
+import type { PageRenderer } from './ssr/pages'
+
+/** A start-up problem a person can fix; printed as one line. */
+export class StartupError extends Error {}
+
+export interface BootOptions {
+  config: Config
+  log: Logger
+  renderPage: PageRenderer
+  clientDir?: string
+}
+
+export interface Running {
+  db: Database
+  /** Stops accepting, lets in-flight requests finish (up to a grace period), closes the database. */
+  close(): Promise<void>
+}
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+/** Opens the database, brings the schema up to date, seeds a new database, then serves. */
+export async function openAndPrepareDatabase(config: Config, log: Logger): Promise<Database> {
+  const db = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  )
+  try {
+    const applied = await migrate(db.orm)
+    if (applied > 0) log.info({ applied }, 'database migrated')
+    if (config.SEED_DEMO_DATA && (await seedDemoDataOnce(db.orm.em.fork()))) log.info('demo data seeded')
+    await bootstrapAdmin(db.orm.em.fork(), config, log)
+    return db
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}
+
+export async function boot({ config, log, renderPage, clientDir }: BootOptions): Promise<Running> {
+  const db = await openAndPrepareDatabase(config, log)
+  const runtime = createRuntime(config)
+  const app = createApp({ config, db, log, renderPage, clientDir, runtime })
+  let server: ServerType
+  try {
+    server = await new Promise((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+        resolve(started),
+      )
+      started.once('error', reject)
+    })
+  } catch (error) {
+    await db.close()
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new StartupError(
+        `Port ${config.PORT} on ${config.HOST} is already in use: stop the other server or set PORT.`,
+      )
+    }
+    throw error
+  }
+  log.info({ url: `http://${config.HOST}:${config.PORT}`, database: db.engine }, 'listening')
+
+  let closing: Promise<void> | undefined
+  return {
+    db,
+    close: () =>
+      (closing ??= (async () => {
+        const forceTimer = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections()
+        }, SHUTDOWN_GRACE_MS)
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          // Idle keep-alive connections would hold close() open; busy ones finish their request first.
+          if ('closeIdleConnections' in server) server.closeIdleConnections()
+        })
+        clearTimeout(forceTimer)
+        // Recommendations still being written finish (or the grace period ends) before the database closes.
+        await Promise.race([
+          runtime.matching.queue.idle(),
+          new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref()),
+        ])
+        await db.close()
+      })()),
+  }
+}
+
+/** SIGTERM/SIGINT: finish what is in flight, close the database, exit 0. */
+export function closeOnSignals(running: Running, log: Logger) {
+  const stop = (signal: string) => {
+    log.info({ signal }, 'shutting down')
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+}

@@ -1,0 +1,134 @@
+import readline from 'node:readline'
+import { Writable } from 'node:stream'
+import { parseArgs } from 'node:util'
+import { newAdminSchema, type NewAdminInput } from '../../shared/auth/auth.schema'
+import { ConfigError, parseConfig } from '../config'
+import { DataDirInUseError } from '../db/data-dir-lock'
+import { migrate, openDatabase } from '../db/orm'
+import { toAppError } from '../errors'
+import { createAdminAccount } from '../features/auth/create-admin'
+
+export const USAGE = `Creates a staff administrator who can sign in at /login.
+
+Usage: npm run user:create-admin -- [--username NAME] [--password PASSWORD] [--email EMAIL]
+
+Missing values are asked for (the password without echo). The database is the one the server uses:
+DATABASE_URL (PostgreSQL) when set, otherwise the PGlite folder DATA_DIR (default ./data), which must not be
+in use by a running server.`
+
+export interface CommandIo {
+  argv: string[]
+  env: Record<string, string | undefined>
+  input: NodeJS.ReadableStream & { isTTY?: boolean }
+  output: NodeJS.WritableStream
+  errors: NodeJS.WritableStream
+}
+
+/** A problem the person running the command can fix: printed as one line, exit code 1. */
+class CommandError extends Error {}
+
+/**
+ * Asks questions on a terminal or reads answers from piped input, one line each. On a terminal the password's
+ * keystrokes are not echoed.
+ */
+function prompter(io: CommandIo) {
+  let muted = false
+  const echo = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) io.output.write(chunk)
+      done()
+    },
+  })
+  const rl = readline.createInterface({ input: io.input, output: echo, terminal: Boolean(io.input.isTTY) })
+  const lines = rl[Symbol.asyncIterator]()
+  return {
+    async ask(question: string, { hidden = false } = {}) {
+      io.output.write(question)
+      muted = hidden
+      const next = await lines.next()
+      muted = false
+      if (hidden) io.output.write('\n')
+      if (next.done) throw new CommandError('The input ended before every value was given.')
+      return next.value as string
+    },
+    close: () => rl.close(),
+  }
+}
+
+/** Gathers the values from flags, asking for the missing ones, and checks them before opening any database. */
+async function gatherInput(io: CommandIo, flags: Partial<Record<'username' | 'password' | 'email', string>>) {
+  if (flags.username && flags.password)
+    return checkInput({ username: flags.username, password: flags.password, email: flags.email })
+  const prompt = prompter(io)
+  try {
+    const username = flags.username ?? (await prompt.ask('Username: '))
+    let password = flags.password
+    if (!password) {
+      password = await prompt.ask('Password (at least 12 characters): ', { hidden: true })
+      if (io.input.isTTY && (await prompt.ask('Repeat the password: ', { hidden: true })) !== password)
+        throw new CommandError('The two passwords differ. Nothing was created.')
+    }
+    const email =
+      flags.email ?? (flags.username ? undefined : await prompt.ask('Email (optional, Enter to skip): '))
+    return checkInput({ username, password, email: email?.trim() || undefined })
+  } finally {
+    prompt.close()
+  }
+}
+
+function checkInput(input: NewAdminInput) {
+  const result = newAdminSchema.safeParse(input)
+  if (!result.success) throw new CommandError(result.error.issues.map((issue) => issue.message).join('; '))
+  return result.data
+}
+
+/** `npm run user:create-admin`; resolves to the process exit code. */
+export async function runCreateAdmin(io: CommandIo): Promise<number> {
+  let flags
+  try {
+    flags = parseArgs({
+      args: io.argv,
+      options: {
+        username: { type: 'string', short: 'u' },
+        password: { type: 'string', short: 'p' },
+        email: { type: 'string', short: 'e' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    io.errors.write(`${(error as Error).message}\n\n${USAGE}\n`)
+    return 2
+  }
+  if (flags.help) {
+    io.output.write(`${USAGE}\n`)
+    return 0
+  }
+
+  try {
+    const input = await gatherInput(io, flags)
+    const config = parseConfig({ ...io.env, LOG_LEVEL: 'silent' })
+    const db = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    )
+    try {
+      await migrate(db.orm)
+      const admin = await createAdminAccount(db.orm.em.fork(), input)
+      io.output.write(
+        `Created staff administrator "${admin.username}" (id ${admin.id}). Sign in at /login.\n`,
+      )
+      return 0
+    } finally {
+      await db.close()
+    }
+  } catch (error) {
+    const known =
+      error instanceof CommandError || error instanceof ConfigError || error instanceof DataDirInUseError
+        ? error.message
+        : toAppError(error)?.message
+    if (!known) throw error
+    io.errors.write(`${known}\n`)
+    return 1
+  }
+}

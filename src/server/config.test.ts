@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './config'
+
+describe('parseConfig', () => {
+  it('runs with no settings at all, on the documented defaults', () => {
+    const config = parseConfig({})
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      BRAND_NAME: 'CampusPulse',
+      PARTNER_NAME: 'Air Fresh Marketing',
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: true,
+      TRUST_PROXY: false,
+    })
+    expect(config.DATABASE_URL).toBeUndefined()
+  })
+
+  it('treats an empty variable as unset', () => {
+    const config = parseConfig({ DATABASE_URL: '', PORT: '' })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.PORT).toBe(3000)
+  })
+
+  it('reads numbers, flags and URLs, and drops a trailing slash from PUBLIC_URL', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      SEED_DEMO_DATA: 'false',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://campus.example.com/',
+      DATABASE_URL: 'postgres://app@db:5432/campuspulse',
+    })
+    expect(config).toMatchObject({
+      PORT: 8080,
+      SEED_DEMO_DATA: false,
+      TRUST_PROXY: true,
+      PUBLIC_URL: 'https://campus.example.com',
+      DATABASE_URL: 'postgres://app@db:5432/campuspulse',
+    })
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ PUBLIC_URL: 'campus.example.com' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
+    [{ SEED_DEMO_DATA: 'yes please' }, 'SEED_DEMO_DATA'],
+  ])('refuses %o with one line naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError)
+    try {
+      parseConfig(env)
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${name}: `))
+      expect(message).not.toContain('\n')
+    }
+  })
+})
+
+describe('contact settings', () => {
+  it('leave the API key unset (endpoint off) and allow 10 submissions per IP per hour by default', () => {
+    const config = parseConfig({})
+    expect(config.ADMIN_API_KEY).toBeUndefined()
+    expect(config).toMatchObject({ CONTACT_RATE_LIMIT: 10, CONTACT_RATE_WINDOW_MINUTES: 60 })
+  })
+
+  it('read the API key as given and the limits as numbers', () => {
+    expect(
+      parseConfig({
+        ADMIN_API_KEY: 'k'.repeat(32),
+        CONTACT_RATE_LIMIT: '100000',
+        CONTACT_RATE_WINDOW_MINUTES: '5',
+      }),
+    ).toMatchObject({
+      ADMIN_API_KEY: 'k'.repeat(32),
+      CONTACT_RATE_LIMIT: 100_000,
+      CONTACT_RATE_WINDOW_MINUTES: 5,
+    })
+  })
+
+  it.each([
+    [{ ADMIN_API_KEY: 'short-key' }, /ADMIN_API_KEY: must be at least 16 characters/],
+    [{ CONTACT_RATE_LIMIT: '0' }, /CONTACT_RATE_LIMIT/],
+    [{ CONTACT_RATE_WINDOW_MINUTES: 'hourly' }, /CONTACT_RATE_WINDOW_MINUTES/],
+  ])('refuse %o', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message)
+  })
+})

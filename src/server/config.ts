@@ -1,0 +1,161 @@
+import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from '../shared/auth/auth.schema'
+
+/**
+ * Every setting the service reads, parsed once at boot. Each feature's settings live in their own section so
+ * the README's configuration table can be checked against this file line by line.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+export const configSchema = z.object({
+  // Process
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy, trust its X-Forwarded-For for the client IP (rate limits) and X-Forwarded-Proto. */
+  TRUST_PROXY: booleanFlag.default(false),
+
+  // Identity (decision D1)
+  BRAND_NAME: z.string().trim().min(1).max(60).default('CampusPulse'),
+  PARTNER_NAME: z.string().trim().min(1).max(80).default('Air Fresh Marketing'),
+  PARTNER_URL: z.url({ protocol: /^https?$/ }).default('https://airfreshmarketing.com'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+
+  // Database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR.
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Seconds a rendered page is reused for visitors without a session (0 turns the page cache off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Seed demo content into an empty database on start. */
+  SEED_DEMO_DATA: booleanFlag.default(true),
+
+  // Staff sessions (decision D5)
+  /** A session ends after this many minutes without a request. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(480),
+  /** A session ends this many hours after sign-in, however active. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8_760).default(168),
+  /** First admin, created on a start when no admin exists yet (decision D7). */
+  ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200)
+    .optional(),
+  ADMIN_EMAIL: z.email().max(255).optional(),
+
+  // Contact form and submissions (decisions D3, D6)
+  /** Key scripts and the /admin screen send as X-API-Key to `GET /api/admin/contact`. Unset: that endpoint is off. */
+  ADMIN_API_KEY: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  /** Contact submissions one client IP may send per window (spam defence); later ones get 429. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Length of that window, in minutes. */
+  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
+
+  // Marketing site: booking page scheduler and analytics (decisions D20, D21). Both off when unset.
+  /** Calendly or Cal.com booking link embedded inline on /book-call; unset shows the request-a-call form. */
+  SCHEDULER_URL: z
+    .url({ protocol: /^https$/ })
+    .refine((url) => schedulerProviderOf(url) !== null, 'must be a Calendly or Cal.com booking link')
+    .optional(),
+  /** Page-view analytics: off unless a provider and its id are both set. */
+  ANALYTICS_PROVIDER: z.enum(['plausible', 'ga4']).optional(),
+  /** Plausible: the site's domain as registered there (campus.example.com). GA4: the measurement id (G-XXXXXXX). */
+  ANALYTICS_ID: z.string().trim().min(1).max(253).optional(),
+  /** Where Plausible is served from: plausible.io, or the origin of a self-hosted instance. */
+  PLAUSIBLE_HOST: z
+    .url({ protocol: /^https?$/ })
+    .default('https://plausible.io')
+    .transform((url) => new URL(url).origin),
+
+  // School directory (issue 4)
+  /**
+   * Seconds the directory's pages and searches are answered from memory; 0 turns the cache off. Unset: 30, or
+   * 0 when NODE_ENV=test (tests write rows with raw SQL and read them back at once).
+   */
+  SCHOOLS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+
+  // Campus matching (decisions D18-D19)
+  /** Ollama's base URL; `off` has the deterministic writer write every recommendation. */
+  OLLAMA_HOST: z
+    .string()
+    .trim()
+    .default('http://127.0.0.1:11434')
+    .refine(
+      (value) => value.toLowerCase() === 'off' || /^https?:\/\/\S+$/i.test(value),
+      'must be http(s)://host:port or off',
+    )
+    .transform((value) => (value.toLowerCase() === 'off' ? null : value.replace(/\/+$/, ''))),
+  /** The local model that writes the recommendations (small instruction models: qwen2.5:3b, llama3.2:3b). */
+  OLLAMA_MODEL: z.string().trim().min(1).max(200).default('qwen2.5:3b'),
+  /** After this long, the deterministic writer writes the recommendation instead. */
+  OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Recommendations generated at the same time; more wait in line (up to 25), beyond that: 503. */
+  MATCHING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Recommendation requests per client IP per 10 minutes. */
+  MATCHING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** An identical profile within this many minutes reuses the earlier result (0: never). */
+  MATCHING_REUSE_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+})
+
+export type Config = z.infer<typeof configSchema>
+
+/** Which embeddable scheduler a booking link belongs to, by its host; null for any other site. */
+export function schedulerProviderOf(url: string): 'calendly' | 'cal' | null {
+  const host = new URL(url).hostname
+  if (host === 'calendly.com' || host.endsWith('.calendly.com')) return 'calendly'
+  if (host === 'cal.com' || host === 'app.cal.com') return 'cal'
+  return null
+}
+
+/** Settings that are valid alone but not together. */
+function crossCheck(config: Config): string[] {
+  const problems: string[] = []
+  if (config.ANALYTICS_PROVIDER && !config.ANALYTICS_ID)
+    problems.push('ANALYTICS_ID: required when ANALYTICS_PROVIDER is set')
+  if (config.ANALYTICS_ID && !config.ANALYTICS_PROVIDER)
+    problems.push('ANALYTICS_PROVIDER: required when ANALYTICS_ID is set (plausible or ga4)')
+  if (
+    config.ANALYTICS_PROVIDER === 'ga4' &&
+    config.ANALYTICS_ID &&
+    !/^G-[A-Z0-9]{4,20}$/.test(config.ANALYTICS_ID)
+  )
+    problems.push('ANALYTICS_ID: a GA4 measurement id looks like G-XXXXXXX')
+  if (
+    config.ANALYTICS_PROVIDER === 'plausible' &&
+    config.ANALYTICS_ID &&
+    !/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i.test(config.ANALYTICS_ID)
+  )
+    problems.push('ANALYTICS_ID: for Plausible, the site domain as registered there (campus.example.com)')
+  return problems
+}
+
+/** Thrown for a bad environment; index.ts prints the message as one line and exits. */
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const result = configSchema.safeParse(present)
+  const problems = result.success
+    ? crossCheck(result.data)
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  if (result.success && problems.length === 0) return result.data
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+}
+
+export const schoolsCacheSeconds = (config: Pick<Config, 'NODE_ENV' | 'SCHOOLS_CACHE_SECONDS'>) =>
+  config.SCHOOLS_CACHE_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 30)
+
+export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production'

@@ -1,0 +1,92 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { MikroORM, type Options } from '@mikro-orm/core'
+import { Migrator } from '@mikro-orm/migrations'
+import { PgliteDriver } from '@mikro-orm/pglite'
+import { PostgreSqlDriver } from '@mikro-orm/postgresql'
+import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql'
+import { migrationsList } from '../../../migrations'
+import { lockDataDir } from './data-dir-lock'
+import { entities } from './entities'
+
+/**
+ * Where the data lives: a PostgreSQL server, a PGlite folder, or PGlite in memory (tests), optionally started
+ * from a snapshot of another PGlite database (`dumpDataDir`), which is much faster than a new cluster.
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; snapshot?: Blob }
+
+/** Both drivers are SQL drivers: request code sees the SQL entity manager (query builder, raw SQL). */
+export type Orm = MikroORM<AbstractSqlDriver, EntityManager>
+export type Em = EntityManager
+
+export interface Database {
+  orm: Orm
+  /** Which engine, for logs and the benchmarks. */
+  engine: 'postgresql' | 'pglite'
+  /** The embedded database itself, when PGlite is used (snapshots in tests). */
+  pglite?: PGlite
+  close(): Promise<void>
+}
+
+const common = {
+  entities,
+  extensions: [Migrator],
+  migrations: {
+    migrationsList,
+    // The migration list is compiled into the build; nothing is read from or written to disk at runtime.
+    snapshot: false,
+    snapshotOnMigrate: false,
+    silent: true,
+    allOrNothing: true,
+  },
+  // Request code always works on a forked entity manager (see http/entity-manager.ts).
+  allowGlobalContext: false,
+  forceUtcTimezone: true,
+} satisfies Partial<Options>
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>({
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: target.url,
+    })
+    return { orm, engine: 'postgresql', close: () => orm.close(true) }
+  }
+
+  const release = 'dataDir' in target ? lockDataDir(target.dataDir) : () => {}
+  try {
+    // We own the PGlite instance so pg_trgm is registered on every open, as PGlite requires.
+    const pglite = await PGlite.create({
+      ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
+      ...('snapshot' in target && target.snapshot ? { loadDataDir: target.snapshot } : {}),
+      extensions: { pg_trgm },
+    })
+    const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>({
+      ...common,
+      driver: PgliteDriver,
+      dbName: 'campuspulse',
+      driverOptions: { pglite },
+    })
+    return {
+      orm,
+      engine: 'pglite',
+      pglite,
+      async close() {
+        await orm.close(true)
+        await pglite.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/** Brings the schema up to date. An empty migration list is a build error, not a silent no-op. */
+export async function migrate(orm: Orm): Promise<number> {
+  if (migrationsList.length === 0) throw new Error('No migrations were bundled: the build is broken.')
+  const applied = await orm.migrator.up()
+  return applied.length
+}

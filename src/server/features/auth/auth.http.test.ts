@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest'
+import { startTestApp, useTestApp } from '../../../../tests/server/harness'
+import { SIGN_IN_FAILED } from '../../../shared/auth/auth.schema'
+import { parseConfig } from '../../config'
+import { createLogger } from '../../logger'
+import { bootstrapAdmin } from './bootstrap-admin'
+import { SESSION_COOKIE } from './session-cookie'
+import { createUser } from './user.factory'
+import { UserSchema } from './user.entity'
+
+const t = useTestApp()
+const PASSWORD = 'correct horse battery staple'
+
+const login = (body: unknown, headers: Record<string, string> = {}) =>
+  t.current.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+const cookieOf = (response: Response) => {
+  const header = response.headers.get('set-cookie') ?? ''
+  const token = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(header)?.[1]
+  return { header, cookie: `${SESSION_COOKIE}=${token}`, token }
+}
+
+const me = (cookie?: string) =>
+  t.current.request('/api/auth/me', { headers: cookie ? { Cookie: cookie } : {} })
+
+let users = 0
+async function staff(overrides: Partial<Parameters<typeof createUser>[1]> = {}) {
+  users++
+  return createUser(t.current.em(), {
+    username: `Member${users}`,
+    password: PASSWORD,
+    isAdmin: true,
+    ...overrides,
+  })
+}
+
+describe('POST /api/auth/login', () => {
+  it('opens a session in an HttpOnly, SameSite=Lax cookie and /me names the user', async () => {
+    const user = await staff({ firstName: 'Grace' })
+    const response = await login({ username: user.username, password: PASSWORD })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      data: {
+        user: {
+          id: user.id,
+          username: user.username,
+          email: null,
+          firstName: 'Grace',
+          lastName: null,
+          isAdmin: true,
+        },
+      },
+    })
+    const { header, cookie } = cookieOf(response)
+    expect(header).toMatch(/HttpOnly/)
+    expect(header).toMatch(/SameSite=Lax/)
+    expect(header).toMatch(/Path=\//)
+    expect(header).not.toMatch(/Secure/)
+    expect(await (await me(cookie)).json()).toMatchObject({ data: { id: user.id } })
+  })
+
+  it('accepts the email instead of the username, in any letter case', async () => {
+    const user = await staff({ email: 'Ops@Example.com' })
+    expect((await login({ username: 'OPS@example.COM', password: PASSWORD })).status).toBe(200)
+    expect((await login({ username: user.username.toUpperCase(), password: PASSWORD })).status).toBe(200)
+  })
+
+  it('answers a wrong password and an unknown user with the same 401 message', async () => {
+    const user = await staff()
+    const wrong = await login({ username: user.username, password: 'not the password' })
+    const unknown = await login({ username: 'nobody-here', password: PASSWORD })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(await wrong.json()).toEqual({ error: SIGN_IN_FAILED })
+    expect(await unknown.json()).toEqual({ error: SIGN_IN_FAILED })
+    expect(wrong.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('answers bad input with 400 naming the fields', async () => {
+    const response = await login({ username: '', password: '' })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { fields: Record<string, string> }
+    expect(body.fields).toEqual({ username: 'Enter your username or email', password: 'Enter your password' })
+    expect((await login('{not json')).status).toBe(400)
+  })
+
+  it('replaces the session the browser already had (rotation at sign-in)', async () => {
+    const user = await staff()
+    const first = cookieOf(await login({ username: user.username, password: PASSWORD }))
+    const second = cookieOf(
+      await login({ username: user.username, password: PASSWORD }, { Cookie: first.cookie }),
+    )
+    expect(second.token).not.toBe(first.token)
+    expect((await me(first.cookie)).status).toBe(401)
+    expect((await me(second.cookie)).status).toBe(200)
+  })
+
+  it('locks an account after 5 failures, even for the right password, with Retry-After', async () => {
+    const user = await staff()
+    for (let i = 0; i < 5; i++) {
+      const attempt = await login(
+        { username: user.username, password: 'wrong' },
+        { 'X-Forwarded-For': `10.0.0.${i}` },
+      )
+      expect(attempt.status).toBe(401)
+    }
+    const locked = await login(
+      { username: user.username, password: PASSWORD },
+      { 'X-Forwarded-For': '10.0.1.1' },
+    )
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await locked.json()).toEqual({
+      error: 'Too many failed sign-in attempts. Please wait and try again.',
+    })
+  })
+
+  it('is refused from another site', async () => {
+    const user = await staff()
+    const response = await login(
+      { username: user.username, password: PASSWORD },
+      { Origin: 'https://evil.example' },
+    )
+    expect(response.status).toBe(403)
+  })
+})
+
+describe('per-IP throttle', () => {
+  it('stops one address after 20 failures across accounts', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' })
+    try {
+      const attempt = (username: string, ip: string) =>
+        proxied.request('/api/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+          body: JSON.stringify({ username, password: 'wrong' }),
+        })
+      for (let i = 0; i < 20; i++) expect((await attempt(`someone${i}`, '203.0.113.9')).status).toBe(401)
+      expect((await attempt('someone-else', '203.0.113.9')).status).toBe(429)
+      expect((await attempt('someone-else', '203.0.113.10')).status).toBe(401)
+    } finally {
+      await proxied.close()
+    }
+  })
+})
+
+describe('POST /api/auth/logout and GET /api/auth/me', () => {
+  it('logout ends the session and clears the cookie', async () => {
+    const user = await staff()
+    const { cookie } = cookieOf(await login({ username: user.username, password: PASSWORD }))
+    const response = await t.current.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { Cookie: cookie },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`))
+    expect((await me(cookie)).status).toBe(401)
+  })
+
+  it('me is 401 for visitors', async () => {
+    const response = await me()
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Not signed in.' })
+  })
+})
+
+describe('the tRPC twins', () => {
+  it('auth.login sets the same cookie and auth.me reads it', async () => {
+    const user = await staff()
+    const response = await t.current.request('/trpc/auth.login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ json: { username: user.username, password: PASSWORD } }),
+    })
+    expect(response.status).toBe(200)
+    const { cookie } = cookieOf(response)
+    const meResponse = await t.current.request('/trpc/auth.me', { headers: { Cookie: cookie } })
+    expect(
+      ((await meResponse.json()) as { result: { data: { json: { id: number } } } }).result.data.json.id,
+    ).toBe(user.id)
+  })
+
+  it('auth.me is null for visitors', async () => {
+    expect(await t.current.caller().auth.me()).toBeNull()
+  })
+})
+
+describe('first admin from the environment', () => {
+  const log = createLogger(parseConfig({ LOG_LEVEL: 'silent' }))
+
+  it('is created when no admin exists, and never again', async () => {
+    const fresh = await startTestApp()
+    try {
+      const config = parseConfig({
+        ADMIN_USERNAME: 'Founder',
+        ADMIN_PASSWORD: 'a very long password',
+        LOG_LEVEL: 'silent',
+      })
+      expect(await bootstrapAdmin(fresh.em(), config, log)).toBe(true)
+      expect(await bootstrapAdmin(fresh.em(), { ...config, ADMIN_USERNAME: 'second' }, log)).toBe(false)
+      const admins = await fresh.em().find(UserSchema, { isAdmin: true })
+      expect(admins.map((admin) => admin.username)).toEqual(['founder'])
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('needs both variables, and a password of at least 12 characters', async () => {
+    expect(await bootstrapAdmin(t.current.em(), parseConfig({ ADMIN_USERNAME: 'x-only' }), log)).toBe(false)
+    expect(() => parseConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    )
+  })
+})

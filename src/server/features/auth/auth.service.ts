@@ -1,0 +1,52 @@
+import { loginSchema, SIGN_IN_FAILED, type LoginInput } from '../../../shared/auth/auth.schema'
+import type { Em } from '../../db/orm'
+import { AppError } from '../../errors'
+import { parseWith } from '../../http/validate'
+import { currentUserOf, type CurrentUser } from './current-user'
+import type { LoginThrottle } from './login-throttle'
+import { decoyPasswordHash, verifyPassword } from './password'
+import { createSession, deleteSession, type SessionSettings } from './session.service'
+import { UserSchema } from './user.entity'
+
+export interface SignInContext {
+  ip: string
+  throttle: LoginThrottle
+  settings: SessionSettings
+  /** The session the browser already had: replaced, so a token planted before sign-in is worthless after. */
+  previousToken?: string
+}
+
+export interface SignedIn {
+  user: CurrentUser
+  token: string
+  expiresAt: Date
+}
+
+/** Checks a username (or email) and password and opens a new session. */
+export async function signIn(em: Em, rawInput: LoginInput, context: SignInContext): Promise<SignedIn> {
+  const input = parseWith(loginSchema, rawInput)
+  context.throttle.assertAllowed(context.ip, input.username)
+
+  const user = await em.findOne(
+    UserSchema,
+    { $or: [{ username: input.username }, { email: input.username }] },
+    { populate: ['password'] },
+  )
+  // Without a user, verify against a decoy hash anyway: the answer takes as long as a wrong password.
+  const valid = user
+    ? await verifyPassword(user.password, input.password)
+    : (await verifyPassword(await decoyPasswordHash(), input.password)) && false
+  if (!user || !valid) {
+    context.throttle.recordFailure(context.ip, input.username)
+    throw new AppError('UNAUTHORIZED', SIGN_IN_FAILED)
+  }
+
+  context.throttle.recordSuccess(input.username)
+  if (context.previousToken) await deleteSession(em, context.previousToken)
+  const { token, expiresAt } = await createSession(em, user.id, context.settings)
+  return { user: currentUserOf(user), token, expiresAt }
+}
+
+export async function signOut(em: Em, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(em, token)
+}

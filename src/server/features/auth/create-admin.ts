@@ -1,0 +1,28 @@
+import { newAdminSchema, type NewAdminInput } from '../../../shared/auth/auth.schema'
+import type { Em } from '../../db/orm'
+import { AppError } from '../../errors'
+import { parseWith } from '../../http/validate'
+import { currentUserOf, type CurrentUser } from './current-user'
+import { createUser } from './user.factory'
+import { UserSchema } from './user.entity'
+
+/**
+ * A new staff administrator (decision D7), for `npm run user:create-admin`. Weak passwords and taken usernames
+ * or emails are refused with a message that says which; nothing is ever overwritten.
+ */
+export async function createAdminAccount(em: Em, rawInput: NewAdminInput): Promise<CurrentUser> {
+  const input = parseWith(newAdminSchema, rawInput)
+  const taken = await em.findOne(UserSchema, {
+    $or: [{ username: input.username }, ...(input.email ? [{ email: input.email }] : [])],
+  })
+  if (taken) {
+    throw new AppError(
+      'CONFLICT',
+      taken.username === input.username
+        ? `A user named "${input.username}" already exists: choose another username.`
+        : `The email ${input.email} already belongs to user "${taken.username}".`,
+    )
+  }
+  const user = await createUser(em, { ...input, email: input.email ?? null, isAdmin: true })
+  return currentUserOf(user)
+}

@@ -1,0 +1,22 @@
+import type { SessionUser } from '../../../shared/auth/auth.schema'
+
+/** The signed-in staff member as request code sees them: never the password hash. */
+export type CurrentUser = SessionUser
+
+export function currentUserOf(user: {
+  id: number
+  username: string
+  email?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  isAdmin: boolean
+}): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    isAdmin: user.isAdmin,
+  }
+}

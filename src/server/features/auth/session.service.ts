@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Config } from '../../config'
+import type { Em } from '../../db/orm'
+import { currentUserOf, type CurrentUser } from './current-user'
+import { SessionSchema } from './session.entity'
+import { UserSchema } from './user.entity'
+
+/**
+ * Server-side sessions (decision D5). The browser holds a random 256-bit token; the database holds its SHA-256.
+ * A session ends at the first of: logout, `SESSION_IDLE_MINUTES` without a request, `SESSION_MAX_HOURS` after
+ * sign-in.
+ */
+export type SessionSettings = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Writing lastSeenAt on every request would turn reads into writes; once a minute is precise enough. */
+const TOUCH_INTERVAL_MS = 60_000
+
+export async function createSession(em: Em, userId: number, settings: SessionSettings, now = new Date()) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + settings.SESSION_MAX_HOURS * 3_600_000)
+  em.create(SessionSchema, {
+    id: hashToken(token),
+    user: em.getReference(UserSchema, userId),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  })
+  await em.flush()
+  return { token, expiresAt }
+}
+
+/** The user behind a cookie token, or null when the session is unknown, idle too long or past its end. */
+export async function findSessionUser(
+  em: Em,
+  token: string,
+  settings: SessionSettings,
+  now = new Date(),
+): Promise<CurrentUser | null> {
+  if (!token || token.length > 100) return null
+  const session = await em.findOne(SessionSchema, { id: hashToken(token) }, { populate: ['user'] })
+  if (!session) return null
+  const idleSince = now.getTime() - session.lastSeenAt.getTime()
+  if (session.expiresAt <= now || idleSince > settings.SESSION_IDLE_MINUTES * 60_000) {
+    await em.nativeDelete(SessionSchema, { id: session.id })
+    return null
+  }
+  if (idleSince > TOUCH_INTERVAL_MS) {
+    await em.nativeUpdate(SessionSchema, { id: session.id }, { lastSeenAt: now })
+  }
+  return currentUserOf(session.user)
+}
+
+export async function deleteSession(em: Em, token: string): Promise<void> {
+  await em.nativeDelete(SessionSchema, { id: hashToken(token) })
+}
+
+/** Sign-out everywhere, e.g. after a password change. */
+export async function deleteUserSessions(em: Em, userId: number): Promise<void> {
+  await em.nativeDelete(SessionSchema, { user: userId })
+}

@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+
+/** Staff and (optionally) brand users. Only `isAdmin` users may write. */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    username: p.string().length(100).unique(),
+    email: p.string().length(255).unique().nullable(),
+    password: p.text().hidden().lazy(),
+    firstName: p.string().length(100).nullable(),
+    lastName: p.string().length(100).nullable(),
+    jobTitle: p.string().length(100).nullable(),
+    company: p.string().length(100).nullable(),
+    isAdmin: p.boolean().default(false),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+  },
+})
+export type User = InferEntity<typeof UserSchema>

@@ -1,0 +1,33 @@
+import type { Em } from '../../db/orm'
+import { hashPassword } from './password'
+import { UserSchema, type User } from './user.entity'
+
+export interface UserInput {
+  username: string
+  password: string
+  email?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  jobTitle?: string | null
+  company?: string | null
+  isAdmin?: boolean
+}
+
+/**
+ * Creates a user with a hashed password: used by the admin command, the first-start bootstrap, the seed and the
+ * tests. Usernames and emails are stored in lower case, so sign-in is case-insensitive.
+ */
+export async function createUser(em: Em, input: UserInput): Promise<User> {
+  const user = em.create(UserSchema, {
+    username: input.username.trim().toLowerCase(),
+    password: await hashPassword(input.password),
+    email: input.email?.trim().toLowerCase() || null,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    jobTitle: input.jobTitle ?? null,
+    company: input.company ?? null,
+    isAdmin: input.isAdmin ?? false,
+  })
+  await em.flush()
+  return user
+}

@@ -1,0 +1,52 @@
+import type { Article, ArticleCard, ArticleView } from '../../../shared/blog/article.schema'
+import { articleSummary, readingMinutes } from '../../../shared/blog/text'
+import type { BlogArticle } from './blog-article.entity'
+import { renderMarkdown } from './markdown'
+
+/** The relations every article read loads: the byline, the category and the tags. */
+export const ARTICLE_POPULATE = ['author', 'category', 'tags'] as const
+
+/** A loaded article entity → the plain shape of section 3 (no password hash or other user fields). */
+export function toArticle(entity: BlogArticle): Article {
+  const author = entity.author
+  const category = entity.category
+  return {
+    id: entity.id,
+    slug: entity.slug,
+    title: entity.title,
+    excerpt: entity.excerpt ?? null,
+    content: entity.content,
+    imageUrl: entity.imageUrl ?? null,
+    published: entity.published,
+    publishedAt: entity.publishedAt ?? null,
+    createdAt: entity.createdAt,
+    updatedAt: entity.updatedAt,
+    author: author
+      ? {
+          id: author.id,
+          username: author.username,
+          firstName: author.firstName ?? null,
+          lastName: author.lastName ?? null,
+        }
+      : null,
+    category: category ? { id: category.id, name: category.name } : null,
+    tags: entity.tags
+      .getItems()
+      .map((tag) => ({ id: tag.id, name: tag.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }
+}
+
+/** For lists: no content (it can be long), but the excerpt or its 120-character fallback. */
+export function toArticleCard({ content, ...rest }: Article): ArticleCard {
+  return { ...rest, summary: articleSummary({ excerpt: rest.excerpt, content }) }
+}
+
+/** For the article page: the markdown rendered and sanitized here, never in the browser. */
+export function toArticleView(article: Article): ArticleView {
+  return {
+    ...toArticleCard(article),
+    html: renderMarkdown(article.content),
+    readingMinutes: readingMinutes(article.content),
+  }
+}

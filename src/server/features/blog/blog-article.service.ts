@@ -1,0 +1,203 @@
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core'
+import type {
+  Article,
+  ArticleListQuery,
+  ArticlePage,
+  ArticlePatch,
+  ArticleValues,
+} from '../../../shared/blog/article.schema'
+import { readingMinutes } from '../../../shared/blog/text'
+import type { Em } from '../../db/orm'
+import { AppError, notFound } from '../../errors'
+import type { CurrentUser } from '../auth/current-user'
+import { UserSchema } from '../auth/user.entity'
+import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
+import { BlogArticleSchema, type BlogArticle } from './blog-article.entity'
+import { BlogCategorySchema } from './blog-category.entity'
+import { BlogTagSchema } from './blog-tag.entity'
+import { renderMarkdown } from './markdown'
+
+/**
+ * Who is reading decides what exists (decision D12): the public sees published articles whose publication
+ * date has come, whatever it asks for; staff see every article, drafts and scheduled ones included.
+ */
+export type Audience = 'public' | 'staff'
+export const audienceOf = (user: CurrentUser | null): Audience => (user?.isAdmin ? 'staff' : 'public')
+
+const liveAt = (now: Date): FilterQuery<BlogArticle> => ({ published: true, publishedAt: { $lte: now } })
+
+/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+export async function listArticles(
+  em: Em,
+  audience: Audience,
+  query: ArticleListQuery,
+  now = new Date(),
+): Promise<ArticlePage<Article>> {
+  const where: FilterQuery<BlogArticle>[] = []
+  if (audience === 'public') where.push(liveAt(now))
+  else if (query.published !== undefined) where.push({ published: query.published })
+  if (query.search) {
+    const pattern = containing(query.search)
+    where.push({
+      $or: [
+        { title: { $ilike: pattern } },
+        { excerpt: { $ilike: pattern } },
+        { content: { $ilike: pattern } },
+      ],
+    })
+  }
+  if (query.categoryId) where.push({ category: query.categoryId })
+  if (query.tagId) where.push({ tags: { id: query.tagId } })
+
+  const [rows, total] = await em.findAndCount(BlogArticleSchema, where.length ? { $and: where } : {}, {
+    populate: ARTICLE_POPULATE,
+    // Readers get the newest publication first; staff the newest draft first (the spec's initial sort).
+    orderBy:
+      audience === 'public'
+        ? [{ publishedAt: 'desc' }, { id: 'desc' }]
+        : [{ createdAt: 'desc' }, { id: 'desc' }],
+    limit: query.limit,
+    offset: query.offset,
+  })
+  return { items: rows.map(toArticle), total }
+}
+
+/** One article by id or slug, as this audience may see it; anything hidden is simply not found. */
+export async function getArticle(
+  em: Em,
+  audience: Audience,
+  key: { id: number } | { slug: string },
+  now = new Date(),
+): Promise<Article> {
+  const where: FilterQuery<BlogArticle>[] = ['id' in key ? { id: key.id } : { slug: key.slug.toLowerCase() }]
+  if (audience === 'public') where.push(liveAt(now))
+  const article = await em.findOne(BlogArticleSchema, { $and: where }, { populate: ARTICLE_POPULATE })
+  if (!article) throw notFound('Article')
+  return toArticle(article)
+}
+
+const slugTaken = (slug: string) =>
+  new AppError('CONFLICT', `An article with the slug "${slug}" already exists. Choose another slug.`, {
+    fields: { slug: 'Another article already uses this slug' },
+  })
+
+const invalidField = (field: string, message: string) =>
+  new AppError('BAD_REQUEST', `Invalid input: ${field}: ${message}`, { fields: { [field]: message } })
+
+async function assertSlugFree(em: Em, slug: string, exceptId?: number) {
+  const other = await em.findOne(BlogArticleSchema, { slug }, { fields: ['id'] })
+  if (other && other.id !== exceptId) throw slugTaken(slug)
+}
+
+/** Category, author and tags named by id must exist: an unknown id is the caller's mistake (400), not a 500. */
+async function references(em: Em, values: ArticlePatch) {
+  const category =
+    values.categoryId === undefined || values.categoryId === null
+      ? values.categoryId
+      : await em.findOne(BlogCategorySchema, { id: values.categoryId })
+  if (category === null && values.categoryId) throw invalidField('categoryId', 'Category not found')
+
+  const author =
+    values.authorId === undefined || values.authorId === null
+      ? values.authorId
+      : await em.findOne(UserSchema, { id: values.authorId })
+  if (author === null && values.authorId) throw invalidField('authorId', 'Author not found')
+
+  const tags = values.tagIds ? await em.find(BlogTagSchema, { id: { $in: values.tagIds } }) : undefined
+  if (tags && values.tagIds && tags.length !== values.tagIds.length) {
+    const found = new Set(tags.map((tag) => tag.id))
+    const missing = values.tagIds.filter((id) => !found.has(id))
+    throw invalidField('tagIds', `Unknown tag id${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`)
+  }
+  return { category, author, tags }
+}
+
+async function flushSaving(em: Em, slug: string) {
+  try {
+    await em.flush()
+  } catch (error) {
+    // Two saves racing for one slug: the database's unique index decides, and the loser hears why.
+    if (error instanceof UniqueConstraintViolationException) throw slugTaken(slug)
+    throw error
+  }
+}
+
+async function reload(em: Em, id: number): Promise<Article> {
+  const article = await em.findOneOrFail(BlogArticleSchema, { id }, { populate: ARTICLE_POPULATE })
+  return toArticle(article)
+}
+
+/**
+ * Creates an article from the form values. The author defaults to the staff member saving it; publishing
+ * without a date publishes now (spec section 4).
+ */
+export async function createArticle(
+  em: Em,
+  values: ArticleValues,
+  savedBy: { id: number },
+  now = new Date(),
+): Promise<Article> {
+  await assertSlugFree(em, values.slug)
+  const { category, author, tags } = await references(em, values)
+  const published = values.published ?? false
+  const article = em.create(BlogArticleSchema, {
+    title: values.title,
+    slug: values.slug,
+    content: values.content,
+    excerpt: values.excerpt ?? null,
+    imageUrl: values.imageUrl ?? null,
+    published,
+    publishedAt: values.publishedAt ? new Date(values.publishedAt) : published ? now : null,
+    author: author === undefined ? em.getReference(UserSchema, savedBy.id) : author,
+    category: category ?? null,
+  })
+  if (tags) article.tags.set(tags)
+  await flushSaving(em, values.slug)
+  return reload(em, article.id)
+}
+
+/**
+ * Applies the given form values, or just `published` + `publishedAt` (the list's toggle: publishing sets the
+ * date to now, unpublishing clears it, as the caller sends). A published article always has a date.
+ */
+export async function updateArticle(
+  em: Em,
+  id: number,
+  patch: ArticlePatch,
+  now = new Date(),
+): Promise<Article> {
+  const article = await em.findOne(BlogArticleSchema, { id }, { populate: ARTICLE_POPULATE })
+  if (!article) throw notFound('Article')
+  if (patch.slug !== undefined && patch.slug !== article.slug) await assertSlugFree(em, patch.slug, id)
+  const { category, author, tags } = await references(em, patch)
+
+  if (patch.title !== undefined) article.title = patch.title
+  if (patch.slug !== undefined) article.slug = patch.slug
+  if (patch.content !== undefined) article.content = patch.content
+  if (patch.excerpt !== undefined) article.excerpt = patch.excerpt
+  if (patch.imageUrl !== undefined) article.imageUrl = patch.imageUrl
+  if (patch.published !== undefined) article.published = patch.published
+  if (patch.publishedAt !== undefined)
+    article.publishedAt = patch.publishedAt ? new Date(patch.publishedAt) : null
+  if (category !== undefined) article.category = category
+  if (author !== undefined) article.author = author
+  if (tags) article.tags.set(tags)
+  if (article.published && !article.publishedAt) article.publishedAt = now
+
+  await flushSaving(em, article.slug)
+  return reload(em, id)
+}
+
+/** Deletes an article; its tag links go with it (cascade), its tags and category stay. */
+export async function deleteArticle(em: Em, id: number): Promise<{ id: number; deleted: true }> {
+  const removed = await em.nativeDelete(BlogArticleSchema, { id })
+  if (!removed) throw notFound('Article')
+  return { id, deleted: true }
+}
+
+/** The editor's preview: exactly what the article page will show, rendered and sanitized here. */
+export function previewArticle(content: string) {
+  return { html: renderMarkdown(content), readingMinutes: readingMinutes(content) }
+}

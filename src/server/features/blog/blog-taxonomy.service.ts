@@ -1,0 +1,137 @@
+import { UniqueConstraintViolationException, type EntityName } from '@mikro-orm/core'
+import { slugify } from '../../../shared/blog/slug'
+import type {
+  BlogCategoryDto,
+  BlogTagDto,
+  CategoryValues,
+  TagValues,
+} from '../../../shared/blog/taxonomy.schema'
+import type { Em } from '../../db/orm'
+import { AppError, notFound } from '../../errors'
+import { BlogCategorySchema, type BlogCategory } from './blog-category.entity'
+import { BlogTagSchema, type BlogTag } from './blog-tag.entity'
+
+/**
+ * Categories and tags, managed for real on /blog/admin (decision D9). Names are unique regardless of case;
+ * slugs come from the name by the spec's slug rule, with a number added if another name gives the same slug.
+ * Deleting one leaves its articles in place: a category's articles become Uncategorized, a tag's links go.
+ */
+interface Named {
+  id: number
+  name: string
+  slug: string
+}
+
+interface Kind<T extends Named> {
+  schema: EntityName<T>
+  /** "category" / "tag", for messages. */
+  label: string
+  maxLength: number
+}
+
+const categories: Kind<BlogCategory> = { schema: BlogCategorySchema, label: 'category', maxLength: 100 }
+const tags: Kind<BlogTag> = { schema: BlogTagSchema, label: 'tag', maxLength: 50 }
+
+const nameTaken = (kind: Kind<Named>, name: string) =>
+  new AppError('CONFLICT', `A ${kind.label} named "${name}" already exists.`, {
+    fields: { name: `Another ${kind.label} already has this name` },
+  })
+
+async function assertNameFree<T extends Named>(em: Em, kind: Kind<T>, name: string, exceptId?: number) {
+  // Both lists are short (a blog has tens of categories and tags), so comparing in memory is simplest.
+  const all = await em.find(kind.schema, {})
+  const clash = all.find((row) => row.name.toLowerCase() === name.toLowerCase() && row.id !== exceptId)
+  if (clash) throw nameTaken(kind as Kind<Named>, clash.name)
+}
+
+async function uniqueSlug<T extends Named>(em: Em, kind: Kind<T>, name: string, exceptId?: number) {
+  const base = slugify(name, kind.maxLength - 4) || kind.label
+  const rows = await em.find(kind.schema, {})
+  const taken = new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.slug))
+  let slug = base
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+  return slug
+}
+
+async function flushNamed(em: Em, kind: Kind<Named>, name: string) {
+  try {
+    await em.flush()
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw nameTaken(kind, name)
+    throw error
+  }
+}
+
+async function findOrFail<T extends Named>(em: Em, kind: Kind<T>, id: number): Promise<T> {
+  const row = await em.findOne(kind.schema, { id } as never)
+  if (!row) throw notFound(kind.label === 'tag' ? 'Tag' : 'Category')
+  return row as T
+}
+
+const categoryDto = (row: BlogCategory): BlogCategoryDto => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description ?? null,
+})
+const tagDto = (row: BlogTag): BlogTagDto => ({ id: row.id, name: row.name, slug: row.slug })
+
+export async function listCategories(em: Em): Promise<BlogCategoryDto[]> {
+  const rows = await em.find(BlogCategorySchema, {}, { orderBy: { name: 'asc' } })
+  return rows.map(categoryDto)
+}
+
+export async function createCategory(em: Em, input: CategoryValues): Promise<BlogCategoryDto> {
+  await assertNameFree(em, categories, input.name)
+  const row = em.create(BlogCategorySchema, {
+    name: input.name,
+    slug: await uniqueSlug(em, categories, input.name),
+    description: input.description ?? null,
+  })
+  await flushNamed(em, categories as Kind<Named>, input.name)
+  return categoryDto(row)
+}
+
+/** Rename (and optionally re-describe) a category; its slug follows the new name. */
+export async function updateCategory(em: Em, id: number, input: CategoryValues): Promise<BlogCategoryDto> {
+  const row = await findOrFail(em, categories, id)
+  await assertNameFree(em, categories, input.name, id)
+  row.name = input.name
+  row.slug = await uniqueSlug(em, categories, input.name, id)
+  if (input.description !== undefined) row.description = input.description
+  await flushNamed(em, categories as Kind<Named>, input.name)
+  return categoryDto(row)
+}
+
+export async function deleteCategory(em: Em, id: number): Promise<{ id: number; deleted: true }> {
+  const removed = await em.nativeDelete(BlogCategorySchema, { id })
+  if (!removed) throw notFound('Category')
+  return { id, deleted: true }
+}
+
+export async function listTags(em: Em): Promise<BlogTagDto[]> {
+  const rows = await em.find(BlogTagSchema, {}, { orderBy: { name: 'asc' } })
+  return rows.map(tagDto)
+}
+
+export async function createTag(em: Em, input: TagValues): Promise<BlogTagDto> {
+  await assertNameFree(em, tags, input.name)
+  const row = em.create(BlogTagSchema, { name: input.name, slug: await uniqueSlug(em, tags, input.name) })
+  await flushNamed(em, tags as Kind<Named>, input.name)
+  return tagDto(row)
+}
+
+export async function renameTag(em: Em, id: number, input: TagValues): Promise<BlogTagDto> {
+  const row = await findOrFail(em, tags, id)
+  await assertNameFree(em, tags, input.name, id)
+  row.name = input.name
+  row.slug = await uniqueSlug(em, tags, input.name, id)
+  await flushNamed(em, tags as Kind<Named>, input.name)
+  return tagDto(row)
+}
+
+export async function deleteTag(em: Em, id: number): Promise<{ id: number; deleted: true }> {
+  const removed = await em.nativeDelete(BlogTagSchema, { id })
+  if (!removed) throw notFound('Tag')
+  return { id, deleted: true }
+}

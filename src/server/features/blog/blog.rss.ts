@@ -1,0 +1,71 @@
+import type { Context } from 'hono'
+import { authorName } from '../../../shared/blog/text'
+import type { AppEnv } from '../../http/env'
+import { toArticleCard } from './blog-article.dto'
+import { listArticles } from './blog-article.service'
+
+/** How many of the newest articles the feed carries. */
+export const RSS_ITEMS = 20
+
+// XML 1.0 forbids most control characters even when escaped: drop them rather than emit an unreadable feed.
+const xmlText = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+
+const element = (name: string, text: string, attributes = '') =>
+  `<${name}${attributes}>${xmlText(text)}</${name}>`
+
+/**
+ * `/blog/rss.xml` (decision D13): RSS 2.0 of the newest published articles the public may see (scheduled ones
+ * appear once their date comes), with absolute links from PUBLIC_URL.
+ */
+export async function blogRss(c: Context<AppEnv>) {
+  const { BRAND_NAME: brand, PUBLIC_URL: origin } = c.get('config')
+  const { items } = await listArticles(c.get('em'), 'public', { limit: RSS_ITEMS })
+  const blogUrl = `${origin}/blog`
+  const entries = items.map((article) => {
+    const card = toArticleCard(article)
+    const url = `${blogUrl}/${encodeURIComponent(article.slug)}`
+    return [
+      '<item>',
+      element('title', article.title),
+      element('link', url),
+      element('guid', url, ' isPermaLink="true"'),
+      article.publishedAt ? element('pubDate', article.publishedAt.toUTCString()) : '',
+      element('description', card.summary),
+      article.author ? element('dc:creator', authorName(article.author)) : '',
+      ...(article.category ? [element('category', article.category.name)] : []),
+      ...article.tags.map((tag) => element('category', tag.name)),
+      '</item>',
+    ].join('')
+  })
+  const newest = items[0]?.publishedAt
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    element('title', `${brand} Blog`),
+    element('link', blogUrl),
+    element(
+      'description',
+      `Campus marketing strategy, brand ambassador programs and event playbooks from ${brand}.`,
+    ),
+    element('language', 'en-us'),
+    `<atom:link href="${xmlText(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    newest ? element('lastBuildDate', newest.toUTCString()) : '',
+    ...entries,
+    '</channel>',
+    '</rss>',
+  ].join('\n')
+  return c.body(xml, 200, {
+    'Content-Type': 'application/rss+xml; charset=utf-8',
+    // Feed readers poll; five minutes keeps them cheap and lets a scheduled article appear soon after its time.
+    'Cache-Control': 'public, max-age=300',
+  })
+}

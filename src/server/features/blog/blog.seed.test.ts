@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../../tests/server/harness'
+import { verifyPassword } from '../auth/password'
+import { UserSchema } from '../auth/user.entity'
+import { listArticles } from './blog-article.service'
+import { BlogArticleSchema } from './blog-article.entity'
+import { BlogCategorySchema } from './blog-category.entity'
+import { BlogTagSchema } from './blog-tag.entity'
+import { seedBlog } from './blog.seed'
+import { renderMarkdown } from './markdown'
+import { SEED_AUTHOR } from './seed/taxonomy'
+
+const t = useTestApp()
+const publicDir = path.resolve(import.meta.dirname, '../../../../public')
+
+beforeAll(async () => {
+  await seedBlog(t.current.em())
+})
+
+describe('the demo blog', () => {
+  it('has at least 12 live articles, 2 drafts and 1 scheduled article', async () => {
+    const em = t.current.em()
+    const live = await listArticles(em, 'public', {})
+    expect(live.total).toBeGreaterThanOrEqual(12)
+    expect(await em.count(BlogArticleSchema, { published: false })).toBe(2)
+    expect(await em.count(BlogArticleSchema, { published: true, publishedAt: { $gt: new Date() } })).toBe(1)
+  })
+
+  it('has 4 categories and 8 tags, every article filed under a category with tags', async () => {
+    const em = t.current.em()
+    expect(await em.count(BlogCategorySchema)).toBe(4)
+    expect(await em.count(BlogTagSchema)).toBe(8)
+    const all = await listArticles(em, 'staff', {})
+    for (const article of all.items) {
+      expect(article.category, article.title).not.toBeNull()
+      expect(article.tags.length, article.title).toBeGreaterThan(0)
+    }
+  })
+
+  it('is written by an author with a first and last name who cannot sign in', async () => {
+    const em = t.current.em()
+    const author = await em.findOneOrFail(
+      UserSchema,
+      { username: SEED_AUTHOR.username },
+      { populate: ['password'] },
+    )
+    expect(author).toMatchObject({ firstName: 'Jordan', lastName: 'Ellis', isAdmin: false })
+    expect(author.password).toMatch(/^\$argon2id\$/)
+    for (const guess of ['', 'password', SEED_AUTHOR.username, 'jordan', 'campuspulse'])
+      expect(await verifyPassword(author.password, guess)).toBe(false)
+    const { items } = await listArticles(em, 'staff', {})
+    expect(items.every((article) => article.author?.id === author.id)).toBe(true)
+  })
+
+  it('published articles are real markdown: headings, lists and links in each, images among them', async () => {
+    const { items } = await listArticles(t.current.em(), 'public', {})
+    for (const article of items) {
+      const html = renderMarkdown(article.content)
+      expect(html, article.title).toMatch(/<h2>/)
+      expect(html, article.title).toMatch(/<(ul|ol)>/)
+      expect(html, article.title).toMatch(/<a href="(https:\/\/|\/)/)
+      expect(article.content.length, article.title).toBeGreaterThan(1200)
+    }
+    const withImage = items.filter((article) =>
+      /<img src="\/images\/blog\//.test(renderMarkdown(article.content)),
+    )
+    expect(withImage.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('links only to images the project ships and to pages and articles that exist', async () => {
+    const { items } = await listArticles(t.current.em(), 'staff', {})
+    const slugs = new Set(items.map((article) => article.slug))
+    for (const article of items) {
+      const images = [
+        article.imageUrl,
+        ...[...article.content.matchAll(/\]\((\/images\/[^)\s]+)\)/g)].map((m) => m[1]),
+      ]
+      for (const image of images.filter(Boolean))
+        expect(fs.existsSync(path.join(publicDir, image!)), `${article.title}: ${image}`).toBe(true)
+      for (const [, slug] of article.content.matchAll(/\]\(\/blog\/([a-z0-9-]+)\)/g))
+        expect(slugs.has(slug!), `${article.title} links to /blog/${slug}`).toBe(true)
+    }
+  })
+})

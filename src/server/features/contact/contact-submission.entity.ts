@@ -1,0 +1,30 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { CONTACT_SOURCES, CONTACT_STATUSES } from '../../../shared/contact/contact-fields'
+import { UserSchema } from '../auth/user.entity'
+
+export const ContactSubmissionSchema = defineEntity({
+  name: 'ContactSubmission',
+  tableName: 'contact_submissions',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    email: p.string().length(255),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    jobTitle: p.string().length(100),
+    company: p.string().length(100),
+    message: p.text().nullable(),
+    // Indexed: the dashboard and the CSV list newest first.
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .index(),
+    // Submissions outlive the account that sent them.
+    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null'),
+    /** Staff workflow (decision D4). */
+    status: p.enum([...CONTACT_STATUSES]).default('new'),
+    /** The contact form, or /book-call's "request a call" form (decision D20). */
+    source: p.enum([...CONTACT_SOURCES]).default('contact'),
+  },
+})
+export type ContactSubmission = InferEntity<typeof ContactSubmissionSchema>

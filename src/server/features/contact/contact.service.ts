@@ -1,0 +1,118 @@
+import {
+  CONTACT_SOURCE_LABELS,
+  CONTACT_STATUS_LABELS,
+  HONEYPOT_FIELD,
+  type ContactStatus,
+  type ContactSubmission,
+  type ContactSubmissionValues,
+} from '../../../shared/contact/contact.schema'
+import type { Em } from '../../db/orm'
+import { notFound } from '../../errors'
+import type { RateLimiter } from '../../http/rate-limit'
+import {
+  ContactSubmissionSchema,
+  type ContactSubmission as ContactSubmissionRow,
+} from './contact-submission.entity'
+import { toCsv } from './csv'
+
+export interface SubmitContext {
+  /** Client address, for the per-IP allowance. */
+  ip: string
+  limiter: RateLimiter
+  /** The signed-in user who sent it, if any (spec: userId optional). */
+  userId?: number | null
+}
+
+/**
+ * Stores a validated submission (decision D3). The insert is one autocommitted statement, so when this returns
+ * the row is committed and the caller may acknowledge it. A filled honeypot is answered exactly like a success
+ * but stores nothing (ADR 0010); its id is 0, which no stored row has.
+ */
+export async function submitContact(
+  em: Em,
+  input: ContactSubmissionValues,
+  context: SubmitContext,
+): Promise<{ id: number }> {
+  context.limiter.hit(context.ip)
+  if (input[HONEYPOT_FIELD]) return { id: 0 }
+  const id = await em.insert(ContactSubmissionSchema, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    jobTitle: input.jobTitle,
+    company: input.company,
+    message: input.message,
+    source: input.source,
+    status: 'new',
+    user: context.userId ?? null,
+  })
+  return { id: Number(id) }
+}
+
+function toDto(row: ContactSubmissionRow): ContactSubmission {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    jobTitle: row.jobTitle,
+    company: row.company,
+    message: row.message ?? null,
+    createdAt: row.createdAt,
+    userId: row.user?.id ?? null,
+    status: row.status,
+    source: row.source,
+  }
+}
+
+/** Every submission, newest first (spec: `GET /api/admin/contact`). */
+export async function listContactSubmissions(em: Em): Promise<ContactSubmission[]> {
+  const rows = await em.find(ContactSubmissionSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' } })
+  return rows.map(toDto)
+}
+
+export async function setContactStatus(
+  em: Em,
+  input: { id: number; status: ContactStatus },
+): Promise<ContactSubmission> {
+  const row = await em.findOne(ContactSubmissionSchema, { id: input.id })
+  if (!row) throw notFound('Contact submission')
+  row.status = input.status
+  await em.flush()
+  return toDto(row)
+}
+
+export const CSV_HEADER = [
+  'ID',
+  'Submitted (UTC)',
+  'Status',
+  'Source',
+  'First name',
+  'Last name',
+  'Email',
+  'Job title',
+  'Company',
+  'Message',
+  'User ID',
+] as const
+
+/** All submissions as a CSV file, newest first, formula-safe (see csv.ts). */
+export async function contactSubmissionsCsv(em: Em): Promise<string> {
+  const submissions = await listContactSubmissions(em)
+  return toCsv([
+    CSV_HEADER,
+    ...submissions.map((s) => [
+      s.id,
+      s.createdAt.toISOString(),
+      CONTACT_STATUS_LABELS[s.status],
+      CONTACT_SOURCE_LABELS[s.source],
+      s.firstName,
+      s.lastName,
+      s.email,
+      s.jobTitle,
+      s.company,
+      s.message,
+      s.userId,
+    ]),
+  ])
+}

@@ -1,0 +1,22 @@
+import type { FaqItem, FaqPage } from '../../../shared/marketing/faq.schema'
+import { sanitizeHtml } from '../../lib/sanitize-html'
+import { faqContent } from './faq-content'
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+// The answers depend only on the page and the brand name: sanitize each combination once per process.
+const cache = new Map<string, FaqItem[]>()
+
+/** The FAQ of a page, its HTML answers sanitized (decision D10) so the page can insert them as they are. */
+export function faqOf(page: FaqPage, brandName: string): FaqItem[] {
+  const key = `${page}\u0000${brandName}`
+  let items = cache.get(key)
+  if (!items) {
+    items = faqContent(page, escapeHtml(brandName)).map(({ question, answer }) => ({
+      question,
+      answerHtml: sanitizeHtml(answer),
+    }))
+    cache.set(key, items)
+  }
+  return items
+}

@@ -1,0 +1,102 @@
+import type { Control, Locale, SizeBand } from '../../../shared/schools/school.schema'
+import type { Em } from '../../db/orm'
+import type { ScoringSchool } from './scoring/school-traits'
+
+/**
+ * Every school with the facts the scorer reads and its count of active and planned programs, in one query
+ * without entity hydration: at 4,000+ rows the ORM's identity map would cost more than the scoring itself.
+ */
+const SQL = `
+select s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population, s.size_band, s.locale, s.control,
+       s.sector, s.carnegie, s.hbcu, s.tribal, s.land_grant, s.is_active,
+       coalesce(p.active, 0) as active_programs, coalesce(p.planned, 0) as planned_programs
+from schools s
+left join (
+  select school_id,
+         count(*) filter (where lower(status) = 'active') as active,
+         count(*) filter (where lower(status) = 'planned') as planned
+  from campus_programs
+  where lower(status) in ('active', 'planned')
+  group by school_id
+) p on p.school_id = s.id`
+
+interface Row {
+  id: number
+  name: string
+  slug: string
+  city: string | null
+  state: string | null
+  type: string | null
+  student_population: number | null
+  size_band: SizeBand | null
+  locale: Locale | null
+  control: Control | null
+  sector: number | null
+  carnegie: number | null
+  hbcu: boolean
+  tribal: boolean
+  land_grant: boolean
+  is_active: boolean
+  active_programs: number | string
+  planned_programs: number | string
+}
+
+/**
+ * The rows, kept between rankings while the tables are unchanged: a cheap check (row counts and the latest
+ * update of schools and programs) decides, and the rows are reloaded at least every `maxAgeMs` anyway, for
+ * changes a bulk import might make without touching updated_at. Reused rows keep their computed traits.
+ */
+export class ScoringSchoolsCache {
+  private snapshot: { key: string; rows: ScoringSchool[]; loadedAt: number } | null = null
+  private loading: Promise<ScoringSchool[]> | null = null
+
+  constructor(
+    private readonly maxAgeMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(em: Em): Promise<ScoringSchool[]> {
+    const [version] = await em.getConnection().execute<Array<{ key: string }>>(VERSION_SQL)
+    const key = version?.key ?? ''
+    const snapshot = this.snapshot
+    if (snapshot && snapshot.key === key && this.now() - snapshot.loadedAt < this.maxAgeMs)
+      return snapshot.rows
+    // Requests that arrive during a reload share it.
+    this.loading ??= loadScoringSchools(em)
+      .then((rows) => {
+        this.snapshot = { key, rows, loadedAt: this.now() }
+        return rows
+      })
+      .finally(() => (this.loading = null))
+    return this.loading
+  }
+}
+
+const VERSION_SQL = `
+select concat_ws('|',
+  (select count(*) from schools), (select max(updated_at) from schools),
+  (select count(*) from campus_programs), (select max(updated_at) from campus_programs)) as key`
+
+export async function loadScoringSchools(em: Em): Promise<ScoringSchool[]> {
+  const rows = await em.getConnection().execute<Row[]>(SQL)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    slug: row.slug,
+    city: row.city,
+    state: row.state,
+    type: row.type,
+    studentPopulation: row.student_population === null ? null : Number(row.student_population),
+    sizeBand: row.size_band,
+    locale: row.locale,
+    control: row.control,
+    sector: row.sector === null ? null : Number(row.sector),
+    carnegie: row.carnegie === null ? null : Number(row.carnegie),
+    hbcu: row.hbcu,
+    tribal: row.tribal,
+    landGrant: row.land_grant,
+    isActive: row.is_active,
+    activePrograms: Number(row.active_programs),
+    plannedPrograms: Number(row.planned_programs),
+  }))
+}

@@ -1,0 +1,45 @@
+import { Hono, type Context } from 'hono'
+import {
+  brandProfileInputSchema,
+  idParamSchema,
+  recommendationRequestSchema,
+} from '../../../shared/matching/matching.schema'
+import { AppError } from '../../errors'
+import type { AppEnv } from '../../http/env'
+import { parseWith, readJson, readParams } from '../../http/validate'
+import {
+  createBrandProfile,
+  getRecommendation,
+  requestRecommendations,
+  type MatchingDeps,
+} from './matching.service'
+
+const depsOf = (c: Context<AppEnv>): MatchingDeps => ({
+  ip: c.get('ip'),
+  runtime: c.get('runtime').matching,
+  log: c.get('log'),
+})
+
+/** Campus matching's documented REST paths (spec section 7), mounted at /api/brand. */
+export const matchingHttp = new Hono<AppEnv>()
+  .post('/profiles', async (c) => {
+    const input = await readJson(c, brandProfileInputSchema)
+    return c.json({ data: await createBrandProfile(c.get('em'), input, depsOf(c)) }, 201)
+  })
+  .post('/profiles/:id/recommendations', async (c) => {
+    const { id } = readParams(c, idParamSchema)
+    // The body is optional: no body means the default count.
+    const text = await c.req.text()
+    let body: unknown = {}
+    try {
+      if (text.trim()) body = JSON.parse(text)
+    } catch {
+      throw new AppError('BAD_REQUEST', 'The request body must be valid JSON.')
+    }
+    const request = parseWith(recommendationRequestSchema, body)
+    return c.json({ data: await requestRecommendations(c.get('em'), id, request, depsOf(c)) }, 202)
+  })
+  .get('/recommendations/:id', async (c) => {
+    const { id } = readParams(c, idParamSchema)
+    return c.json({ data: await getRecommendation(c.get('em'), id, c.get('runtime').matching) })
+  })

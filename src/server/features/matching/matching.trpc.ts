@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import {
+  brandProfileInputSchema,
+  idParamSchema,
+  recommendationRequestSchema,
+} from '../../../shared/matching/matching.schema'
+import { AppError } from '../../errors'
+import type { AppContext } from '../../trpc/context'
+import { publicProcedure, router } from '../../trpc/init'
+import {
+  createBrandProfile,
+  getRecommendation,
+  requestRecommendations,
+  type MatchingDeps,
+} from './matching.service'
+
+const depsOf = (ctx: AppContext): MatchingDeps => ({
+  ip: ctx.ip,
+  runtime: ctx.runtime.matching,
+  log: ctx.log,
+})
+
+/** A 429 or 503 over tRPC carries Retry-After too, as over REST. */
+async function withRetryAfter<T>(ctx: AppContext, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof AppError && error.options.retryAfterSeconds)
+      ctx.resHeaders.set('Retry-After', String(error.options.retryAfterSeconds))
+    throw error
+  }
+}
+
+/** The REST paths' twins (one service): visitors use the matching tool, no sign-in (spec section 6). */
+export const matchingRouter = router({
+  createProfile: publicProcedure
+    .input(brandProfileInputSchema)
+    .mutation(({ ctx, input }) => withRetryAfter(ctx, () => createBrandProfile(ctx.em, input, depsOf(ctx)))),
+  requestRecommendations: publicProcedure
+    .input(recommendationRequestSchema.extend({ profileId: z.number().int().positive() }))
+    .mutation(({ ctx, input: { profileId, ...request } }) =>
+      withRetryAfter(ctx, () => requestRecommendations(ctx.em, profileId, request, depsOf(ctx))),
+    ),
+  recommendation: publicProcedure
+    .input(idParamSchema)
+    .query(({ ctx, input }) => getRecommendation(ctx.em, input.id, ctx.runtime.matching)),
+})

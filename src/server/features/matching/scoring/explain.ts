@@ -1,0 +1,147 @@
+import { stateByCode } from '../../../../shared/geo/us-states'
+import type { ProfileSignals } from './profile-signals'
+import { describeKind, type Archetype, type ScoringSchool, type Traits } from './school-traits'
+import { themeFit, type Component, type Fits, type ScoringContext } from './fits'
+
+/** One reason behind a score: what it is and how many of the 100 points it earned. */
+export interface Factor {
+  key: Component | 'excluded'
+  label: string
+  /** Points of the 0-100 score this factor earned (0 for a reason that cost points). */
+  points: number
+  /** The fit behind it, 0-1. */
+  fit: number
+}
+
+/** How the writers name a kind of campus, singular. */
+export const KIND_SINGULAR: Record<Archetype, string> = {
+  research: 'a research university',
+  technical: 'a technical institute',
+  liberalArts: 'a liberal arts college',
+  community: 'a community college',
+  regional: 'a regional university',
+  health: 'a health-professions school',
+  business: 'a business school',
+  arts: 'an art and design school',
+  law: 'a law school',
+  faith: 'a faith-based college',
+  hbcu: 'an HBCU',
+  tribal: 'a tribal college',
+  landGrant: 'a land-grant university',
+  ivy: 'an Ivy League university',
+  public: 'a public institution',
+  private: 'a private college',
+  forProfit: 'a career college',
+  large: 'a large campus',
+  small: 'a small campus',
+  city: 'a city campus',
+  suburb: 'a suburban campus',
+  town: 'a college-town campus',
+  rural: 'a rural campus',
+  residential: 'a largely residential campus',
+  graduate: 'a campus with a large graduate community',
+  bigCampusLife: 'a big campus with major sports and events',
+  mountainStates: 'in a state known for the outdoors',
+  hispanicStates: 'in a state with one of the largest Hispanic student populations',
+}
+
+export const formatCount = (value: number) => Math.round(value).toLocaleString('en-US')
+/** "about 9,200": enrollments are approximate, so the writers round them. */
+export const aboutStudents = (population: number) =>
+  `about ${formatCount(population >= 10_000 ? Math.round(population / 1000) * 1000 : population >= 1000 ? Math.round(population / 100) * 100 : population)} students`
+
+const stateName = (code: string | null) => stateByCode(code)?.name ?? code ?? 'an unknown state'
+
+function placeLabel(school: ScoringSchool, signals: ProfileSignals, fit: number): string {
+  const named = signals.places.filter((place) => !place.negated)
+  const match = named.find((place) => school.state && place.states.includes(school.state))
+  if (fit >= 1 && match) {
+    if (match.kind === 'state') return `In ${match.label}, named in your profile`
+    if (match.kind === 'city') return `In ${school.city}, part of ${match.label} named in your profile`
+    return `In ${stateName(school.state)}, part of ${match.label} named in your profile`
+  }
+  if (match) return `Elsewhere in ${stateName(school.state)} (your profile names ${match.label})`
+  return `Outside ${named.map((place) => place.label).join(' and ')}, named in your profile`
+}
+
+function kindLabel(school: ScoringSchool, traits: Traits, signals: ProfileSignals, fit: number): string {
+  const named = signals.kinds.filter((kind) => !kind.negated)
+  const best = [...named].sort((a, b) => traits[b.kind] * b.strength - traits[a.kind] * a.strength)[0]!
+  const singular = KIND_SINGULAR[best.kind]
+  if (traits[best.kind] >= 0.75) {
+    const asked =
+      best.strength >= 1 ? 'as your profile asks' : 'which fits the audience your profile describes'
+    return best.kind === 'hispanicStates'
+      ? `${singular[0]!.toUpperCase()}${singular.slice(1)}`
+      : `${capitalize(singular)}, ${asked}`
+  }
+  if (fit > 0) return `Partly ${singular}: ${describeKind(school).kindPhrase}`
+  return `Not ${singular} (your profile asks for ${best.label})`
+}
+
+const capitalize = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`
+
+function sizeLabel(traits: Traits, signals: ProfileSignals, fit: number): string {
+  if (traits.online) return 'Most students study online: few to reach on campus'
+  if (traits.population === null) return 'Enrollment not reported'
+  const students = capitalize(aboutStudents(traits.population))
+  if (signals.sizePreference)
+    return fit >= 0.95
+      ? `${students}: a ${signals.sizePreference} campus, as your profile prefers`
+      : `${students}: not the ${signals.sizePreference} campus your profile prefers`
+  const range = signals.budget.range
+  if (fit >= 0.95) return `${students}: a size a ${range} budget covers well`
+  return traits.population > signals.budget.idealMax
+    ? `${students}: large for a ${range} budget`
+    : `${students}: small for a ${range} budget`
+}
+
+function partnerLabel(school: ScoringSchool): string {
+  const programs = school.activePrograms + school.plannedPrograms
+  const running = programs ? `; ${programs} campus program${programs === 1 ? '' : 's'} active or planned` : ''
+  return school.isActive ? `Active partner school${running}` : `Not yet a partner school${running}`
+}
+
+function settingLabel(school: ScoringSchool, signals: ProfileSignals, fit: number): string {
+  const parts: string[] = []
+  if (signals.locales.length) parts.push(`${capitalize(school.locale ?? 'unknown')} setting`)
+  if (signals.controls.length)
+    parts.push(
+      school.control === 'public'
+        ? 'public'
+        : school.control === 'private-nonprofit'
+          ? 'private'
+          : 'for-profit',
+    )
+  return `${parts.join(', ')}${fit >= 1 ? ', as your profile prefers' : fit > 0 ? ', close to what your profile prefers' : ', not what your profile prefers'}`
+}
+
+/** The factors behind one school's score, strongest first (only those that earned points, plus what cost them). */
+export function explainFactors(
+  entry: { school: ScoringSchool; traits: Traits; fits: Fits; excluded?: boolean },
+  context: ScoringContext,
+): Factor[] {
+  const { school, traits, fits } = entry
+  const { signals, weights, totalWeight } = context
+  const points = (key: Component) => Math.round((1000 * weights[key] * fits[key]) / totalWeight) / 10
+  const factors: Factor[] = []
+  const add = (key: Component, label: string) =>
+    factors.push({ key, label, points: points(key), fit: fits[key] })
+
+  if (weights.place) add('place', placeLabel(school, signals, fits.place))
+  if (weights.kind) add('kind', kindLabel(school, traits, signals, fits.kind))
+  if (weights.theme) {
+    const { best } = themeFit(traits, context)
+    const theme = best ? signals.themes[best.themeIndex]!.theme : signals.themes[0]!.theme
+    add(
+      'theme',
+      best ? `Fits ${theme.label}: ${KIND_SINGULAR[best.archetype]}` : `Little fit for ${theme.label}`,
+    )
+  }
+  add('size', sizeLabel(traits, signals, fits.size))
+  add('partner', partnerLabel(school))
+  if (weights.setting) add('setting', settingLabel(school, signals, fits.setting))
+  if (entry.excluded)
+    factors.push({ key: 'excluded', label: 'Excluded by your profile: score halved', points: 0, fit: 0 })
+  return factors.sort((a, b) => b.points - a.points)
+}

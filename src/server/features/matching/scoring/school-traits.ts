@@ -1,0 +1,324 @@
+import type { Control, Locale, SizeBand } from '../../../../shared/schools/school.schema'
+
+/** The facts the scorer reads about a school: the schools table, plus its running programs. */
+export interface ScoringSchool {
+  id: number
+  name: string
+  slug: string
+  city: string | null
+  state: string | null
+  type: string | null
+  studentPopulation: number | null
+  sizeBand: SizeBand | null
+  locale: Locale | null
+  control: Control | null
+  sector: number | null
+  /** 2021 Carnegie basic classification (C21BASIC). */
+  carnegie: number | null
+  hbcu: boolean
+  tribal: boolean
+  landGrant: boolean
+  isActive: boolean
+  /** campus_programs of this school with status 'active' / 'planned'. */
+  activePrograms: number
+  plannedPrograms: number
+}
+
+/**
+ * What kind of campus a school is, as degrees of membership (0-1) in the archetypes a brand profile can ask
+ * for. Derived from IPEDS facts (Carnegie class, sector, control, flags, size, locale) and, where IPEDS has no
+ * class for it, from the school's own name ("Institute of Technology") or its type label.
+ */
+export const ARCHETYPES = [
+  'research',
+  'technical',
+  'liberalArts',
+  'community',
+  'regional',
+  'health',
+  'business',
+  'arts',
+  'law',
+  'faith',
+  'hbcu',
+  'tribal',
+  'landGrant',
+  'ivy',
+  'public',
+  'private',
+  'forProfit',
+  'large',
+  'small',
+  'city',
+  'suburb',
+  'town',
+  'rural',
+  'residential',
+  'graduate',
+  'bigCampusLife',
+  'mountainStates',
+  'hispanicStates',
+] as const
+export type Archetype = (typeof ARCHETYPES)[number]
+
+export type Traits = Record<Archetype, number> & {
+  /** A coarse bucket for variety in a shortlist (not every pick the same kind of school). */
+  kindKey: string
+  /** Enrollment, or an estimate from the IPEDS size band, or null. */
+  population: number | null
+  /** Most students study online: the enrollment is not a campus to reach. */
+  online: boolean
+}
+
+const IVY_LEAGUE = new Set([
+  'Harvard University',
+  'Yale University',
+  'Princeton University',
+  'Columbia University in the City of New York',
+  'Brown University',
+  'Dartmouth College',
+  'Cornell University',
+  'University of Pennsylvania',
+])
+
+/**
+ * Institutions whose students overwhelmingly study online (IPEDS HD has no flag for it), by their IPEDS names,
+ * plus names that say so ("...-Online", "Global Campus"). Their enrollment is not a campus to activate.
+ */
+const MOSTLY_ONLINE = new Set([
+  'University of Phoenix-Arizona',
+  'Western Governors University',
+  'Southern New Hampshire University',
+  'Walden University',
+  'American Public University System',
+  'Capella University',
+  'Excelsior University',
+  'Ashford University',
+  'University of Arizona Global Campus',
+  'Purdue University Global',
+  'Colorado Technical University-Colorado Springs',
+  'Chamberlain University-Illinois',
+  'Aspen University',
+  'Ultimate Medical Academy',
+  'National University',
+])
+const ONLINE_NAME =
+  /\bonline\b|\bglobal campus\b|\bglobal region\b|\buniversity global\b|\bmassachusetts global\b/
+
+const MOUNTAIN_OUTDOOR_STATES = new Set([
+  'CO',
+  'UT',
+  'WY',
+  'MT',
+  'ID',
+  'WA',
+  'OR',
+  'VT',
+  'NH',
+  'ME',
+  'AK',
+  'NM',
+])
+/** States with the largest Hispanic shares of college students (IPEDS has no HSI flag: a geographic proxy). */
+export const HISPANIC_STATES = new Set(['NM', 'CA', 'TX', 'FL', 'AZ', 'NV', 'PR'])
+
+const BAND_ESTIMATE: Record<SizeBand, number> = {
+  'under-1k': 600,
+  '1k-5k': 2500,
+  '5k-10k': 7000,
+  '10k-20k': 14000,
+  '20k-plus': 30000,
+}
+
+const TECH_NAME =
+  /\b(institute of technology|polytechnic|school of mines|technological|science and technology)\b/i
+/** "Texas Tech", "Louisiana Tech": a technical heritage, but comprehensive universities today. */
+const TECH_NICKNAME = /\btech\b/i
+const ARTS_NAME = /\b(art|arts|design|music|conservatory|film|fashion)\b/i
+const HEALTH_NAME = /\b(nursing|health|medical|medicine|pharmacy|osteopathic)\b/i
+const BUSINESS_NAME = /\b(business|management)\b/i
+
+/** Carnegie classes as the writers name them (without an article; `withArticle` adds it). */
+const CARNEGIE_PHRASE: Record<number, string> = {
+  15: 'R1 research university (very high research activity)',
+  16: 'R2 research university (high research activity)',
+  17: 'doctoral and professional university',
+  18: "large master's university",
+  19: "master's university",
+  20: "small master's college",
+  21: 'liberal arts college',
+  22: 'baccalaureate college',
+  23: "baccalaureate and associate's college",
+  24: 'faith-related college',
+  25: 'medical school',
+  26: 'health professions school',
+  27: 'special-focus research institution',
+  28: 'engineering and technology school',
+  29: 'business school',
+  30: 'arts, music and design school',
+  31: 'law school',
+  32: 'special-focus institution',
+  33: 'tribal college',
+  10: 'two-year health professions college',
+  11: 'two-year technical college',
+  12: 'two-year arts and design college',
+  13: 'two-year special-focus college',
+}
+
+/** "a public college", "an R1 university", "an HBCU": by how the first word sounds. */
+export const withArticle = (words: string) =>
+  `${/^([aeiou]|R\d|HBCU|MBA|honou?r)/i.test(words) ? 'an' : 'a'} ${words}`
+
+const clamp = (value: number) => Math.max(0, Math.min(1, value))
+/** 0 at `low` students, 1 at `high`, on a log scale. */
+const rising = (population: number | null, low: number, high: number) =>
+  population === null ? 0 : clamp(Math.log(population / low) / Math.log(high / low))
+
+function populationOf(school: ScoringSchool): number | null {
+  if (school.studentPopulation !== null && school.studentPopulation > 0) return school.studentPopulation
+  return school.sizeBand ? BAND_ESTIMATE[school.sizeBand] : null
+}
+
+const TRAITS = Symbol('traits')
+
+/**
+ * Traits of one school, kept on the row object itself (non-enumerable, so a copy of the row with other facts
+ * does not inherit them): rows the loader reuses between rankings are not worked out again.
+ */
+export function traitsOf(school: ScoringSchool): Traits {
+  const cached = (school as ScoringSchool & { [TRAITS]?: Traits })[TRAITS]
+  if (cached) return cached
+  const traits = computeTraits(school)
+  Object.defineProperty(school, TRAITS, { value: traits, enumerable: false })
+  return traits
+}
+
+function computeTraits(school: ScoringSchool): Traits {
+  const c = school.carnegie ?? 0
+  const name = school.name.toLowerCase()
+  const label = (school.type ?? '').toLowerCase()
+  const twoYear =
+    (c >= 1 && c <= 14) ||
+    (school.sector !== null && school.sector >= 4) ||
+    label.includes('community college')
+  const population = populationOf(school)
+  const online = MOSTLY_ONLINE.has(school.name) || ONLINE_NAME.test(name)
+
+  const research =
+    c === 15 ? 1 : c === 16 ? 0.8 : c === 27 ? 0.6 : c === 17 ? 0.4 : label.includes('research') ? 0.8 : 0
+  const technicalName = TECH_NAME.test(name) || /technical|technology|polytechnic/.test(label)
+  const technical =
+    c === 28
+      ? 1
+      : technicalName
+        ? twoYear
+          ? 0.4
+          : 1
+        : c === 11
+          ? 0.4
+          : TECH_NICKNAME.test(name)
+            ? twoYear
+              ? 0.4
+              : 0.6
+            : 0
+  const liberalArts = c === 21 || label.includes('liberal arts') ? 1 : c === 22 ? 0.4 : 0
+  const community = twoYear ? 1 : c === 23 ? 0.6 : 0
+  const regional = c >= 18 && c <= 20 ? 1 : c === 22 ? 0.8 : c === 17 ? 0.6 : 0
+  const health = [10, 25, 26].includes(c) || HEALTH_NAME.test(name) ? 1 : c === 15 ? 0.4 : 0
+  const business = c === 29 ? 1 : BUSINESS_NAME.test(name) ? 0.8 : c === 15 ? 0.4 : 0
+  const arts = [12, 30].includes(c) ? 1 : ARTS_NAME.test(name) && !name.includes('liberal arts') ? 0.9 : 0
+  const graduate =
+    c === 15 || c === 25 || c === 27 || c === 31
+      ? 1
+      : c === 16
+        ? 0.8
+        : c === 17
+          ? 0.6
+          : c >= 18 && c <= 20
+            ? 0.4
+            : 0
+  const forProfit = school.control === 'private-for-profit' ? 1 : 0
+  const large = online ? 0 : rising(population, 5000, 25000)
+  const residential =
+    community === 1 || forProfit || online
+      ? 0.1
+      : liberalArts === 1 || school.hbcu
+        ? 1
+        : research >= 0.8
+          ? school.control === 'public'
+            ? 0.7
+            : 0.9
+          : regional > 0
+            ? 0.5
+            : 0.3
+
+  return {
+    research,
+    technical,
+    liberalArts,
+    community,
+    regional,
+    health,
+    business,
+    arts,
+    law: c === 31 ? 1 : 0,
+    faith: c === 24 ? 1 : 0,
+    hbcu: school.hbcu ? 1 : 0,
+    tribal: school.tribal || c === 33 ? 1 : 0,
+    landGrant: school.landGrant ? 1 : 0,
+    ivy: IVY_LEAGUE.has(school.name) ? 1 : 0,
+    public: school.control === 'public' ? 1 : 0,
+    private: school.control === 'private-nonprofit' ? 1 : 0,
+    forProfit,
+    large,
+    small: population === null ? 0 : 1 - rising(population, 3000, 10000),
+    city: school.locale === 'city' ? 1 : 0,
+    suburb: school.locale === 'suburb' ? 1 : 0,
+    town: school.locale === 'town' ? 1 : 0,
+    rural: school.locale === 'rural' ? 1 : 0,
+    residential,
+    graduate,
+    bigCampusLife: school.control === 'public' && research >= 0.8 ? large : large * 0.6,
+    mountainStates: school.state && MOUNTAIN_OUTDOOR_STATES.has(school.state) ? 1 : 0,
+    hispanicStates: school.state && HISPANIC_STATES.has(school.state) ? 1 : 0,
+    kindKey: twoYear
+      ? 'two-year'
+      : technical === 1
+        ? 'technical'
+        : research >= 0.8
+          ? 'research'
+          : liberalArts === 1
+            ? 'liberal-arts'
+            : c >= 24
+              ? 'special'
+              : 'comprehensive',
+    population,
+    online,
+  }
+}
+
+/**
+ * The kind of campus in words, for the writers (only the shortlisted schools need it, so it is not part of the
+ * traits every school gets): `kindPhrase` "a public R2 research university, an HBCU and a land-grant
+ * institution", `kindBase` the same without the flags.
+ */
+export function describeKind(school: ScoringSchool): { kindPhrase: string; kindBase: string } {
+  const traits = traitsOf(school)
+  const c = school.carnegie ?? 0
+  const twoYear = traits.community === 1
+  const technical = traits.technical
+  const control =
+    school.control === 'public' ? 'public ' : school.control === 'private-nonprofit' ? 'private ' : ''
+  const flags = [school.hbcu ? 'an HBCU' : '', school.landGrant ? 'a land-grant institution' : ''].filter(
+    Boolean,
+  )
+  let words: string
+  if (technical === 1 && (c === 15 || c === 16))
+    words = `${control}technical research university (${c === 15 ? 'R1' : 'R2'})`
+  else if (CARNEGIE_PHRASE[c]) words = `${c <= 23 || c === 33 ? control : ''}${CARNEGIE_PHRASE[c]}`
+  else if (twoYear) words = `${control}community college`
+  else if (school.type) words = school.type.toLowerCase()
+  else words = `${control}college`
+  const kindBase = withArticle(words)
+  return { kindBase, kindPhrase: flags.length ? `${kindBase}, ${flags.join(' and ')}` : kindBase }
+}

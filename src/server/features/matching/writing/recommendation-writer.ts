@@ -1,0 +1,111 @@
+import { Ollama } from 'ollama'
+import type {
+  BrandProfileData,
+  Generation,
+  RecommendationData,
+} from '../../../../shared/matching/matching.schema'
+import type { Logger } from '../../../logger'
+import type { Ranking } from '../scoring/scorer'
+import { writeCampusTexts } from './campus-texts'
+import { campusEntry, writeDeterministic } from './deterministic-writer'
+import { writeInsights } from './insights'
+import { readModelAnswer } from './ollama-answer'
+import { answerFormat, buildMessages, maxAnswerTokens } from './ollama-prompt'
+
+export interface OllamaSettings {
+  /** Ollama's base URL, or null when the model is switched off (OLLAMA_HOST=off). */
+  host: string | null
+  model: string
+  timeoutMs: number
+}
+
+export type Written = { data: RecommendationData; generation: Omit<Generation, 'durationMs'> }
+type FallbackReason = NonNullable<Generation['reason']>
+
+/**
+ * A fetch that gives up after `ms`: the ollama client's own abort() does not reach non-streaming calls, so the
+ * deadline goes on the request itself (and covers reading the body too).
+ */
+export const fetchWithTimeout =
+  (ms: number): typeof fetch =>
+  (input, init) =>
+    fetch(input, {
+      ...init,
+      signal: init?.signal
+        ? AbortSignal.any([init.signal, AbortSignal.timeout(ms)])
+        : AbortSignal.timeout(ms),
+    })
+
+/** Why a call failed, in the terms the stored result records. */
+export function fallbackReasonOf(error: unknown): FallbackReason {
+  const name = (error as { name?: string } | null)?.name
+  if (name === 'TimeoutError' || name === 'AbortError') return 'timeout'
+  if (name === 'ResponseError') return 'model-error'
+  if (error instanceof SyntaxError) return 'invalid-output'
+  return 'unreachable'
+}
+
+/**
+ * Writes the recommendation text (decision D18): one chat call to the local model for all candidates, its
+ * answer checked and merged over the deterministic writer's text, so every field is filled whatever the model
+ * does. When the model is off, unreachable, too slow or unusable, the deterministic writer writes it all.
+ */
+export async function writeRecommendation(
+  profile: BrandProfileData,
+  ranking: Ranking,
+  settings: OllamaSettings,
+  log?: Logger,
+): Promise<Written> {
+  const deterministic = (reason?: FallbackReason): Written => ({
+    data: writeDeterministic(profile, ranking),
+    generation: { engine: 'deterministic', ...(reason ? { reason } : {}) },
+  })
+  if (ranking.recommended.length === 0) return deterministic()
+  if (!settings.host) return deterministic('disabled')
+
+  const ids = ranking.recommended.map((entry) => entry.school.id)
+  let content: string
+  try {
+    const client = new Ollama({ host: settings.host, fetch: fetchWithTimeout(settings.timeoutMs) })
+    const response = await client.chat({
+      model: settings.model,
+      messages: buildMessages(profile, ranking),
+      format: answerFormat(ids),
+      stream: false,
+      options: { temperature: 0, num_ctx: 8192, num_predict: maxAnswerTokens(ids.length) },
+    })
+    content = response.message.content
+  } catch (error) {
+    const reason = fallbackReasonOf(error)
+    log?.warn({ err: error, reason, model: settings.model }, 'Ollama did not write the recommendation')
+    return deterministic(reason)
+  }
+
+  let answer
+  try {
+    answer = readModelAnswer(content, ids)
+  } catch (error) {
+    log?.warn({ err: error, model: settings.model }, 'Ollama answered something that is not JSON')
+    return deterministic('invalid-output')
+  }
+  if (answer.unknownIds.length)
+    log?.warn(
+      { unknownIds: answer.unknownIds, model: settings.model },
+      'Ollama wrote about schools it was not given',
+    )
+  if (answer.usableFields === 0) return deterministic('invalid-output')
+
+  let filledFields = 0
+  const recommendedCampuses = ranking.recommended.map((entry) => {
+    const fromModel = answer.campuses.get(entry.school.id) ?? {}
+    const fallback = writeCampusTexts(entry, profile, ranking.context)
+    filledFields += 4 - Object.keys(fromModel).length
+    return campusEntry(entry, { ...fallback, ...fromModel })
+  })
+  const insights = { ...writeInsights(profile, ranking), ...answer.insights }
+  filledFields += 3 - Object.keys(answer.insights).length
+  return {
+    data: { recommendedCampuses, brandInsights: insights },
+    generation: { engine: 'ollama', model: settings.model, ...(filledFields ? { filledFields } : {}) },
+  }
+}

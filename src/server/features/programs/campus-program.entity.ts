@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { SchoolSchema } from '../schools/school.entity'
+
+export const CampusProgramSchema = defineEntity({
+  name: 'CampusProgram',
+  tableName: 'campus_programs',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    // A program belongs to its school: deleting the school deletes its programs.
+    school: () => p.manyToOne(SchoolSchema).fieldName('school_id').deleteRule('cascade').index(),
+    name: p.string().length(255),
+    description: p.text().nullable(),
+    startDate: p.datetime().nullable(),
+    endDate: p.datetime().nullable(),
+    budget: p.integer().nullable(),
+    status: p.string().length(50).default('planned'),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+})
+export type CampusProgram = InferEntity<typeof CampusProgramSchema>

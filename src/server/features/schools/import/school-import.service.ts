@@ -1,0 +1,132 @@
+import type { Em } from '../../../db/orm'
+import { schoolRecordOf } from '../school-record'
+import { readHifldEnrollment } from './hifld-enrollment'
+import { readIpedsDirectory, SKIP_REASONS, type IpedsDirectory, type SkipReason } from './ipeds-directory'
+import { assignSlugs } from './school-slugs'
+import {
+  insertSchools,
+  loadSchools,
+  RECORD_COLUMNS,
+  updateSchools,
+  type ExistingSchool,
+  type StoredRecord,
+} from './school-writes'
+
+export interface ImportInput {
+  /** The IPEDS HD file's bytes (Latin-1 as published; UTF-8 accepted). */
+  directory: Uint8Array
+  /** The HIFLD file's bytes, for enrollment. Without it, schools keep the enrollment they have. */
+  enrollment?: Uint8Array
+  directoryLabel?: string
+  enrollmentLabel?: string
+}
+
+export interface ImportReport {
+  inserted: number
+  updated: number
+  unchanged: number
+  /** Rows of the file that are not directory schools, by reason. */
+  skipped: { reason: string; count: number }[]
+  /** Schools in the database that this file does not list: kept as they are, never deleted. */
+  notInFile: number
+  /** Imported schools with a known enrollment. */
+  withEnrollment: number
+}
+
+const same = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 : (a ?? null) === (b ?? null)
+
+/** Both files, read and validated in full before anything touches the database. */
+export interface ImportFiles {
+  directory: IpedsDirectory
+  enrollment?: Map<number, number | null>
+}
+
+/** Reads and validates the files; a malformed file or row throws SchoolImportError naming the line. */
+export function readImportFiles(input: ImportInput): ImportFiles {
+  return {
+    directory: readIpedsDirectory(input.directory, input.directoryLabel),
+    ...(input.enrollment && { enrollment: readHifldEnrollment(input.enrollment, input.enrollmentLabel) }),
+  }
+}
+
+/**
+ * Loads the IPEDS directory into `schools`, keyed by UNITID (docs/decisions/0021-school-import.md): new schools
+ * are inserted, known ones updated in place when a value changed, nothing is ever deleted. The files are
+ * validated in full first; the writes then happen in one transaction, in batches.
+ */
+export async function importSchools(em: Em, input: ImportInput | ImportFiles): Promise<ImportReport> {
+  const { directory, enrollment } =
+    'institutions' in input.directory ? (input as ImportFiles) : readImportFiles(input as ImportInput)
+
+  const report = await em.transactional(async (tx) => {
+    const existing = await loadSchools(tx)
+    const byUnitid = new Map<number, ExistingSchool>()
+    for (const school of existing) if (school.unitid !== null) byUnitid.set(school.unitid, school)
+
+    const records = directory.institutions.map((institution) =>
+      schoolRecordOf({
+        ...institution,
+        // Without an enrollment file, a known school keeps its enrollment.
+        enrollment: enrollment
+          ? (enrollment.get(institution.unitid) ?? null)
+          : (byUnitid.get(institution.unitid)?.studentPopulation ?? null),
+      }),
+    )
+    const inFile = new Set(records.map((record) => record.unitid))
+    const outside = existing.filter((school) => school.unitid === null || !inFile.has(school.unitid))
+    const slugs = assignSlugs(
+      records,
+      outside.map((school) => school.slug),
+    )
+
+    const inserts: StoredRecord[] = []
+    const updates: (StoredRecord & { id: number })[] = []
+    const movingSlugIds: number[] = []
+    for (const record of records) {
+      const stored: StoredRecord = { ...record, slug: slugs.get(record.unitid)! }
+      const current = byUnitid.get(record.unitid)
+      if (!current) inserts.push(stored)
+      else if (RECORD_COLUMNS.some(([key]) => !same(current[key], stored[key]))) {
+        updates.push({ ...stored, id: current.id })
+        if (current.slug !== stored.slug) movingSlugIds.push(current.id)
+      }
+    }
+
+    await updateSchools(tx, updates, movingSlugIds)
+    await insertSchools(tx, inserts)
+
+    return {
+      inserted: inserts.length,
+      updated: updates.length,
+      unchanged: records.length - inserts.length - updates.length,
+      skipped: (Object.entries(directory.skipped) as [SkipReason, number][])
+        .filter(([, count]) => count > 0)
+        .map(([reason, count]) => ({ reason: SKIP_REASONS[reason], count })),
+      notInFile: outside.length,
+      withEnrollment: records.filter((record) => record.studentPopulation !== null).length,
+    }
+  })
+  // Fresh statistics and visibility map, so the planner picks the indexes at once (PGlite has no autovacuum).
+  if (report.inserted + report.updated > 0) await em.execute('vacuum (analyze) schools, school_search_words')
+  return report
+}
+
+/** The report as the command prints it. */
+export function formatImportReport(report: ImportReport): string {
+  const skipped = report.skipped.reduce((sum, { count }) => sum + count, 0)
+  const lines = [
+    `Inserted:  ${report.inserted}`,
+    `Updated:   ${report.updated}`,
+    `Unchanged: ${report.unchanged}`,
+    `Skipped:   ${skipped} rows of the file`,
+    ...report.skipped.map(({ reason, count }) => `  ${count} ${reason}`),
+    `Enrollment known for ${report.withEnrollment} of ${report.inserted + report.updated + report.unchanged} schools.`,
+  ]
+  if (report.notInFile > 0) {
+    lines.push(
+      `Kept:      ${report.notInFile} schools in the database that this file does not list (never deleted: added by hand, or no longer in IPEDS).`,
+    )
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../../tests/server/harness'
+import { createSchool } from './school.factory'
+
+/**
+ * The school screens as the server renders them (decision D22): content, head tags and JSON-LD in the first
+ * HTML response, and the right status for a missing school.
+ */
+const t = useTestApp()
+const page = async (path: string) => {
+  const response = await t.current.request(path)
+  return { status: response.status, html: await response.text() }
+}
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  )
+
+let wattsId = 0
+beforeAll(async () => {
+  const watts = await createSchool(t.current.em(), {
+    name: 'Watts School of Nursing',
+    city: 'Durham',
+    state: 'NC',
+    type: 'Health Sciences College',
+    studentPopulation: 150,
+    websiteUrl: 'https://www.wattsschoolofnursing.org/',
+    createdAt: new Date('2024-03-05T12:00:00Z'),
+  })
+  wattsId = watts.id
+  await createSchool(t.current.em(), {
+    name: 'Duke University',
+    city: 'Durham',
+    state: 'NC',
+    studentPopulation: 17_000,
+  })
+  await t.current
+    .em()
+    .getConnection()
+    .execute(`insert into campus_programs (school_id, name) values (?, 'Welcome Week'), (?, 'Career Fair')`, [
+      wattsId,
+      wattsId,
+    ])
+})
+
+describe('/schools/name/{slug} and /schools/{id}', () => {
+  it.each([
+    ['the name route', '/schools/name/watts-school-of-nursing'],
+    ['the name route in another case', '/schools/name/Watts-School-Of-Nursing'],
+    ['the id route', () => `/schools/${wattsId}`],
+  ])('%s renders the school, its program count and its head tags on the server', async (_, path) => {
+    const { status, html } = await page(typeof path === 'function' ? path() : path)
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Watts School of Nursing Campus Marketing | CampusPulse</title>')
+    expect(html).toMatch(/<h1[^>]*>Watts School of Nursing<\/h1>/)
+    expect(html).toContain('Currently, we have 2 marketing programs active or planned.')
+    expect(html).toContain('March 5, 2024')
+    expect(html).toContain('Active Partner')
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/schools/name/watts-school-of-nursing"',
+    )
+    expect(html).toMatch(
+      /<meta name="description" content="Reach 150 students at Watts School of Nursing in Durham, NC/,
+    )
+    expect(html).toMatch(/<meta name="keywords" content="Watts School of Nursing, /)
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/images/schools/health.svg"',
+    )
+    expect(jsonLdOf(html)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'EducationalOrganization',
+        '@id': 'http://localhost:3000/schools/name/watts-school-of-nursing',
+        name: 'Watts School of Nursing',
+        url: 'https://www.wattsschoolofnursing.org/',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Durham',
+          addressRegion: 'NC',
+          addressCountry: 'US',
+        },
+      },
+    ])
+  })
+
+  it('renders four tabs whose panel is named by its tab', async () => {
+    const { html } = await page('/schools/name/watts-school-of-nursing')
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>/g)].map((match) => match[0])
+    expect(tabs).toHaveLength(4)
+    expect(tabs[0]).toContain('aria-selected="true"')
+    const panel = /<div[^>]*role="tabpanel"[^>]*aria-labelledby="([^"]+)"/.exec(html)
+    expect(panel).not.toBeNull()
+    expect(tabs[0]).toContain(`id="${panel![1]}"`)
+  })
+
+  it("says 'Contact us to learn more' when the school has no programs", async () => {
+    const { html } = await page('/schools/name/duke-university')
+    expect(html).toContain('Contact us to learn more.')
+  })
+
+  it.each(['/schools/name/no-such-school', '/schools/424242', '/schools/abc', '/schools/99999999999'])(
+    "%s is 'School Not Found' with status 404",
+    async (path) => {
+      const { status, html } = await page(path)
+      expect(status).toBe(404)
+      expect(html).toContain('School Not Found')
+      expect(html).toContain('We couldn&#x27;t find the school you&#x27;re looking for.')
+      expect(html).toContain('Back to Schools')
+      expect(jsonLdOf(html)).toEqual([])
+    },
+  )
+})
+
+describe('/schools', () => {
+  it('renders heading, count badge and the schools on the server, with the URL state applied', async () => {
+    const { status, html } = await page('/schools?q=duke&view=grid')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Schools | CampusPulse</title>')
+    expect(html).toContain('Browse our network of partner schools across the country')
+    expect(html).toMatch(/>1<!-- --> <!-- -->School</)
+    expect(html).toContain('Duke University')
+    expect(html).not.toContain('Watts School of Nursing</h2>')
+    expect(html).toContain('value="duke"')
+    expect(html).toContain('href="/schools/name/duke-university"')
+  })
+
+  it('says so when nothing matches', async () => {
+    const { html } = await page('/schools?q=qwxzvbn')
+    expect(html).toContain('No schools found. Try adjusting your search.')
+    expect(html).toMatch(/>0<!-- --> <!-- -->Schools</)
+  })
+})

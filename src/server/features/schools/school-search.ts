@@ -1,0 +1,130 @@
+import { stateByCode, US_STATES } from '../../../shared/geo/us-states'
+import type { SchoolFilters } from '../../../shared/schools/school.schema'
+import { foldForSearch } from '../../../shared/schools/search-text'
+import type { Em } from '../../db/orm'
+
+/** A piece of SQL with its `?` parameters. */
+export interface Sql {
+  text: string
+  params: unknown[]
+}
+
+const MAX_TOKENS = 8
+/** Trigram similarity a known word needs to count as what a mistyped word meant ("standford" ~ "stanford": 0.58). */
+const TYPO_SIMILARITY = 0.5
+const ALTERNATIVES = 3
+
+/**
+ * A search, resolved against the words the schools contain (docs/decisions/0022-school-search.md): the
+ * full-text query that filters, and the phrase that ranks, with each mistyped word replaced by the known word
+ * it most resembles.
+ */
+export interface ResolvedSearch {
+  /** `to_tsquery('simple', ...)` text: every word must match, as a word prefix or as a corrected word. */
+  tsquery: string
+  /** The search as the schools spell it, for ranking ("standford university" → "stanford university"). */
+  phrase: string
+}
+
+export function searchTokens(search: string | undefined): string[] {
+  if (!search) return []
+  return [...new Set(foldForSearch(search).split(' ').filter(Boolean))].slice(0, MAX_TOKENS)
+}
+
+/**
+ * One query for all the words of a search: does each begin some school's word (full-text index), and if not,
+ * which known words resemble it (pg_trgm `%` through the trigram index on school_search_words, then a stricter
+ * similarity)?
+ */
+export async function resolveSearch(em: Em, search: string | undefined): Promise<ResolvedSearch | undefined> {
+  const tokens = searchTokens(search)
+  if (tokens.length === 0) return undefined
+  const typoCandidates = tokens.filter((token) => token.length >= 4)
+  const corrections = new Map<string, string[]>()
+  if (typoCandidates.length) {
+    const rows = await em.execute<{ token: string; known: boolean; alternatives: string[] | null }[]>(
+      `select t.token,
+         exists (select 1 from schools s where s.search_vector @@ to_tsquery('simple', t.token || ':*')) as known,
+         array(select w.word from school_search_words w
+               where w.word % t.token and similarity(w.word, t.token) >= ?
+               order by similarity(w.word, t.token) desc, w.word limit ?) as alternatives
+       from unnest(?::text[]) as t(token)`,
+      [TYPO_SIMILARITY, ALTERNATIVES, `{${typoCandidates.map((token) => `"${token}"`).join(',')}}`],
+    )
+    for (const row of rows)
+      if (!row.known && row.alternatives?.length) corrections.set(row.token, row.alternatives)
+  }
+  return {
+    tsquery: tokens
+      .map((token) => {
+        // Two letters or fewer ("ca", "of", "a"): the whole word, so "ca" means California, not "career".
+        if (token.length <= 2) return token
+        const alternatives = corrections.get(token)
+        return alternatives ? `(${[`${token}:*`, ...alternatives].join(' | ')})` : `${token}:*`
+      })
+      .join(' & '),
+    phrase: tokens.map((token) => corrections.get(token)?.[0] ?? token).join(' '),
+  }
+}
+
+/** The WHERE clause: the search (full-text index on search_vector) and the state, type and size filters. */
+export function whereOf(filters: SchoolFilters, search: ResolvedSearch | undefined): Sql {
+  const clauses: string[] = []
+  const params: unknown[] = []
+  if (search) {
+    clauses.push(`s.search_vector @@ to_tsquery('simple', ?)`)
+    params.push(search.tsquery)
+  }
+  if (filters.state) {
+    clauses.push('s.state = ?')
+    params.push(filters.state)
+  }
+  if (filters.type) {
+    clauses.push('s.type = ?')
+    params.push(filters.type)
+  }
+  if (filters.size) {
+    clauses.push('s.size_band = ?')
+    params.push(filters.size)
+  }
+  return { text: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
+}
+
+/**
+ * Best matches first: the exact name; the search as whole words of the name, at its start; how closely the name
+ * resembles it (trigram word similarity); the search as whole words of the rest (an alias such as "MIT", a
+ * city); how often the words occur (full-text rank: trigrams over the whole text cost 4x more on broad
+ * searches); a state named in full or by code; then larger schools first. Without a search: A to Z by the folded name (byte order, the same on
+ * both engines).
+ */
+export function orderOf(search: ResolvedSearch | undefined): Sql {
+  if (!search) return { text: 'order by s.search_name collate "C", s.id', params: [] }
+  const phrase = search.phrase
+  return {
+    text: `order by (
+        (case when s.search_name = ? then 10 else 0 end)
+      + (case when ' ' || s.search_name || ' ' like ? then 6 else 0 end)
+      + (case when s.search_name || ' ' like ? then 4 else 0 end)
+      + 3 * word_similarity(?, s.search_name)
+      + (case when ' ' || s.search_text || ' ' like ? then 2 else 0 end)
+      + ts_rank(s.search_vector, to_tsquery('simple', ?))
+      + (case when s.state = ? then 2 else 0 end)
+    ) desc, s.student_population desc nulls last, s.search_name collate "C", s.id`,
+    params: [
+      phrase,
+      `% ${phrase} %`,
+      `${phrase} %`,
+      phrase,
+      `% ${phrase} %`,
+      search.tsquery,
+      stateNamed(phrase) ?? '',
+    ],
+  }
+}
+
+const statesByFoldedName = new Map(US_STATES.map((state) => [foldForSearch(state.name), state.code]))
+
+/** "tx", "texas" → "TX": a search that names a state ranks that state's schools up. */
+function stateNamed(phrase: string): string | undefined {
+  return statesByFoldedName.get(phrase) ?? (phrase.length === 2 ? stateByCode(phrase)?.code : undefined)
+}

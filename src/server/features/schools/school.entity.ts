@@ -1,0 +1,94 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import type { Control, Locale, SizeBand } from '../../../shared/schools/school.schema'
+import {
+  schoolSearchName,
+  schoolSearchText,
+  type SearchableSchool,
+} from '../../../shared/schools/search-text'
+
+/** Spec section 3's schools, plus the IPEDS facts the directory, search and matching use. */
+export const SchoolSchema = defineEntity({
+  name: 'School',
+  tableName: 'schools',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(255),
+    slug: p.string().length(255).unique(),
+    state: p.string().length(2).nullable().index(),
+    city: p.string().length(100).nullable(),
+    type: p.string().length(50).nullable(),
+    studentPopulation: p.integer().nullable(),
+    isActive: p.boolean().default(true),
+    logoUrl: p.text().nullable(),
+    imageUrl: p.text().nullable(),
+    websiteUrl: p.text().nullable(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    /** IPEDS UNITID; re-imports update by it. Null for schools staff add by hand. */
+    unitid: p.integer().nullable().unique(),
+    alias: p.text().nullable(),
+    hbcu: p.boolean().default(false),
+    tribal: p.boolean().default(false),
+    landGrant: p.boolean().default(false),
+    control: p.string().length(20).nullable().$type<Control | null>(),
+    sector: p.smallint().nullable(),
+    carnegie: p.smallint().nullable(),
+    sizeBand: p.string().length(10).nullable().$type<SizeBand | null>(),
+    locale: p.string().length(10).nullable().$type<Locale | null>(),
+    latitude: p.double().nullable(),
+    longitude: p.double().nullable(),
+    /**
+     * Folded copies for the directory search (see shared/schools/search-text.ts and
+     * docs/decisions/0022-school-search.md), kept current on every ORM write; the importer's bulk SQL computes
+     * them with the same functions. search_vector indexes the words; a trigger files every word of four letters
+     * or more in school_search_words, where trigram similarity finds the word a typo meant.
+     */
+    searchName: p
+      .text()
+      .default('')
+      .onCreate((school: SearchableSchool) => schoolSearchName(school))
+      .onUpdate((school: SearchableSchool) => schoolSearchName(school)),
+    searchText: p
+      .text()
+      .default('')
+      .onCreate((school: SearchableSchool) => schoolSearchText(school))
+      .onUpdate((school: SearchableSchool) => schoolSearchText(school)),
+    searchVector: p
+      .string()
+      .columnType('tsvector')
+      .generated("(to_tsvector('simple', search_text)) stored")
+      .lazy()
+      .nullable(),
+  },
+  indexes: [
+    {
+      name: 'schools_search_vector',
+      expression: 'create index "schools_search_vector" on "schools" using gin ("search_vector")',
+    },
+    // The directory's A-Z order, identical on both engines (byte order of the folded name).
+    {
+      name: 'schools_search_name_order',
+      expression: 'create index "schools_search_name_order" on "schools" ("search_name" collate "C", "id")',
+    },
+  ],
+  triggers: [
+    {
+      name: 'schools_search_words',
+      timing: 'after',
+      events: ['insert', 'update'],
+      forEach: 'row',
+      body: `insert into school_search_words (word)
+        select distinct word from unnest(tsvector_to_array(new.search_vector)) as word where length(word) >= 4
+        on conflict do nothing;
+      return null;`,
+    },
+  ],
+})
+export type School = InferEntity<typeof SchoolSchema>

@@ -1,0 +1,124 @@
+import {
+  SCHOOL_PAGE_SIZE,
+  schoolFiltersSchema,
+  schoolListQuerySchema,
+  type CompactSchool,
+  type School,
+  type SchoolDetail,
+  type SchoolFilters,
+  type SchoolListQuery,
+  type SchoolPage,
+} from '../../../shared/schools/school.schema'
+import { schoolSlug } from '../../../shared/schools/slug'
+import type { Em } from '../../db/orm'
+import { notFound } from '../../errors'
+import { parseWith } from '../../http/validate'
+import type { z } from 'zod'
+import type { SchoolDirectoryCache } from './school-cache'
+import { orderOf, resolveSearch, searchTokens, whereOf } from './school-search'
+
+/**
+ * The directory's reads. Raw SQL (not entity hydration): the directory is the busiest page of the site and its
+ * search ranks with pg_trgm expressions the query builder cannot express.
+ */
+const COLUMNS = `s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population as "studentPopulation",
+  s.website_url as "websiteUrl", s.image_url as "imageUrl", s.logo_url as "logoUrl", s.is_active as "isActive",
+  extract(epoch from s.created_at) * 1000 as "createdAt", s.unitid, s.alias, s.hbcu, s.tribal,
+  s.land_grant as "landGrant", s.control, s.sector, s.carnegie, s.size_band as "sizeBand", s.locale,
+  s.latitude, s.longitude`
+
+type SchoolRow = Omit<School, 'createdAt'> & { createdAt: number | string }
+
+const toSchool = (row: SchoolRow): School => ({ ...row, createdAt: new Date(Number(row.createdAt)) })
+
+/** The same request, however it was spelled ("Duke " and "duke"), is one cache entry. */
+const cacheKey = (kind: string, query: SchoolFilters & { page?: number; limit?: number }) =>
+  JSON.stringify([
+    kind,
+    searchTokens(query.search),
+    query.state,
+    query.type,
+    query.size,
+    query.page ?? 1,
+    query.limit ?? SCHOOL_PAGE_SIZE,
+  ])
+
+/**
+ * One page of the directory with the totals the pagination needs; through the directory cache when given
+ * (the app passes its runtime's).
+ */
+export async function listSchools(
+  em: Em,
+  query: SchoolListQuery,
+  cache?: SchoolDirectoryCache,
+): Promise<SchoolPage> {
+  const parsed = parseWith(schoolListQuerySchema, query)
+  if (cache) return cache.get(em, cacheKey('page', parsed), () => readPage(em, parsed))
+  return readPage(em, parsed)
+}
+
+async function readPage(em: Em, query: z.output<typeof schoolListQuerySchema>): Promise<SchoolPage> {
+  const { page = 1, limit = SCHOOL_PAGE_SIZE, ...filters } = query
+  const search = await resolveSearch(em, filters.search)
+  const where = whereOf(filters, search)
+  const order = orderOf(search)
+  const [counted] = await em.execute<{ total: number }[]>(
+    `select count(*)::int as total from schools s ${where.text}`,
+    where.params,
+  )
+  const total = counted?.total ?? 0
+  const rows =
+    (page - 1) * limit < total
+      ? await em.execute<SchoolRow[]>(
+          // The page's ids first (an index-only scan for the A-Z list, however deep the page), then their rows.
+          `select ${COLUMNS}
+           from unnest(array(select s.id from schools s ${where.text} ${order.text} limit ? offset ?))
+             with ordinality as page(id, n)
+           join schools s on s.id = page.id
+           order by page.n`,
+          [...where.params, ...order.params, limit, (page - 1) * limit],
+        )
+      : []
+  return { data: rows.map(toSchool), meta: { total, totalPages: Math.ceil(total / limit) } }
+}
+
+/** Every matching school in its compact form (id, name, city, state), A to Z: the program filter's list. */
+export async function listCompactSchools(
+  em: Em,
+  filters: SchoolFilters = {},
+  cache?: SchoolDirectoryCache,
+): Promise<CompactSchool[]> {
+  const parsed = parseWith(schoolFiltersSchema, filters)
+  if (cache) return cache.get(em, cacheKey('compact', parsed), () => readCompact(em, parsed))
+  return readCompact(em, parsed)
+}
+
+async function readCompact(em: Em, parsed: SchoolFilters): Promise<CompactSchool[]> {
+  const search = await resolveSearch(em, parsed.search)
+  const where = whereOf(parsed, search)
+  const order = orderOf(search)
+  return em.execute<CompactSchool[]>(
+    `select s.id, s.name, s.city, s.state from schools s ${where.text} ${order.text}`,
+    [...where.params, ...order.params],
+  )
+}
+
+async function detailWhere(em: Em, condition: string, value: unknown): Promise<SchoolDetail> {
+  const [row] = await em.execute<(SchoolRow & { programCount: number })[]>(
+    `select ${COLUMNS},
+       (select count(*)::int from campus_programs p where p.school_id = s.id) as "programCount"
+     from schools s where ${condition} limit 1`,
+    [value],
+  )
+  if (!row) throw notFound('School')
+  return { ...toSchool(row), programCount: row.programCount }
+}
+
+/** A school by id, with its program count (decision D16). */
+export const getSchool = (em: Em, id: number) => detailWhere(em, 's.id = ?', id)
+
+/**
+ * A school by the slug of the name route: any case, URL-decoded, spaces read as hyphens, so the spec's own
+ * link rule (`/schools/name/{name lower-cased, spaces to hyphens}`) always lands.
+ */
+export const getSchoolBySlug = (em: Em, slug: string) => detailWhere(em, 's.slug = ?', schoolSlug(slug))

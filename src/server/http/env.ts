@@ -1,0 +1,23 @@
+import type { Config } from '../config'
+import type { Em } from '../db/orm'
+import type { CurrentUser } from '../features/auth/current-user'
+import type { Logger } from '../logger'
+import type { Runtime } from '../runtime'
+
+/** Per-request values the middleware sets and handlers read with `c.get(...)`. */
+export interface AppEnv {
+  Variables: {
+    config: Config
+    requestId: string
+    log: Logger
+    /** Client address: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
+    ip: string
+    /** Nonce that marks this response's own inline scripts as allowed by the Content-Security-Policy. */
+    cspNonce: string
+    em: Em
+    user: CurrentUser | null
+    /** The session cookie's token, when the request carried one. */
+    sessionToken: string | undefined
+    runtime: Runtime
+  }
+}

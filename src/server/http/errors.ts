@@ -1,0 +1,29 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { toAppError } from '../errors'
+import type { AppEnv } from './env'
+
+/**
+ * The single error mapper for REST and pages' server errors: known errors become their status with
+ * `{ error, fields? }`; anything else is logged with the request id and answered with a plain 500 that carries
+ * no stack trace.
+ */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  const appError = toAppError(error)
+  if (appError) {
+    if (appError.options.retryAfterSeconds)
+      c.header('Retry-After', String(appError.options.retryAfterSeconds))
+    return c.json(
+      { error: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) },
+      appError.status,
+    )
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode
+    return c.json({ error: error.message || 'Request failed.' }, status)
+  }
+  const log = c.get('log')
+  log?.error({ err: error }, 'unhandled error')
+  return c.json({ error: 'Something went wrong. Please try again.', requestId: c.get('requestId') }, 500)
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { Config } from '../config'
+import type { Logger } from '../logger'
+import type { AppEnv } from './env'
+
+const VALID_REQUEST_ID = /^[\w.:-]{1,100}$/
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // In-memory requests (app.request in tests) have no socket.
+    return 'unknown'
+  }
+}
+
+/**
+ * First in the chain: gives the request an id (kept from X-Request-Id when a proxy set a sane one), a child
+ * logger carrying it, and the client IP; logs one line per response with status and duration.
+ */
+export function requestLog(log: Logger, config: Pick<Config, 'TRUST_PROXY'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now()
+    const incoming = c.req.header('x-request-id')
+    const requestId = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestLog = log.child({ requestId })
+    c.set('requestId', requestId)
+    c.set('log', requestLog)
+    c.set('ip', clientIp(c, config.TRUST_PROXY))
+    await next()
+    c.header('X-Request-Id', requestId)
+    const status = c.res.status
+    const line = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round(performance.now() - started),
+    }
+    if (status >= 500) requestLog.error(line, 'request failed')
+    else requestLog.info(line, 'request')
+  })
+}

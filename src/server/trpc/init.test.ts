@@ -1,0 +1,100 @@
+import { TRPCError } from '@trpc/server'
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { parseConfig } from '../config'
+import type { Em } from '../db/orm'
+import { AppError } from '../errors'
+import { createLogger } from '../logger'
+import { createContext } from './context'
+import { adminProcedure, createCallerFactory, publicProcedure, router } from './init'
+
+// A router made of the real builders, so their rules are tested apart from any feature.
+const testRouter = router({
+  hello: publicProcedure
+    .input(z.object({ name: z.string().min(2, 'Name is too short') }))
+    .query(({ input }) => `hi ${input.name}`),
+  missing: publicProcedure.query(() => {
+    throw new AppError('NOT_FOUND', 'School not found')
+  }),
+  crash: publicProcedure.query(() => {
+    throw new Error('database password is hunter2')
+  }),
+  secret: adminProcedure.query(({ ctx }) => `for ${ctx.user.username}`),
+})
+
+const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+const callerAs = (user: { isAdmin: boolean } | null) =>
+  createCallerFactory(testRouter)(
+    createContext({
+      em: {} as Em,
+      config,
+      log: createLogger(config),
+      user: user && { id: 1, username: 'sam', email: null, firstName: null, lastName: null, ...user },
+    }),
+  )
+
+async function codeOf(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    return error instanceof TRPCError ? error.code : 'not a TRPCError'
+  }
+  return 'resolved'
+}
+
+describe('procedure builders', () => {
+  it('public procedures validate input with the shared schema', async () => {
+    expect(await callerAs(null).hello({ name: 'Jo' })).toBe('hi Jo')
+    expect(await codeOf(callerAs(null).hello({ name: 'J' }))).toBe('BAD_REQUEST')
+  })
+
+  it("map a service's AppError to the matching tRPC code and keep its message", async () => {
+    await expect(callerAs(null).missing()).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'School not found',
+    })
+  })
+
+  it('admin procedures: anonymous → UNAUTHORIZED, signed in without isAdmin → FORBIDDEN, admin → runs', async () => {
+    expect(await codeOf(callerAs(null).secret())).toBe('UNAUTHORIZED')
+    expect(await codeOf(callerAs({ isAdmin: false }).secret())).toBe('FORBIDDEN')
+    expect(await callerAs({ isAdmin: true }).secret()).toBe('for sam')
+  })
+
+  it('report an unexpected failure as INTERNAL_SERVER_ERROR', async () => {
+    expect(await codeOf(callerAs(null).crash())).toBe('INTERNAL_SERVER_ERROR')
+  })
+})
+
+describe('errors over HTTP', () => {
+  const call = async (path: string) => {
+    const response = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request(`http://localhost/trpc/${path}`),
+      router: testRouter,
+      createContext: () => createContext({ em: {} as Em, config, log: createLogger(config) }),
+    })
+    // superjson wraps each payload as { json, meta }.
+    const payload = (await response.json()) as {
+      error: { json: { message: string; data: Record<string, unknown> } }
+    }
+    return { status: response.status, body: { error: payload.error.json } }
+  }
+
+  it('name each invalid field, without a stack trace', async () => {
+    const { status, body } = await call(
+      `hello?input=${encodeURIComponent(JSON.stringify({ json: { name: 'J' } }))}`,
+    )
+    expect(status).toBe(400)
+    expect(body.error.data.fields).toEqual({ name: 'Name is too short' })
+    expect(body.error.data.stack ?? null).toBeNull()
+  })
+
+  it('hide the details of an unexpected failure', async () => {
+    const { status, body } = await call('crash')
+    expect(status).toBe(500)
+    expect(body.error.message).toBe('Something went wrong. Please try again.')
+    expect(JSON.stringify(body)).not.toContain('hunter2')
+  })
+})

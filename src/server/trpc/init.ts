@@ -1,0 +1,76 @@
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server'
+import superjson from 'superjson'
+import { ZodError } from 'zod'
+import { AppError, fieldErrorsOf, toAppError, type AppErrorCode } from '../errors'
+import type { AppContext } from './context'
+
+const trpcCodeOf: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+}
+
+const exposeStacks = process.env.NODE_ENV === 'development'
+
+/** What a procedure declares about itself; the access-matrix test reads it to find every staff-only one. */
+export interface ProcedureMeta {
+  access?: 'admin'
+}
+
+const t = initTRPC
+  .context<AppContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Dates stay Dates across the wire, on the server render and after client navigation alike.
+    transformer: superjson,
+    isDev: exposeStacks,
+    errorFormatter({ shape, error }) {
+      const cause = error.cause
+      const fields =
+        cause instanceof ZodError
+          ? fieldErrorsOf(cause)
+          : cause instanceof AppError
+            ? cause.fields
+            : undefined
+      const internal = error.code === 'INTERNAL_SERVER_ERROR'
+      return {
+        ...shape,
+        // Internal failures are logged by the adapter; the caller learns only that something went wrong.
+        message: internal && !exposeStacks ? 'Something went wrong. Please try again.' : shape.message,
+        data: { ...shape.data, stack: exposeStacks ? shape.data.stack : undefined, fields },
+      }
+    },
+  })
+
+/** Turns the services' AppError (and database constraint errors) into the matching tRPC error. */
+const mapAppErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next()
+  const appError = result.ok ? undefined : toAppError(result.error.cause)
+  if (appError) {
+    // A 429 says when to come back, over tRPC as over REST.
+    if (appError.options.retryAfterSeconds)
+      ctx.resHeaders.set('Retry-After', String(appError.options.retryAfterSeconds))
+    throw new TRPCError({ code: trpcCodeOf[appError.code], message: appError.message, cause: appError })
+  }
+  return result
+})
+
+export const router = t.router
+export const createCallerFactory = t.createCallerFactory
+export const middleware = t.middleware
+
+/** Anyone may call these: visitors browse everything (spec section 6). */
+export const publicProcedure = t.procedure.use(mapAppErrors)
+
+/** Staff only (decision D5): anonymous → UNAUTHORIZED, signed in without isAdmin → FORBIDDEN. */
+export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in as staff to do this.' })
+  if (!ctx.user.isAdmin)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only staff administrators can do this.' })
+  return next({ ctx: { ...ctx, user: ctx.user } })
+})

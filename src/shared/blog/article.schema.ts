@@ -1,0 +1,172 @@
+import { z } from 'zod'
+import { RESERVED_SLUGS, SLUG_PATTERN } from './slug'
+
+/**
+ * The article as staff write it (spec section 5 "Article form"), shared by the REST handlers, the tRPC
+ * procedures and the React form. The spec's messages live here, once.
+ */
+const emptyToNull = (value: string) => value || null
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .transform(emptyToNull)
+    .nullable()
+    .optional()
+
+const positiveId = (what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .positive(`${what} must be a positive number`)
+
+export const articleFieldsSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(5, 'Title must be at least 5 characters')
+    .max(255, 'Title must be at most 255 characters'),
+  slug: z
+    .string({ error: 'Slug is required' })
+    .trim()
+    .min(1, 'Slug is required')
+    .max(255, 'Slug must be at most 255 characters')
+    .regex(SLUG_PATTERN, 'Slug may only contain lower-case letters, numbers and single hyphens')
+    .refine(
+      (slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug),
+      'This slug is taken by a blog page; choose another',
+    ),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(20, 'Content must be at least 20 characters')
+    .max(100_000, 'Content must be at most 100,000 characters'),
+  excerpt: optionalText(1000, 'Excerpt'),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2048, 'Image URL must be at most 2,048 characters')
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
+      'Image URL must be a web address (https://...) or a path on this site (/images/...)',
+    )
+    .transform(emptyToNull)
+    .nullable()
+    .optional(),
+  published: z.boolean({ error: 'Published must be true or false' }).optional(),
+  /** ISO 8601 with an offset (what `Date.toISOString()` gives), or null when cleared. */
+  publishedAt: z.iso
+    .datetime({ offset: true, error: 'Publication date must be a valid date and time' })
+    .nullable()
+    .optional(),
+  authorId: positiveId('Author').nullable().optional(),
+  categoryId: positiveId('Category').nullable().optional(),
+  tagIds: z
+    .array(positiveId('Tag'), { error: 'Tags must be a list of tag ids' })
+    .max(50, 'An article may have at most 50 tags')
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+})
+
+/** Create (POST) and the form: every rule of section 5. */
+export const articleInputSchema = articleFieldsSchema
+export type ArticleInput = z.input<typeof articleInputSchema>
+export type ArticleValues = z.output<typeof articleInputSchema>
+
+/** Update (PATCH): any subset of the form values, e.g. `{ published, publishedAt }` for the toggle. */
+export const articlePatchSchema = articleFieldsSchema.partial()
+export type ArticlePatch = z.output<typeof articlePatchSchema>
+
+const queryId = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** `GET /api/blog/articles` and the list procedures: paging, search and filters (query strings or values). */
+export const articleListQuerySchema = z.object({
+  limit: z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int('Must be a whole number')
+        .min(1, 'Must be at least 1')
+        .max(100, 'Must be at most 100'),
+    )
+    .optional(),
+  offset: z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int('Must be a whole number')
+        .min(0, 'Cannot be negative')
+        .max(1_000_000, 'Too large'),
+    )
+    .optional(),
+  search: z
+    .preprocess(blankToUndefined, z.string().trim().max(200, 'Search must be at most 200 characters'))
+    .optional(),
+  published: z
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
+      z.boolean({ error: 'Must be true or false' }),
+    )
+    .optional(),
+  categoryId: z.preprocess(blankToUndefined, queryId).optional(),
+  tagId: z.preprocess(blankToUndefined, queryId).optional(),
+})
+export type ArticleListQuery = z.output<typeof articleListQuerySchema>
+
+export const idParamSchema = z.object({ id: queryId })
+export const slugParamSchema = z.object({
+  slug: z.string().trim().toLowerCase().min(1, 'Slug is required').max(255, 'Slug is too long'),
+})
+
+/** The editor's preview: markdown in, sanitized HTML out. */
+export const previewInputSchema = z.object({
+  content: z.string().max(100_000, 'Content must be at most 100,000 characters'),
+})
+
+// What readers receive (section 3 "Blog article"). Dates are Dates through tRPC, ISO strings through REST.
+export interface ArticleAuthor {
+  id: number
+  username: string
+  firstName: string | null
+  lastName: string | null
+}
+export interface NamedRef {
+  id: number
+  name: string
+}
+export interface Article {
+  id: number
+  slug: string
+  title: string
+  excerpt: string | null
+  /** Markdown. */
+  content: string
+  imageUrl: string | null
+  published: boolean
+  publishedAt: Date | null
+  createdAt: Date
+  updatedAt: Date
+  author: ArticleAuthor | null
+  category: NamedRef | null
+  tags: NamedRef[]
+}
+
+/** A list entry: everything but the content, plus the excerpt or its 120-character fallback. */
+export type ArticleCard = Omit<Article, 'content'> & { summary: string }
+
+/** The article page: the content already rendered and sanitized on the server, and its reading time. */
+export type ArticleView = ArticleCard & { html: string; readingMinutes: number }
+
+export interface ArticlePage<T> {
+  items: T[]
+  total: number
+}

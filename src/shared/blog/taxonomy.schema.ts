@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/** Categories and tags as staff create and rename them (decision D9); limits from the stored schema. */
+const name = (max: number) =>
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(max, `Name must be at most ${max} characters`)
+    .refine((value) => /[\p{L}\p{N}]/u.test(value), 'Name must contain a letter or a number')
+
+export const categoryInputSchema = z.object({
+  name: name(100),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Description must be at most 1,000 characters')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+})
+export type CategoryInput = z.input<typeof categoryInputSchema>
+export type CategoryValues = z.output<typeof categoryInputSchema>
+
+export const tagInputSchema = z.object({ name: name(50) })
+export type TagInput = z.input<typeof tagInputSchema>
+export type TagValues = z.output<typeof tagInputSchema>
+
+export interface BlogCategoryDto {
+  id: number
+  name: string
+  slug: string
+  description: string | null
+}
+
+export interface BlogTagDto {
+  id: number
+  name: string
+  slug: string
+}

@@ -1,0 +1,43 @@
+/**
+ * Contact-form constants without zod, so the public form can import them without putting the validation
+ * library on the first load of every page that shows the form (the schema itself loads on first use).
+ */
+
+/** Column limits from the stored schema (spec section 9); the message is text, capped here. */
+export const CONTACT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 255,
+  jobTitle: 100,
+  company: 100,
+  message: 5000,
+} as const
+
+/** Workflow of a submission on /admin (decision D4). */
+export const CONTACT_STATUSES = ['new', 'contacted', 'closed'] as const
+export type ContactStatus = (typeof CONTACT_STATUSES)[number]
+
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+}
+
+/** Which form sent it: the contact form, or /book-call's "request a call" form (decision D20). */
+export const CONTACT_SOURCES = ['contact', 'call-request'] as const
+export type ContactSource = (typeof CONTACT_SOURCES)[number]
+
+export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
+  contact: 'Contact form',
+  'call-request': 'Call request',
+}
+
+/**
+ * The honeypot: a field people never see or fill (hidden from view, from the keyboard and from screen
+ * readers), which form-filling bots do. Its name reads like a real field so bots take the bait.
+ */
+export const HONEYPOT_FIELD = 'website'
+
+/** The editable fields, in form order. */
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'jobTitle', 'company', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]

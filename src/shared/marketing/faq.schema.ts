@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+/** The pages that carry a FAQ (spec: six questions on the home page, five on the services page). */
+export const faqPageSchema = z.enum(['home', 'services'])
+export type FaqPage = z.infer<typeof faqPageSchema>
+
+export const faqInputSchema = z.object({ page: faqPageSchema })
+
+/** Spec "FAQ item": a question and its answer, which may contain HTML (sanitized on the server, D10). */
+export interface FaqItem {
+  question: string
+  answerHtml: string
+}

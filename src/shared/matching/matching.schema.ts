@@ -1,0 +1,156 @@
+import { z } from 'zod'
+
+/**
+ * Campus matching (spec "Campus matching", sections 3 and 5; decisions D18-D19): the brand profile a visitor
+ * sends, the recommendation request, and the recommendation as every reader sees it. One schema for REST,
+ * tRPC and the React form; the spec's messages live here, once.
+ */
+
+/** Spec section 5, in this order (the select lists them so). */
+export const BUDGET_RANGES = [
+  '$5,000 - $10,000',
+  '$10,000 - $25,000',
+  '$25,000 - $50,000',
+  '$50,000 - $100,000',
+  '$100,000+',
+] as const
+export type BudgetRange = (typeof BUDGET_RANGES)[number]
+
+const required = (message: string, max?: number) => {
+  const text = z.string(message).trim().min(1, message)
+  return max
+    ? text.max(max, `Must be at most ${max} characters`)
+    : text.max(5000, 'Must be at most 5000 characters')
+}
+
+export const brandProfileInputSchema = z.object({
+  name: required('Brand name is required', 255),
+  industry: required('Industry is required', 100),
+  targetAudience: required('Target audience is required'),
+  values: required('Brand values are required'),
+  marketingGoals: required('Marketing goals are required'),
+  budgetRange: z.enum(BUDGET_RANGES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Budget range is required'
+        : `Budget range must be one of: ${BUDGET_RANGES.join(', ')}`,
+  }),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(5000, 'Must be at most 5000 characters')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+})
+/** What the form holds and what clients send. */
+export type BrandProfileInput = z.input<typeof brandProfileInputSchema>
+export type BrandProfileData = z.output<typeof brandProfileInputSchema>
+
+export const DEFAULT_RECOMMENDATION_COUNT = 10
+export const MAX_RECOMMENDATION_COUNT = 20
+
+export const recommendationRequestSchema = z.object({
+  count: z.coerce
+    .number('Count must be a number')
+    .int('Count must be a whole number')
+    .min(1, 'Count must be between 1 and 20')
+    .max(MAX_RECOMMENDATION_COUNT, 'Count must be between 1 and 20')
+    .default(DEFAULT_RECOMMENDATION_COUNT),
+})
+export type RecommendationRequest = z.input<typeof recommendationRequestSchema>
+
+export const idParamSchema = z.object({
+  id: z.coerce.number('Must be a number').int('Must be a whole number').positive('Must be a positive id'),
+})
+
+/** One recommended campus: the spec's fields, plus the school's own facts from the database for the card. */
+export const recommendedCampusSchema = z.object({
+  schoolId: z.number().int(),
+  schoolName: z.string(),
+  matchScore: z.number().int().min(0).max(100),
+  matchReason: z.string(),
+  targetStudentProfile: z.string(),
+  suggestedMarketingApproach: z.string(),
+  potentialChallenges: z.string(),
+  /** Facts as stored when the recommendation was made (never from model text). */
+  school: z.object({
+    slug: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    type: z.string().nullable(),
+    studentPopulation: z.number().int().nullable(),
+    hbcu: z.boolean(),
+    isActive: z.boolean(),
+  }),
+  /** The scorer's reasons, strongest first: what produced the score. */
+  factors: z.array(z.object({ label: z.string(), points: z.number() })),
+})
+export type RecommendedCampus = z.infer<typeof recommendedCampusSchema>
+
+export const brandInsightsSchema = z.object({
+  strengthsForCampusMarketing: z.array(z.string()),
+  suggestedMessaging: z.array(z.string()),
+  strategicConsiderations: z.array(z.string()),
+})
+export type BrandInsights = z.infer<typeof brandInsightsSchema>
+
+export const recommendationDataSchema = z.object({
+  recommendedCampuses: z.array(recommendedCampusSchema),
+  brandInsights: brandInsightsSchema,
+})
+export type RecommendationData = z.infer<typeof recommendationDataSchema>
+
+/** Which writer produced the text, and how long the whole generation took (decision D18). */
+export const generationSchema = z.object({
+  engine: z.enum(['ollama', 'deterministic']),
+  /** The Ollama model, when it wrote the text. */
+  model: z.string().optional(),
+  /** Why the deterministic writer wrote it: Ollama off, unreachable, too slow, or its answer was unusable. */
+  reason: z.enum(['disabled', 'unreachable', 'timeout', 'invalid-output', 'model-error']).optional(),
+  /** Fields the model left empty or got wrong, filled by the deterministic writer. */
+  filledFields: z.number().int().optional(),
+  durationMs: z.number().int(),
+  /** An identical profile's recent result, reused (decision D19). */
+  reusedFrom: z.number().int().optional(),
+})
+export type Generation = z.infer<typeof generationSchema>
+
+export const RECOMMENDATION_STATUSES = ['pending', 'complete', 'failed'] as const
+export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number]
+
+/** While generation runs: which stage, and the shortlist as soon as the scorer has it. */
+export const progressSchema = z.object({
+  stage: z.enum(['queued', 'ranking', 'writing']),
+  writer: z.enum(['ollama', 'deterministic']),
+  model: z.string().optional(),
+  schoolsConsidered: z.number().int().optional(),
+  shortlist: z.array(
+    z.object({ schoolId: z.number().int(), schoolName: z.string(), matchScore: z.number() }),
+  ),
+  startedAt: z.date(),
+})
+export type Progress = z.infer<typeof progressSchema>
+
+export const brandProfileSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  industry: z.string(),
+  budgetRange: z.string(),
+})
+
+/**
+ * `GET /api/brand/recommendations/{id}` → `{ data: Recommendation }`. Once complete, `recommendationData` holds
+ * the documented shape; while pending it is null and `progress` says how far generation is.
+ */
+export const recommendationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(RECOMMENDATION_STATUSES),
+  brandProfile: brandProfileSummarySchema,
+  recommendationData: recommendationDataSchema.nullable(),
+  generation: generationSchema.nullable(),
+  progress: progressSchema.nullable(),
+  createdAt: z.date(),
+  completedAt: z.date().nullable(),
+})
+export type Recommendation = z.infer<typeof recommendationSchema>

@@ -1,0 +1,174 @@
+import { z } from 'zod'
+import { stateByCode } from '../geo/us-states'
+import {
+  CONTROLS,
+  LOCALES,
+  SCHOOL_LIMIT_MAX,
+  SCHOOL_PAGE_SIZE,
+  SIZE_BANDS,
+  type Control,
+  type Locale,
+  type SizeBand,
+} from './school-constants'
+
+export {
+  CONTROLS,
+  LOCALES,
+  SCHOOL_LIMIT_MAX,
+  SCHOOL_PAGE_SIZE,
+  SIZE_BANDS,
+  type Control,
+  type Locale,
+  type SizeBand,
+}
+
+/**
+ * The school, as every reader sees it (REST, tRPC, pages, matching). The spec's fields (section 3) plus what
+ * the IPEDS data offers and the product needs.
+ */
+export const schoolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Unique, URL-safe; the spec's rule (lower case, spaces to hyphens) with a suffix for duplicate names. */
+  slug: z.string(),
+  city: z.string().nullable(),
+  /** Two-letter U.S. state or territory code. */
+  state: z.string().nullable(),
+  /** Readable label mapped from IPEDS sector and Carnegie class, e.g. "Public Research University". */
+  type: z.string().nullable(),
+  studentPopulation: z.number().int().nullable(),
+  websiteUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.date(),
+  /** IPEDS UNITID: the key imports update by. Null for schools staff added by hand. */
+  unitid: z.number().int().nullable(),
+  /** Other names (IPEDS IALIAS), searched too. */
+  alias: z.string().nullable(),
+  hbcu: z.boolean(),
+  tribal: z.boolean(),
+  landGrant: z.boolean(),
+  control: z.enum(CONTROLS).nullable(),
+  /** IPEDS sector 1-6 (public / private nonprofit / private for-profit × 4-year / 2-year). */
+  sector: z.number().int().nullable(),
+  /** 2021 Carnegie basic classification code (C21BASIC). */
+  carnegie: z.number().int().nullable(),
+  sizeBand: z.enum(SIZE_BANDS).nullable(),
+  locale: z.enum(LOCALES).nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+})
+export type School = z.infer<typeof schoolSchema>
+
+/** The compact form the program filter reads (`GET /api/schools` without `page`). */
+export const compactSchoolSchema = schoolSchema.pick({ id: true, name: true, city: true, state: true })
+export type CompactSchool = z.infer<typeof compactSchoolSchema>
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional()
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2048, 'Must be at most 2048 characters')
+  .refine(
+    (value) => value === '' || /^https?:\/\/\S+$/i.test(value) || value.startsWith('/'),
+    'Must be a web address (https://...)',
+  )
+  .transform((value) => value || null)
+  .nullable()
+  .optional()
+
+/** What staff type to create or edit a school (column limits from the stored schema). */
+export const schoolInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
+  city: optionalText(100),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      (value) => value === '' || stateByCode(value) !== undefined,
+      'Must be a two-letter U.S. state code',
+    )
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  type: optionalText(50),
+  studentPopulation: z.coerce
+    .number()
+    .int('Must be a whole number')
+    .min(0, 'Cannot be negative')
+    .max(1_000_000, 'Must be at most 1,000,000')
+    .nullable()
+    .optional(),
+  websiteUrl: optionalUrl,
+  imageUrl: optionalUrl,
+  logoUrl: optionalUrl,
+  isActive: z.boolean().optional(),
+})
+export type SchoolInput = z.input<typeof schoolInputSchema>
+
+/** The detail screen's school: the school plus how many campus programs it has (decision D16). */
+export const schoolDetailSchema = schoolSchema.extend({ programCount: z.number().int() })
+export type SchoolDetail = z.infer<typeof schoolDetailSchema>
+
+const MAX_INT = 2_147_483_647
+
+const wholeNumber = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(MAX_INT, `${field} is too large`)
+
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+
+/** Search and filters of the directory, shared by the paged list and the compact list. */
+export const schoolFiltersSchema = z.object({
+  /** Free text: name, alias, city, state code or name, type; case-, accent- and typo-tolerant. */
+  search: optionalFilter(z.string().trim().max(200, 'Search must be at most 200 characters')),
+  state: optionalFilter(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => stateByCode(value) !== undefined, 'Must be a two-letter U.S. state code'),
+  ),
+  type: optionalFilter(z.string().trim().max(50, 'Type must be at most 50 characters')),
+  size: optionalFilter(z.enum(SIZE_BANDS, { error: `Size must be one of ${SIZE_BANDS.join(', ')}` })),
+})
+export type SchoolFilters = z.infer<typeof schoolFiltersSchema>
+
+/**
+ * `GET /api/schools?page&limit[&search][&state][&type][&size]`. A page past the end is allowed (empty data,
+ * true totals); a limit above 100 is capped, not refused.
+ */
+export const schoolListQuerySchema = schoolFiltersSchema.extend({
+  // An empty page or limit is not a number: 400, like "abc".
+  page: wholeNumber('page').optional(),
+  limit: wholeNumber('limit')
+    .transform((limit) => Math.min(limit, SCHOOL_LIMIT_MAX))
+    .optional(),
+})
+export type SchoolListQuery = z.input<typeof schoolListQuerySchema>
+
+export interface SchoolPage {
+  data: School[]
+  meta: { total: number; totalPages: number }
+}
+
+export const schoolIdSchema = z.object({ id: wholeNumber('id') })
+
+/** The name route's slug (URL-decoded): matched in any case, spaces read as hyphens (the spec's slug rule). */
+export const schoolSlugParamSchema = z.object({
+  slug: z.string().trim().min(1, 'slug is required').max(300, 'slug is too long'),
+})

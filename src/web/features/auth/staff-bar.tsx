@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useRouter } from '@tanstack/react-router'
+import { LogOut, ShieldCheck } from 'lucide-react'
+import type { SessionUser } from '../../../shared/auth/auth.schema'
+import { Button } from '../../components/ui/button'
+import { notify } from '../../components/ui/sonner'
+import { useTrpc } from '../../lib/trpc'
+import { applySession, displayName } from './session-cache'
+
+/**
+ * The thin bar signed-in staff see above the header: who they are, the staff screens, and sign-out. Loaded
+ * only for staff (see staff-bar-slot.tsx), so visitors never download it.
+ */
+export function StaffBar({ user }: { user: SessionUser }) {
+  const trpc = useTrpc()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const signOut = useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: async () => {
+        applySession(queryClient, trpc, null)
+        await router.invalidate()
+      },
+      onError: () =>
+        notify({
+          title: 'Error',
+          description: 'Could not sign out. Please try again.',
+          variant: 'destructive',
+        }),
+    }),
+  )
+  return (
+    <div className="bg-primary text-primary-foreground">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-sm sm:px-6 lg:px-8">
+        <p className="flex items-center gap-2">
+          <ShieldCheck aria-hidden className="size-4" />
+          <span>
+            Signed in as <strong className="font-semibold">{displayName(user)}</strong>
+            {user.isAdmin ? ' (staff)' : ''}
+          </span>
+        </p>
+        <nav aria-label="Staff" className="flex items-center gap-1">
+          {user.isAdmin && (
+            <Link
+              to="/admin"
+              className="rounded-md px-2 py-1 font-medium underline-offset-4 hover:underline focus-visible:outline-primary-foreground"
+            >
+              Contact submissions
+            </Link>
+          )}
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="h-7 text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            <LogOut aria-hidden />
+            {signOut.isPending ? 'Signing out...' : 'Sign out'}
+          </Button>
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { fromDateTimeLocal, nowToTheMinute, toDateTimeLocal } from './publication-date'
+
+describe('publication date', () => {
+  it('stores a cleared field as null, and anything unreadable as null', () => {
+    expect(fromDateTimeLocal('')).toBeNull()
+    expect(fromDateTimeLocal('not a date')).toBeNull()
+  })
+
+  it('reads the local date and time as an ISO instant, to the minute', () => {
+    const iso = fromDateTimeLocal('2026-03-02T14:30')!
+    const date = new Date(iso)
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]).toEqual(
+      [2026, 2, 2, 14, 30],
+    )
+    expect(iso).toMatch(/:00\.000Z$/)
+    expect(fromDateTimeLocal('2026-03-02T14:30:45')).toBe(iso)
+  })
+
+  it('shows a stored instant in the input format, and round-trips', () => {
+    const iso = fromDateTimeLocal('2026-11-23T09:05')!
+    expect(toDateTimeLocal(iso)).toBe('2026-11-23T09:05')
+    expect(toDateTimeLocal(new Date(iso))).toBe('2026-11-23T09:05')
+    expect(toDateTimeLocal(null)).toBe('')
+    expect(toDateTimeLocal('garbage')).toBe('')
+  })
+
+  it('truncates now to the minute', () => {
+    expect(nowToTheMinute(new Date('2026-03-02T14:30:59.999Z'))).toBe('2026-03-02T14:30:00.000Z')
+  })
+})

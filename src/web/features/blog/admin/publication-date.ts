@@ -1,0 +1,35 @@
+/**
+ * The form's Publication Date is a datetime-local input (the visitor's local time, minute precision); the
+ * article stores an ISO instant, or null when the field is cleared (spec section 5).
+ */
+const pad = (n: number) => String(n).padStart(2, '0')
+
+export function toDateTimeLocal(value: string | Date | null | undefined): string {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+export function fromDateTimeLocal(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value)
+  if (!match) return null
+  const [, year, month, day, hours, minutes] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  // Seconds are dropped on purpose: the field has minute precision.
+  const date = new Date(year, month - 1, day, hours, minutes, 0, 0)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+/** Now, to the minute: what Publish and Save-with-published-on use when no date was chosen. */
+export function nowToTheMinute(now = new Date()): string {
+  const date = new Date(now)
+  date.setSeconds(0, 0)
+  return date.toISOString()
+}

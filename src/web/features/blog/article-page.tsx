@@ -1,0 +1,120 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
+import { ArrowLeft, Clock } from 'lucide-react'
+import { authorName } from '@/shared/blog/text'
+import { Badge } from '@/web/components/ui/badge'
+import { Button } from '@/web/components/ui/button'
+import { useTrpc } from '@/web/lib/trpc'
+import { ArticleContent } from './article-content'
+import { formatLongDate, isLive, isoOf } from './format'
+
+/** /blog/{slug}: the article as the spec lists it, with reading time (decision D11). */
+export function ArticlePage() {
+  const { slug } = useParams({ from: '/blog/$slug' })
+  const trpc = useTrpc()
+  const { data: article } = useSuspenseQuery(trpc.blog.bySlug.queryOptions({ slug }))
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to="/blog">
+          <ArrowLeft aria-hidden="true" />
+          Back to blog
+        </Link>
+      </Button>
+
+      {!isLive(article) ? (
+        <p role="note" className="mt-6 rounded-lg border border-brand bg-accent px-4 py-3 text-sm">
+          {article.published
+            ? 'Scheduled: only staff can see this article until its publication date.'
+            : 'Draft: only staff can see this article.'}
+        </p>
+      ) : null}
+
+      {article.imageUrl ? (
+        <img
+          src={article.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          className="mt-6 aspect-[1200/630] w-full rounded-xl border bg-muted object-cover"
+        />
+      ) : null}
+
+      <header className="mt-8">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+          {article.publishedAt ? (
+            <time dateTime={isoOf(article.publishedAt)}>{formatLongDate(article.publishedAt)}</time>
+          ) : null}
+          {article.author ? <span>{`By ${authorName(article.author)}`}</span> : null}
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {`${article.readingMinutes} min read`}
+          </span>
+          {article.category ? (
+            <Badge asChild variant="secondary">
+              <Link to="/blog" search={{ category: article.category.id }}>
+                {article.category.name}
+              </Link>
+            </Badge>
+          ) : null}
+        </p>
+      </header>
+
+      {article.excerpt ? (
+        <blockquote className="mt-8 border-l-4 border-primary pl-5 text-lg text-muted-foreground italic">
+          {article.excerpt}
+        </blockquote>
+      ) : null}
+
+      <ArticleContent html={article.html} className="mt-8" />
+
+      {article.tags.length ? (
+        <section aria-labelledby="article-tags" className="mt-12 border-t pt-6">
+          <h2 id="article-tags" className="text-sm font-semibold">
+            Tags
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag.id}>
+                <Badge asChild variant="outline">
+                  <Link to="/blog" search={{ tag: tag.id }}>
+                    {tag.name}
+                  </Link>
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="continue-reading" className="mt-12 rounded-xl bg-muted p-6 sm:p-8">
+        <h2 id="continue-reading" className="text-xl font-semibold">
+          Continue reading
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          More campus marketing strategy, ambassador programs and event playbooks on the blog.
+        </p>
+        <Button asChild className="mt-4">
+          <Link to="/blog">Browse all articles</Link>
+        </Button>
+      </section>
+    </article>
+  )
+}
+
+/** Unknown, hidden or failed: the spec's 'Article Not Found' state. */
+export function ArticleNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold tracking-tight">Article Not Found</h1>
+      <p className="mt-4 text-muted-foreground">
+        Sorry, the article you're looking for doesn't exist or has been removed.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/blog">Browse All Articles</Link>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useSearch } from '@tanstack/react-router'
+import { X } from 'lucide-react'
+import { useSite } from '@/web/lib/site'
+import { useTrpc } from '@/web/lib/trpc'
+import { ArticleCard } from './article-card'
+import { BlogPagination } from './blog-pagination'
+import { blogListInput, pageCount, type BlogSearch } from './blog-search'
+import { BlogSidebar } from './blog-sidebar'
+import { Spinner } from './spinner'
+
+export const BLOG_LIST_ERROR = 'Failed to load articles. Please try again later.'
+
+/** /blog: the public list, its state in the URL (decision D11). */
+export function BlogListPage() {
+  const site = useSite()
+  const trpc = useTrpc()
+  const search = useSearch({ from: '/blog/' })
+  const articles = useQuery(trpc.blog.list.queryOptions(blogListInput(search)))
+  const categories = useQuery(trpc.blog.categories.list.queryOptions())
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <h1 className="text-4xl font-bold tracking-tight">{`${site.brandName} Blog`}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
+        Campus marketing strategy, ambassador programs and event playbooks from the team behind them.
+      </p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <BlogSidebar search={search} categories={categories.data ?? []} />
+        <section aria-labelledby="blog-articles" aria-busy={articles.isPending}>
+          <h2 id="blog-articles" className="sr-only">
+            Articles
+          </h2>
+          <ActiveFilters
+            search={search}
+            categoryName={categories.data?.find((c) => c.id === search.category)?.name}
+          />
+          {articles.isPending ? (
+            <Spinner label="Loading articles..." />
+          ) : articles.isError ? (
+            <p role="alert" className="py-16 text-center text-destructive">
+              {BLOG_LIST_ERROR}
+            </p>
+          ) : articles.data.items.length === 0 ? (
+            <p className="py-16 text-center text-muted-foreground">
+              No articles found. Try adjusting your search.
+            </p>
+          ) : (
+            <>
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {articles.data.items.map((article) => (
+                  <li key={article.id} className="flex">
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+              </ul>
+              {pageCount(articles.data.total) > 1 ? (
+                <BlogPagination search={search} totalPages={pageCount(articles.data.total)} />
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** What the list is narrowed to (search text, category, tag), with a way back to everything. */
+function ActiveFilters({ search, categoryName }: { search: BlogSearch; categoryName?: string }) {
+  const trpc = useTrpc()
+  const tags = useQuery({ ...trpc.blog.tags.list.queryOptions(), enabled: search.tag !== undefined })
+  if (!search.q && !search.category && !search.tag) return null
+  const tagName = tags.data?.find((tag) => tag.id === search.tag)?.name
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+      <p>
+        Showing articles
+        {search.q ? <> matching “{search.q}”</> : null}
+        {search.category ? <> in {categoryName ?? 'this category'}</> : null}
+        {search.tag ? <> tagged {tagName ?? 'with this tag'}</> : null}
+      </p>
+      <Link to="/blog" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+        <X aria-hidden="true" className="size-4" />
+        Clear filters
+      </Link>
+    </div>
+  )
+}

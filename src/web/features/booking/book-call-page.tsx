@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, Check, Star } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import { useSite } from '../../lib/site'
+import { ContactForm } from '../contact/contact-form'
+import { SchedulerEmbed } from './scheduler-embed'
+
+const outcomes = [
+  'A shortlist of campuses that match your audience, from our network of 4,000+ colleges',
+  'Activation ideas that work within each campus’s rules',
+  'A realistic timeline: 48 hours for a single campus, 2–4 weeks for a national rollout',
+  'An honest budget range, from $5,000 for one campus to $50,000+ for national programs',
+]
+
+/** /book-call: the spec's booking page, with the configured scheduler or, without one, a call-request form. */
+export function BookCallPage() {
+  const site = useSite()
+  return (
+    <section className="bg-gradient-to-b from-accent to-background">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to="/">
+            <ArrowLeft aria-hidden />
+            Back to Home
+          </Link>
+        </Button>
+        <div className="mt-6 grid gap-12 lg:grid-cols-[1fr_1.35fr]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">Free strategy call</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              Book Your Free Strategy Call
+            </h1>
+            <p className="mt-6 text-lg text-muted-foreground">
+              Thirty minutes with a {site.brandName} campus strategist. No pitch deck and no obligation: just
+              a clear plan for reaching the students you want.
+            </p>
+            <h2 className="mt-10 text-xl font-semibold">What you will leave with</h2>
+            <ul className="mt-4 space-y-3">
+              {outcomes.map((outcome) => (
+                <li key={outcome} className="flex gap-3 text-muted-foreground">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                  {outcome}
+                </li>
+              ))}
+            </ul>
+            <h2 className="mt-10 text-xl font-semibold">To get the most from it, have ready</h2>
+            <p className="mt-3 text-muted-foreground">
+              Your product and offer, the students you want to reach, and the dates that matter to you: a
+              launch, a season, a semester.
+            </p>
+            <p className="mt-10 flex items-center gap-2 text-sm text-muted-foreground">
+              <Star aria-hidden className="size-4 fill-brand text-brand" />
+              Rated 4.9 out of 5 from 127 reviews by the 500+ brands we have worked with.
+            </p>
+          </div>
+          <div>
+            {site.scheduler ? (
+              <>
+                <h2 className="sr-only">Pick a time</h2>
+                <SchedulerEmbed scheduler={site.scheduler} />
+              </>
+            ) : (
+              <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+                <h2 className="text-2xl font-bold">Request a call</h2>
+                <p className="mt-2 text-muted-foreground">
+                  Tell us about your brand and when suits you. We will confirm a time by email within one
+                  business day.
+                </p>
+                <ContactForm variant="call-request" className="mt-6" />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

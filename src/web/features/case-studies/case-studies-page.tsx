@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router'
+import { Button } from '../../components/ui/button'
+import { useSite } from '../../lib/site'
+import { CtaBand } from '../marketing/cta-band'
+import { PageHero } from '../marketing/page-hero'
+import { CaseStudyCard } from './case-study-card'
+import { caseStudySummaries } from './case-study-meta'
+
+/** /case-studies: every built-in case study (decision D2). */
+export function CaseStudiesPage() {
+  const site = useSite()
+  const studies = Object.values(caseStudySummaries(site))
+  return (
+    <>
+      <PageHero
+        eyebrow="Case studies"
+        title="Campus campaigns, measured"
+        lead={`Seven campaigns, seven different goals: subscriptions, trial, loyalty sign-ups, weekly use, sales. Each one was planned campus by campus and reported the same way, on the results the brand cared about.`}
+        image="/images/illustrations/analytics.svg"
+      />
+      <section aria-label="All case studies" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {studies.map((study) => (
+            <CaseStudyCard key={study.slug} study={study} />
+          ))}
+        </div>
+      </section>
+      <CtaBand
+        title="Your brand could be the next case study"
+        actions={
+          <>
+            <Button asChild size="lg" variant="brand">
+              <Link to="/book-call">Book a Free Strategy Call</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/services">See Our Services</Link>
+            </Button>
+          </>
+        }
+      >
+        In 30 minutes we will show you which campuses fit your audience and what a first campaign would cost.
+      </CtaBand>
+    </>
+  )
+}

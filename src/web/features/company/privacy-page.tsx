@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router'
+import type { SiteConfig } from '../../../shared/site'
+import { useSite } from '../../lib/site'
+import { paths } from '../marketing/paths'
+import { LegalLayout } from './legal-layout'
+
+const analyticsText: Record<NonNullable<SiteConfig['analytics']>['provider'], string> = {
+  plausible:
+    'This site counts page views with Plausible Analytics. Plausible sets no cookies and stores no personal data: it records the page, the referring site, and the browser, device type and country, aggregated so no visitor can be identified.',
+  ga4: 'This site counts page views with Google Analytics 4. Google sets cookies to tell returning visitors from new ones and processes your IP address to estimate your location; see Google’s privacy policy for how it handles that data. You can block it with any common tracker blocker without losing anything on this site.',
+}
+
+const schedulerName = { calendly: 'Calendly', cal: 'Cal.com' } as const
+
+/** /privacy: what this site actually stores, in plain language (decision D2). */
+export function PrivacyPage() {
+  const site = useSite()
+  const brand = site.brandName
+  return (
+    <LegalLayout
+      title="Privacy Policy"
+      intro={
+        <p>
+          {brand} is a website for brands that want to reach college students. We collect as little as we can:
+          only what you type into our forms, plus one cookie for staff who sign in. This page lists all of it.
+        </p>
+      }
+    >
+      <h2>What you send us through the contact form</h2>
+      <p>
+        When you use the contact form (on the{' '}
+        <Link to="/" hash="contact-us">
+          home page
+        </Link>
+        , the <Link to={paths.contact}>contact page</Link> or the request-a-call form on the{' '}
+        <Link to="/book-call">booking page</Link>), we store what you enter:{' '}
+        <strong>first and last name, email address, job title, company and your message</strong>, with the
+        date and time you sent it. If you are signed in as staff, the submission is linked to your account.
+      </p>
+      <p>
+        Only our staff can read submissions. We use them to answer you and to prepare proposals, never to sell
+        or share your details with advertisers. Ask us and we will delete your submission.
+      </p>
+
+      <h2>What the campus matching tool stores</h2>
+      <p>
+        The <Link to={paths.brandMatching}>campus matching tool</Link> stores the brand profile you enter{' '}
+        <strong>
+          (brand name, industry, target audience, values, marketing goals, budget range and any additional
+          notes)
+        </strong>{' '}
+        and the recommendations generated for it, so the results can be shown to you and reused if the same
+        profile is submitted again. The tool does not ask who you are; please do not put personal details in
+        the free-text fields. Recommendations are written by a language model running on infrastructure the
+        site’s operator controls, or by a built-in rule-based writer; your profile is not sent to outside AI
+        services.
+      </p>
+
+      <h2>Cookies</h2>
+      <p>
+        Visitors get <strong>no cookies from us</strong>. Staff who sign in get one session cookie, which is
+        required for signing in: it holds a random token (no personal data), cannot be read by scripts, is not
+        sent to other sites, and stops working when you sign out, after a period of inactivity, or after a
+        maximum lifetime, whichever comes first.
+      </p>
+
+      <h2>Analytics</h2>
+      <p>
+        {site.analytics
+          ? analyticsText[site.analytics.provider]
+          : 'This site does not use analytics, advertising or tracking scripts.'}
+      </p>
+
+      <h2>Booking a call</h2>
+      <p>
+        {site.scheduler
+          ? `The booking page embeds ${schedulerName[site.scheduler.provider]}, which loads only on that page. What you enter there (name, email, the time you choose) goes to ${schedulerName[site.scheduler.provider]} and to us, under their privacy policy as well as this one.`
+          : 'The booking page uses our own request-a-call form. What you enter is stored as a contact submission, described above.'}
+      </p>
+
+      <h2>Server logs and abuse protection</h2>
+      <p>
+        Our server logs each request’s address on this site, its result and how long it took, to keep the site
+        running. To stop spam and abuse, we count requests per IP address in memory for a short time; IP
+        addresses are not written to our database.
+      </p>
+
+      <h2>Your choices and rights</h2>
+      <ul>
+        <li>Ask what we hold about you, and get a copy.</li>
+        <li>Ask us to correct or delete it. We reply within 30 days.</li>
+        <li>Complain to your local data-protection authority if you think we got something wrong.</li>
+      </ul>
+      <p>
+        Write to us through the <Link to={paths.contact}>contact page</Link>. This policy changes only when
+        the site changes; the date at the top tells you when it last did.
+      </p>
+    </LegalLayout>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { CalendarClock, Mail, MapPin } from 'lucide-react'
+import { bookCallNav } from '../../config/navigation'
+import { useSite } from '../../lib/site'
+import { ContactForm } from './contact-form'
+
+/** /contact (decision D2/D3): a short introduction and the contact form. */
+export function ContactPage() {
+  const site = useSite()
+  return (
+    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8 lg:py-24">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">Contact</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Let’s talk campus marketing
+        </h1>
+        <p className="mt-6 text-lg text-muted-foreground">
+          Tell us about your brand and the students you want to reach. A {site.brandName} strategist will
+          reply with ideas for street teams, brand ambassadors or campus activations that fit your goals and
+          budget.
+        </p>
+        <ul className="mt-8 space-y-4 text-sm">
+          <li className="flex gap-3">
+            <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>A real person on our team reads and answers every message.</span>
+          </li>
+          <li className="flex gap-3">
+            <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>Programs at 4,000+ U.S. colleges, from a single campus to a national tour.</span>
+          </li>
+          <li className="flex gap-3">
+            <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>
+              Prefer to talk it through?{' '}
+              <Link to={bookCallNav.to} className="font-medium text-primary underline underline-offset-4">
+                Book a free strategy call
+              </Link>
+              .
+            </span>
+          </li>
+        </ul>
+      </div>
+      <section
+        aria-labelledby="contact-form-heading"
+        className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="contact-form-heading" className="text-xl font-semibold">
+          Send us a message
+        </h2>
+        <p className="mt-1 mb-6 text-sm text-muted-foreground">
+          All fields are required unless marked optional.
+        </p>
+        <ContactForm />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { Link } from '@tanstack/react-router'
+import {
+  BarChart3,
+  CalendarDays,
+  Crosshair,
+  Gift,
+  Handshake,
+  LineChart,
+  Megaphone,
+  Share2,
+  TrendingUp,
+  Users,
+} from 'lucide-react'
+import { servicePath } from '../services/service-meta'
+import { Section } from '../marketing/section'
+
+const benefits = [
+  {
+    icon: Handshake,
+    title: 'College partnerships',
+    text: 'Working relationships with student affairs, housing and athletics offices across 4,000+ colleges. 95% of our campaigns are approved by the campus on first submission.',
+  },
+  {
+    icon: Crosshair,
+    title: 'Targeted activation',
+    text: 'Choose campuses by region, enrollment, school type or student mix, then meet students on the quad, in residence halls and at game-day tailgates.',
+  },
+  {
+    icon: TrendingUp,
+    title: 'Proven ROI',
+    text: 'Our campaigns average 300% ROI within 90 days, measured against your own sales, sign-up or install data, not estimated impressions.',
+  },
+  {
+    icon: LineChart,
+    title: 'Real-time analytics',
+    text: 'A live dashboard with 24/7 performance monitoring shows samples, scans, sign-ups and redemptions by campus as they happen.',
+  },
+]
+
+const services = [
+  {
+    icon: Megaphone,
+    title: 'Street team management',
+    text: 'Trained, background-checked students from the campus itself, on the busiest walkways at the busiest hours. Live within 48 hours.',
+    to: servicePath('street-teams'),
+  },
+  {
+    icon: Users,
+    title: 'Brand ambassador programs',
+    text: 'Students who represent your brand all semester. Peers are trusted 5x more than ads, so we recruit, train and manage them locally.',
+    to: servicePath('campus-marketing'),
+  },
+  {
+    icon: CalendarDays,
+    title: 'University event marketing',
+    text: 'Orientation, homecoming, career fairs, game days and finals week: we secure the space and permits, then run the activation.',
+    to: servicePath('brand-activations'),
+  },
+  {
+    icon: Gift,
+    title: 'Sampling and demos',
+    text: 'Product in hands where students spend 60+ hours a week: dining halls, libraries, rec centers and residence halls.',
+    to: servicePath('brand-activations'),
+  },
+  {
+    icon: Share2,
+    title: 'Social campus campaigns',
+    text: 'Student creators and campus accounts turn each activation into content, and content into reach, with disclosure built in.',
+    to: servicePath('influencer-marketing'),
+  },
+  {
+    icon: BarChart3,
+    title: 'ROI tracking and analytics',
+    text: 'Unique codes, QR scans and sign-up links for every campus and activity, so you know which schools to scale next.',
+    to: '/services',
+  },
+]
+
+/** Why brands work with us (four benefits) and what we do (six services): the header's "Capabilities". */
+export function CapabilitiesSection() {
+  return (
+    <Section
+      id="capabilities"
+      eyebrow="Capabilities"
+      title="Everything it takes to win on campus"
+      intro="Campus marketing fails on details: the wrong campus, a missing permit, a team that has never set foot there. We handle all of it."
+      tone="muted"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {benefits.map((benefit) => (
+          <li key={benefit.title} className="rounded-xl bg-card p-6 shadow-sm">
+            <benefit.icon aria-hidden className="size-8 text-brand" />
+            <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+            <p className="mt-2 text-muted-foreground">{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className="mt-16 text-2xl font-bold tracking-tight">Six services, one accountable team</h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+            <service.icon aria-hidden className="size-7 text-primary" />
+            <h4 className="mt-4 text-lg font-semibold">{service.title}</h4>
+            <p className="mt-2 flex-1 text-muted-foreground">{service.text}</p>
+            <Link to={service.to} className="mt-4 font-medium text-primary hover:underline">
+              Learn more<span className="sr-only"> about {service.title.toLowerCase()}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

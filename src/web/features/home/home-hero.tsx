@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router'
+import { Button } from '../../components/ui/button'
+import { bookCallNav } from '../../config/navigation'
+import { useSite } from '../../lib/site'
+import { paths } from '../marketing/paths'
+
+const heroStats = [
+  { value: '4,000+', label: 'colleges' },
+  { value: '50M+', label: 'students' },
+  { value: '500+', label: 'brands served' },
+  { value: '48 hours', label: 'to launch' },
+]
+
+/** The home page's opening: the promise, the two next steps, and the figures behind the promise. */
+export function HomeHero() {
+  const site = useSite()
+  return (
+    <section className="bg-gradient-to-b from-accent to-background">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+            College & campus marketing agency
+          </p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-foreground sm:text-6xl">
+            Put your brand on campus. At 4,000+ colleges.
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
+            {site.brandName} runs street teams, brand ambassador programs and campus activations that reach
+            students where they live, study and socialize, and reports every result by campus.
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" variant="brand">
+              <Link to={bookCallNav.to}>Book a Free Strategy Call</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.schools}>Browse Colleges</Link>
+            </Button>
+          </div>
+          <dl className="mt-12 grid max-w-xl grid-cols-2 gap-6 sm:grid-cols-4">
+            {heroStats.map((stat) => (
+              <div key={stat.label} className="flex flex-col">
+                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                <dd className="order-first text-2xl font-extrabold text-foreground">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <img
+          src="/images/illustrations/campus.svg"
+          alt=""
+          width={640}
+          height={400}
+          className="hidden w-full rounded-2xl lg:block"
+          decoding="async"
+          // Lazy: on phones the illustration is hidden and should not be downloaded at all.
+          loading="lazy"
+        />
+      </div>
+    </section>
+  )
+}

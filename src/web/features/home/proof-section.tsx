@@ -1,0 +1,130 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, CalendarCheck, GraduationCap, TrendingUp } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '../../components/ui/button'
+import { useSite } from '../../lib/site'
+import { caseStudyPath, caseStudySummaries } from '../case-studies/case-study-meta'
+import { paths } from '../marketing/paths'
+import { Section } from '../marketing/section'
+
+function ProofCard({
+  icon,
+  label,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode
+  label: string
+  title: string
+  children: ReactNode
+  action: ReactNode
+}) {
+  return (
+    <article className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <div className="flex items-center gap-2 text-sm font-medium text-primary">
+        {icon}
+        {label}
+      </div>
+      <h3 className="mt-3 text-xl font-semibold">{title}</h3>
+      <div className="mt-3 flex-1 text-muted-foreground">{children}</div>
+      <div className="mt-6">{action}</div>
+    </article>
+  )
+}
+
+/** The three cards of the spec (client case study, nursing-school partnership, book a call) and brand tiles. */
+export function ProofSection() {
+  const site = useSite()
+  const studies = Object.values(caseStudySummaries(site)).filter((study) => study.logo)
+  return (
+    <Section
+      id="case-studies"
+      eyebrow="Case studies"
+      title="Proof from campus, not promises"
+      intro="Every campaign is measured by campus, so we can show you exactly what worked and where."
+    >
+      <div className="grid gap-6 lg:grid-cols-3">
+        <ProofCard
+          icon={<TrendingUp aria-hidden className="size-4" />}
+          label="Client case study"
+          title="+385% ROI in one semester"
+          action={
+            <Link
+              to={caseStudyPath('air-fresh-client')}
+              className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+            >
+              Read the case study <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          }
+        >
+          <p>A national snack brand and {site.partnerName} sampled and sold on campus for one semester:</p>
+          <ul className="mt-3 grid grid-cols-2 gap-3">
+            <li className="rounded-lg bg-accent p-3">
+              <span className="block text-2xl font-bold text-accent-foreground">127</span> campuses
+            </li>
+            <li className="rounded-lg bg-accent p-3">
+              <span className="block text-2xl font-bold text-accent-foreground">234K</span> students reached
+            </li>
+          </ul>
+        </ProofCard>
+        <ProofCard
+          icon={<GraduationCap aria-hidden className="size-4" />}
+          label="School partnership"
+          title="Watts School of Nursing, Durham, NC"
+          action={
+            <Link
+              to={paths.wattsSchool}
+              className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+            >
+              View the school <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          }
+        >
+          <p>
+            Big campuses are not the only ones that matter. Our partnership with this Durham nursing school
+            puts brands in front of <strong className="text-foreground">150 nursing students</strong> with
+            events scheduled around clinical rotations, and an ambassador who speaks their language.
+          </p>
+        </ProofCard>
+        <ProofCard
+          icon={<CalendarCheck aria-hidden className="size-4" />}
+          label="Free strategy call"
+          title="Your campaign could be next"
+          action={
+            <Button asChild variant="brand">
+              <Link to="/book-call">Book a Free Strategy Call</Link>
+            </Button>
+          }
+        >
+          <p>
+            In 30 minutes a campus strategist will shortlist the schools that fit your audience, outline a
+            launch plan and give you an honest budget range, from $5,000 for one campus.
+          </p>
+        </ProofCard>
+      </div>
+
+      <h3 className="mt-14 text-center text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        Brands we have taken to campus
+      </h3>
+      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {studies.map((study) => (
+          <li key={study.slug}>
+            <Link
+              to={caseStudyPath(study.slug)}
+              className="block rounded-xl transition-transform hover:-translate-y-0.5"
+              aria-label={`${study.company} case study`}
+            >
+              <img src={study.logo!} alt="" width={240} height={96} className="w-full" loading="lazy" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <Link to="/case-studies" className="font-medium text-primary underline">
+          See all case studies
+        </Link>
+      </p>
+    </Section>
+  )
+}

@@ -1,0 +1,23 @@
+import { cn } from '../../lib/cn'
+
+export interface Stat {
+  value: string
+  label: string
+}
+
+/** Headline figures as a description list: each figure is read with what it measures. */
+export function StatGrid({ stats, className }: { stats: readonly Stat[]; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className="flex flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+        >
+          <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+          <dd className="order-first text-3xl font-extrabold tracking-tight text-primary">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { BrandProfileForm } from './brand-profile-form'
+
+describe('BrandProfileForm', () => {
+  it('shows the spec’s message under every empty required field and sends nothing', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn(async () => {})
+    render(<BrandProfileForm onSubmit={onSubmit} />)
+    await user.click(screen.getByRole('button', { name: 'Get Campus Recommendations' }))
+    for (const message of [
+      'Brand name is required',
+      'Industry is required',
+      'Target audience is required',
+      'Brand values are required',
+      'Marketing goals are required',
+      'Budget range is required',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.getByLabelText('Brand Name')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Brand Name')).toHaveAccessibleDescription('Brand name is required')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('sends the profile, with a budget picked by keyboard, and shows Processing... while it is sent', async () => {
+    const user = userEvent.setup()
+    let finish!: () => void
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    render(<BrandProfileForm onSubmit={onSubmit} />)
+    await user.type(screen.getByLabelText('Brand Name'), 'ByteForge')
+    await user.type(screen.getByLabelText('Industry'), 'Developer Tools')
+    await user.type(screen.getByLabelText('Target Audience'), 'CS students')
+    await user.type(screen.getByLabelText('Brand Values'), 'Open source')
+    await user.type(screen.getByLabelText('Marketing Goals'), 'Sign-ups')
+    screen.getByRole('combobox', { name: 'Budget Range' }).focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findAllByRole('option')).toHaveLength(5)
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveTextContent('$25,000 - $50,000')
+
+    await user.click(screen.getByRole('button', { name: 'Get Campus Recommendations' }))
+    const busy = await screen.findByRole('button', { name: 'Processing...' })
+    expect(busy).toBeDisabled()
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'ByteForge',
+        industry: 'Developer Tools',
+        targetAudience: 'CS students',
+        values: 'Open source',
+        marketingGoals: 'Sign-ups',
+        budgetRange: '$25,000 - $50,000',
+        additionalInfo: null,
+      },
+      expect.anything(),
+    )
+    finish()
+    expect(await screen.findByRole('button', { name: 'Get Campus Recommendations' })).toBeEnabled()
+  })
+
+  it('shows why a submit failed', () => {
+    render(<BrandProfileForm onSubmit={async () => {}} failure="Too many recommendation requests." />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many recommendation requests.')
+  })
+})

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import {
+  brandProfileInputSchema,
+  BUDGET_RANGES,
+  type BrandProfileData,
+  type BrandProfileInput,
+} from '../../../shared/matching/matching.schema'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { Textarea } from '../../components/ui/textarea'
+import { ADDITIONAL_INFO, PROFILE_FIELDS } from './field-copy'
+
+const EMPTY: BrandProfileInput = {
+  name: '',
+  industry: '',
+  targetAudience: '',
+  values: '',
+  marketingGoals: '',
+  budgetRange: '' as BrandProfileInput['budgetRange'],
+  additionalInfo: '',
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  )
+}
+
+/**
+ * The 'Brand Profile' form (spec "Campus matching", section 5): checked before sending with the shared schema,
+ * so the messages are the spec's; 'Processing...' and disabled while the submit runs.
+ */
+export function BrandProfileForm({
+  onSubmit,
+  failure,
+}: {
+  onSubmit: (profile: BrandProfileData) => Promise<void>
+  /** Why the last submit failed, shown above the button. */
+  failure?: string | null
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<BrandProfileInput, unknown, BrandProfileData>({
+    resolver: zodResolver(brandProfileInputSchema),
+    defaultValues: EMPTY,
+  })
+  const describedBy = (name: string, hint?: string) =>
+    [errors[name as keyof BrandProfileInput] ? `${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') ||
+    undefined
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      {PROFILE_FIELDS.map(({ name, label, placeholder, multiline }) => {
+        const Control = multiline ? Textarea : Input
+        return (
+          <div key={name} className="grid gap-2">
+            <Label htmlFor={`brand-${name}`}>{label}</Label>
+            <Control
+              id={`brand-${name}`}
+              placeholder={placeholder}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={describedBy(name)}
+              {...register(name)}
+            />
+            <FieldError id={`${name}-error`} message={errors[name]?.message} />
+          </div>
+        )
+      })}
+
+      <div className="grid gap-2">
+        <Label htmlFor="brand-budgetRange">Budget Range</Label>
+        <Controller
+          control={control}
+          name="budgetRange"
+          render={({ field }) => (
+            <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+              <SelectTrigger
+                id="brand-budgetRange"
+                ref={field.ref}
+                onBlur={field.onBlur}
+                className="w-full sm:w-72"
+                aria-invalid={errors.budgetRange ? true : undefined}
+                aria-describedby={describedBy('budgetRange')}
+              >
+                <SelectValue placeholder="Select a budget range" />
+              </SelectTrigger>
+              <SelectContent>
+                {BUDGET_RANGES.map((range) => (
+                  <SelectItem key={range} value={range}>
+                    {range}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <FieldError id="budgetRange-error" message={errors.budgetRange?.message} />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="brand-additionalInfo">{ADDITIONAL_INFO.label}</Label>
+        <Textarea
+          id="brand-additionalInfo"
+          placeholder={ADDITIONAL_INFO.placeholder}
+          aria-describedby={describedBy('additionalInfo', 'additionalInfo-hint')}
+          {...register('additionalInfo')}
+        />
+        <p id="additionalInfo-hint" className="text-sm text-muted-foreground">
+          Name states, cities or kinds of campus to focus the matches; we rank every school in our network.
+        </p>
+        <FieldError id="additionalInfo-error" message={errors.additionalInfo?.message} />
+      </div>
+
+      {failure ? (
+        <p role="alert" className="rounded-md border border-destructive px-4 py-3 text-sm text-destructive">
+          {failure}
+        </p>
+      ) : null}
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? 'Processing...' : 'Get Campus Recommendations'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,154 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Recommendation, RecommendedCampus } from '../../../shared/matching/matching.schema'
+import { renderWithRouter } from '../../../../tests/support/render-with-router'
+import { RecommendationView } from './recommendation-view'
+
+const campus = (
+  schoolId: number,
+  schoolName: string,
+  matchScore: number,
+  slug: string,
+): RecommendedCampus => ({
+  schoolId,
+  schoolName,
+  matchScore,
+  matchReason: `Reason for ${schoolName}`,
+  targetStudentProfile: `Students of ${schoolName}`,
+  suggestedMarketingApproach: `Approach for ${schoolName}`,
+  potentialChallenges: `Challenges at ${schoolName}`,
+  school: {
+    slug,
+    city: 'Houston',
+    state: 'TX',
+    type: 'Public Research University',
+    studentPopulation: 45364,
+    hbcu: false,
+    isActive: true,
+  },
+  factors: [{ label: 'In Texas, named in your profile', points: 38.9 }],
+})
+
+const base: Recommendation = {
+  id: 7,
+  status: 'complete',
+  brandProfile: {
+    id: 3,
+    name: 'Lone Star Sparkling',
+    industry: 'Beverages',
+    budgetRange: '$25,000 - $50,000',
+  },
+  recommendationData: {
+    recommendedCampuses: [
+      campus(1, 'University of Houston', 94, 'university-of-houston'),
+      campus(2, 'Rice University', 80, 'rice-university'),
+      campus(3, 'Texas A & M University-College Station', 60, 'texas-a-&-m-university-college-station'),
+    ],
+    brandInsights: {
+      strengthsForCampusMarketing: ['Strength A'],
+      suggestedMessaging: ['Message A'],
+      strategicConsiderations: ['Consideration A'],
+    },
+  },
+  generation: { engine: 'ollama', model: 'qwen2.5:3b', durationMs: 12_400 },
+  progress: null,
+  createdAt: new Date('2026-01-05T10:00:00Z'),
+  completedAt: new Date('2026-01-05T10:00:12Z'),
+}
+
+const view = (recommendation: Recommendation, handlers = { onReset: vi.fn(), onRetry: vi.fn() }) =>
+  renderWithRouter(<RecommendationView recommendation={recommendation} {...handlers} />)
+
+describe('RecommendationView', () => {
+  it('shows the profile header, and cards with name link, score, rank, band colour and the four sections', async () => {
+    await view(base)
+    expect(screen.getByRole('heading', { name: 'Brand Profile: Lone Star Sparkling' })).toBeInTheDocument()
+    expect(screen.getByText('Beverages · Budget: $25,000 - $50,000')).toBeInTheDocument()
+    expect(
+      screen.getByText('Written by qwen2.5:3b (Ollama) in 12.4 s.', { exact: false }),
+    ).toBeInTheDocument()
+    const cards = screen.getAllByRole('article')
+    expect(cards).toHaveLength(3)
+    expect(screen.getByRole('link', { name: 'University of Houston' })).toHaveAttribute(
+      'href',
+      '/schools/name/university-of-houston',
+    )
+    expect(screen.getByRole('link', { name: 'Texas A & M University-College Station' })).toHaveAttribute(
+      'href',
+      '/schools/name/texas-a-%26-m-university-college-station',
+    )
+    expect(screen.getByText('Match Score: 94%')).toBeInTheDocument()
+    expect(screen.getByText('#1')).toBeInTheDocument()
+    expect(screen.getByText('#3')).toBeInTheDocument()
+    expect(cards.map((card) => card.querySelector('[data-band]')?.getAttribute('data-band'))).toEqual([
+      'high',
+      'good',
+      'fair',
+    ])
+    for (const section of [
+      "Why It's a Match",
+      'Target Student Profile',
+      'Suggested Marketing Approach',
+      'Potential Challenges',
+    ])
+      expect(screen.getAllByRole('heading', { name: section })).toHaveLength(3)
+    expect(screen.getByText('Reason for Rice University')).toBeInTheDocument()
+  })
+
+  it('switches to Brand Insights with the keyboard', async () => {
+    const user = userEvent.setup()
+    await view(base)
+    screen.getByRole('tab', { name: 'Recommended Campuses' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Brand Insights' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('heading', { name: 'Strategic Brand Insights' })).toBeInTheDocument()
+    for (const list of [
+      'Brand Strengths for Campus Marketing',
+      'Suggested Messaging Approaches',
+      'Strategic Considerations',
+    ])
+      expect(screen.getByRole('heading', { name: list })).toBeInTheDocument()
+    expect(screen.getByText('Consideration A')).toBeInTheDocument()
+  })
+
+  it('shows progress, the shortlist and skeletons while pending', async () => {
+    await view({
+      ...base,
+      status: 'pending',
+      recommendationData: null,
+      generation: null,
+      progress: {
+        stage: 'writing',
+        writer: 'ollama',
+        model: 'qwen2.5:3b',
+        schoolsConsidered: 4082,
+        shortlist: [{ schoolId: 1, schoolName: 'University of Houston', matchScore: 94 }],
+        startedAt: new Date(),
+      },
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Ranked 4,082 schools. Writing your recommendations with qwen2.5:3b',
+    )
+    expect(screen.getByText('University of Houston')).toBeInTheDocument()
+    expect(screen.getByTestId('results-skeleton')).toBeInTheDocument()
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+  })
+
+  it('shows the no-data state for a failed or empty result; Try Again and Create New Brand Profile call back', async () => {
+    const user = userEvent.setup()
+    const handlers = { onReset: vi.fn(), onRetry: vi.fn() }
+    await view({ ...base, status: 'failed', recommendationData: null }, handlers)
+    expect(screen.getByText('No recommendation data found')).toBeInTheDocument()
+    expect(screen.getByText('There was an error processing your request')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(handlers.onRetry).toHaveBeenCalledOnce()
+    await user.click(screen.getByRole('button', { name: 'Create New Brand Profile' }))
+    expect(handlers.onReset).toHaveBeenCalledOnce()
+  })
+
+  it('treats a complete result without campuses as no data', async () => {
+    await view({ ...base, recommendationData: { ...base.recommendationData!, recommendedCampuses: [] } })
+    expect(screen.getByText('No recommendation data found')).toBeInTheDocument()
+  })
+})

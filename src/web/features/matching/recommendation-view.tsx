@@ -1,0 +1,82 @@
+import type { Recommendation } from '../../../shared/matching/matching.schema'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent } from '../../components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { BrandInsights } from './brand-insights'
+import { CampusCard } from './campus-card'
+import { GenerationNote, GenerationProgress } from './generation-status'
+
+/** Spec: 'No recommendation data found / There was an error processing your request' with 'Try Again'. */
+export function NoRecommendation({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Card role="alert">
+      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+        <h3 className="text-lg font-semibold">No recommendation data found</h3>
+        <p className="text-muted-foreground">There was an error processing your request</p>
+        <Button onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Processing...' : 'Try Again'}
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}
+
+/**
+ * The results phase (spec "Campus matching"): the profile's header, then progress while generation runs, the
+ * no-data state when it failed or found nothing, or the two tabs.
+ */
+export function RecommendationView({
+  recommendation,
+  onReset,
+  onRetry,
+  retrying,
+}: {
+  recommendation: Recommendation
+  onReset: () => void
+  onRetry: () => void
+  retrying?: boolean
+}) {
+  const { brandProfile, status, recommendationData, generation } = recommendation
+  const campuses = recommendationData?.recommendedCampuses ?? []
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight">Brand Profile: {brandProfile.name}</h2>
+          <p className="mt-1 text-muted-foreground">
+            {brandProfile.industry} · Budget: {brandProfile.budgetRange}
+          </p>
+        </div>
+        <Button variant="outline" onClick={onReset}>
+          Create New Brand Profile
+        </Button>
+      </div>
+
+      {status === 'pending' ? (
+        <GenerationProgress progress={recommendation.progress} />
+      ) : status === 'failed' || !recommendationData || campuses.length === 0 ? (
+        <NoRecommendation onRetry={onRetry} retrying={retrying} />
+      ) : (
+        <>
+          {generation ? <GenerationNote generation={generation} /> : null}
+          <Tabs defaultValue="campuses" className="gap-4">
+            <TabsList aria-label="Recommendation views" className="w-full sm:w-fit">
+              <TabsTrigger value="campuses">Recommended Campuses</TabsTrigger>
+              <TabsTrigger value="insights">Brand Insights</TabsTrigger>
+            </TabsList>
+            <TabsContent value="campuses">
+              <div className="grid gap-6 md:grid-cols-2">
+                {campuses.map((campus, index) => (
+                  <CampusCard key={campus.schoolId} campus={campus} rank={index + 1} />
+                ))}
+              </div>
+            </TabsContent>
+            <TabsContent value="insights">
+              <BrandInsights insights={recommendationData.brandInsights} />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </div>
+  )
+}

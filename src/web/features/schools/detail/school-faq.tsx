@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router'
+import type { SchoolDetail } from '../../../../shared/schools/school.schema'
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '../../../components/ui/accordion'
+import { Button } from '../../../components/ui/button'
+import { useSite } from '../../../lib/site'
+import { schoolFaq } from '../school-copy'
+
+/** Six generated questions below the tabs; one open at a time, collapsible (spec section 4). */
+export function SchoolFaq({ school }: { school: SchoolDetail }) {
+  const faq = schoolFaq(school, useSite().brandName)
+  return (
+    <section aria-labelledby="school-faq" className="mt-16">
+      <h2 id="school-faq" className="text-2xl font-semibold">
+        Frequently Asked Questions
+      </h2>
+      <Accordion className="mt-4 rounded-xl border px-5">
+        {faq.map((item, index) => (
+          <AccordionItem key={item.question} value={`faq-${index}`}>
+            <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
+            <AccordionContent className="text-muted-foreground">{item.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </section>
+  )
+}
+
+export function SchoolClosingCta({ school }: { school: SchoolDetail }) {
+  return (
+    <section className="mt-16 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
+      <h2 className="text-3xl font-bold">Ready to reach students at {school.name}?</h2>
+      <p className="mx-auto mt-3 max-w-2xl text-primary-foreground/90">
+        Tell us about your brand and goals: we will design a campus campaign that launches fast and proves its
+        ROI.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg" variant="brand">
+          <Link to={contactPath}>Get Free Strategy Call</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-foreground">
+          <Link to={campusProgramsPath}>View Campus Programs</Link>
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+// Typed as plain paths: these pages arrive with their own features.
+const contactPath: string = '/contact'
+const campusProgramsPath: string = '/campus-programs'

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { validateDirectorySearch } from './directory-search'
+
+describe('the directory URL state', () => {
+  it('keeps valid values and drops defaults and nonsense', () => {
+    expect(
+      validateDirectorySearch({
+        q: '  duke ',
+        state: 'nc',
+        type: 'Community College',
+        size: '1k-5k',
+        page: 3,
+        view: 'grid',
+      }),
+    ).toEqual({ q: 'duke', state: 'NC', type: 'Community College', size: '1k-5k', page: 3, view: 'grid' })
+    expect(validateDirectorySearch({ page: 1, view: 'list', q: '' })).toEqual({})
+    expect(
+      validateDirectorySearch({ state: 'XX', size: 'huge', page: 'abc', view: 'tiles', q: 'x'.repeat(201) }),
+    ).toEqual({})
+    expect(validateDirectorySearch({ page: '2', q: 42 })).toEqual({ page: 2, q: '42' })
+    expect(validateDirectorySearch({ page: 2.5 })).toEqual({})
+  })
+})

@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowRightIcon, GlobeIcon, MapPinIcon, UsersIcon } from 'lucide-react'
+import type { School } from '../../../../shared/schools/school.schema'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { cn } from '../../../lib/cn'
+import { SchoolImage } from '../school-image'
+import { enrollmentLabel, locationOf } from '../school-format'
+
+/** One school of the directory: image, name, city and state, type, students, website, details link. */
+export function SchoolCard({
+  school,
+  view,
+  eager,
+}: {
+  school: School
+  view: 'list' | 'grid'
+  eager: boolean
+}) {
+  const location = locationOf(school)
+  return (
+    <Card className={cn('w-full gap-0 overflow-hidden py-0', view === 'list' && 'sm:flex-row')}>
+      <SchoolImage
+        school={school}
+        eager={eager}
+        className={cn(
+          'aspect-video w-full',
+          view === 'list' && 'sm:aspect-auto sm:h-auto sm:w-64 sm:shrink-0',
+        )}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="space-y-1">
+          <h2 className="text-lg leading-snug font-semibold">{school.name}</h2>
+          {location && (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+              {location}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {school.type && <Badge variant="secondary">{school.type}</Badge>}
+          <span className="flex items-center gap-1.5 text-muted-foreground">
+            <UsersIcon className="size-4 shrink-0" aria-hidden="true" />
+            {enrollmentLabel(school.studentPopulation)}
+          </span>
+        </div>
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
+          {school.websiteUrl && (
+            <a
+              href={school.websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
+            >
+              <GlobeIcon className="size-4 shrink-0" aria-hidden="true" />
+              Visit Website<span className="sr-only"> of {school.name} (opens in a new tab)</span>
+            </a>
+          )}
+          <Button asChild size="sm" className="ml-auto">
+            <Link to="/schools/name/$slug" params={{ slug: school.slug }}>
+              View School Details<span className="sr-only"> for {school.name}</span>
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,132 @@
+import { useNavigate } from '@tanstack/react-router'
+import { SearchIcon, XIcon } from 'lucide-react'
+import { US_STATES } from '../../../../shared/geo/us-states'
+import { SIZE_BANDS } from '../../../../shared/schools/school-constants'
+import { SCHOOL_TYPES } from '../../../../shared/schools/school-type'
+import { SIZE_BAND_LABELS } from '../../../../shared/schools/size-band'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { hasFilters, type DirectorySearch } from './directory-search'
+
+const ALL = 'all'
+
+/**
+ * Search box, Search button and the state / type / size filters. Submitting or changing a filter goes back to
+ * page 1 (spec section 4). The form is a plain GET form too, so it works before the page has hydrated.
+ */
+export function SchoolFilters({ search }: { search: DirectorySearch }) {
+  const navigate = useNavigate({ from: '/schools/' })
+  const apply = (changes: Partial<DirectorySearch>) =>
+    navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }) })
+
+  return (
+    <div className="space-y-4">
+      <form
+        role="search"
+        action="/schools"
+        method="get"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const text = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+          void apply({ q: text || undefined })
+        }}
+      >
+        <Label htmlFor="school-search" className="sr-only">
+          Search schools
+        </Label>
+        <Input
+          // A new search from elsewhere (back button, a link) resets what is typed.
+          key={search.q ?? ''}
+          id="school-search"
+          name="q"
+          type="search"
+          defaultValue={search.q ?? ''}
+          placeholder="Search by name, location or type..."
+          className="h-10"
+        />
+        {(['state', 'type', 'size', 'view'] as const).map((key) =>
+          search[key] ? <input key={key} type="hidden" name={key} value={search[key]} /> : null,
+        )}
+        <Button type="submit" size="lg">
+          <SearchIcon aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <FilterSelect
+          id="filter-state"
+          label="State"
+          allLabel="All states"
+          value={search.state}
+          options={US_STATES.map((state) => ({ value: state.code, label: state.name }))}
+          onChange={(state) => apply({ state })}
+        />
+        <FilterSelect
+          id="filter-type"
+          label="Type"
+          allLabel="All types"
+          value={search.type}
+          options={SCHOOL_TYPES.map((type) => ({ value: type, label: type }))}
+          onChange={(type) => apply({ type })}
+        />
+        <FilterSelect
+          id="filter-size"
+          label="Size"
+          allLabel="All sizes"
+          value={search.size}
+          options={SIZE_BANDS.map((size) => ({ value: size, label: SIZE_BAND_LABELS[size] }))}
+          onChange={(size) => apply({ size: size as DirectorySearch['size'] })}
+        />
+        {hasFilters(search) && (
+          <Button
+            variant="ghost"
+            onClick={() => navigate({ search: (previous) => ({ view: previous.view }) })}
+          >
+            <XIcon aria-hidden="true" />
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  allLabel: string
+  value: string | undefined
+  options: { value: string; label: string }[]
+  onChange: (value: string | undefined) => void
+}) {
+  return (
+    <div className="flex w-full flex-col gap-1.5 sm:w-auto">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
+        <SelectTrigger id={id} className="w-full sm:w-56">
+          {/* Named here, not read from the items, so the server render shows the choice too. */}
+          <SelectValue>{options.find((option) => option.value === value)?.label ?? allLabel}</SelectValue>
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}

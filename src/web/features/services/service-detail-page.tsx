@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router'
+import { Check } from 'lucide-react'
+import type { ServiceSlug } from '../../../shared/marketing/public-pages'
+import { Button } from '../../components/ui/button'
+import { useSite } from '../../lib/site'
+import { CaseStudyCard } from '../case-studies/case-study-card'
+import { caseStudySummaries } from '../case-studies/case-study-meta'
+import { TimelineSteps } from '../case-studies/timeline-steps'
+import { CtaBand } from '../marketing/cta-band'
+import { PageHero } from '../marketing/page-hero'
+import { paths } from '../marketing/paths'
+import { Section } from '../marketing/section'
+import { StatGrid } from '../marketing/stat-grid'
+import { serviceSummaries } from './service-meta'
+import { servicePages } from './service-pages'
+
+/** /services/{slug}: one service in depth (decision D2). */
+export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
+  const site = useSite()
+  const summary = serviceSummaries[slug]
+  const page = servicePages[slug]
+  const study = caseStudySummaries(site)[page.caseStudy]
+  return (
+    <>
+      <PageHero eyebrow={summary.name} title={page.title} lead={page.lead} image={summary.image}>
+        <Button asChild size="lg" variant="brand">
+          <Link to="/book-call">Book a Free Strategy Call</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/services">All Services</Link>
+        </Button>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <StatGrid stats={page.stats} className="lg:grid-cols-3" />
+      </div>
+
+      <Section eyebrow="What’s included" title={`Everything in ${summary.name.toLowerCase()}`}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.included.map((item) => (
+            <li key={item.title} className="rounded-xl border bg-card p-6 shadow-sm">
+              <h3 className="flex items-center gap-2 text-lg font-semibold">
+                <Check aria-hidden className="size-5 text-primary" />
+                {item.title}
+              </h3>
+              <p className="mt-2 text-muted-foreground">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section eyebrow="How it works" title="From first call to first results" tone="muted">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="text-muted-foreground">
+            <TimelineSteps steps={page.steps} />
+          </div>
+          <div className="rounded-xl border bg-card p-6 shadow-sm">
+            <h3 className="text-lg font-semibold">A good fit for</h3>
+            <ul className="mt-4 space-y-3">
+              {page.fit.map((item) => (
+                <li key={item} className="flex gap-2 text-muted-foreground">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-sm text-muted-foreground">
+              Budgets run from $5,000 for one campus to $50,000+ for national programs.{' '}
+              <Link to={paths.schools} className="font-medium text-primary underline">
+                Browse the campuses
+              </Link>{' '}
+              you could reach.
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section eyebrow="Proof" title="See it on campus">
+        <div className="max-w-md">
+          <CaseStudyCard study={study} heading="h3" />
+        </div>
+      </Section>
+
+      <CtaBand
+        title={`Put ${summary.name.toLowerCase()} to work for your brand`}
+        actions={
+          <>
+            <Button asChild size="lg" variant="brand">
+              <Link to="/book-call">Book a Free Strategy Call</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.contact}>Get a Custom Quote</Link>
+            </Button>
+          </>
+        }
+      >
+        Tell us your goal and your campuses. We will come back with a plan and an itemized budget within three
+        business days.
+      </CtaBand>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import type { ServiceSlug } from '../../../shared/marketing/public-pages'
+
+/** What page heads and links need about each service page; the long copy lives in service-pages.ts. */
+export interface ServiceSummary {
+  slug: ServiceSlug
+  name: string
+  /** schema.org serviceType. */
+  serviceType: string
+  description: string
+  keywords: string[]
+  image: string
+}
+
+export const servicePath = (slug: ServiceSlug) => `/services/${slug}`
+
+export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
+  'campus-marketing': {
+    slug: 'campus-marketing',
+    name: 'Campus Marketing Programs',
+    serviceType: 'College marketing program',
+    description:
+      'Semester-long campus marketing programs: brand ambassadors, events and sampling on the campuses you choose, reported by campus. From $5,000.',
+    keywords: [
+      'campus marketing',
+      'college marketing program',
+      'brand ambassador program',
+      'student marketing',
+    ],
+    image: '/images/illustrations/campus.svg',
+  },
+  'street-teams': {
+    slug: 'street-teams',
+    name: 'Campus Street Teams',
+    serviceType: 'Street team marketing',
+    description:
+      'Trained student street teams for flyering, sampling and guerrilla activations on any of 4,000+ campuses, live within 48 hours.',
+    keywords: ['college street teams', 'street team marketing', 'guerrilla marketing campus', 'flyering'],
+    image: '/images/illustrations/street-team.svg',
+  },
+  'brand-activations': {
+    slug: 'brand-activations',
+    name: 'Campus Brand Activations',
+    serviceType: 'Experiential marketing',
+    description:
+      'Pop-ups, sampling tours and event sponsorships at orientation, game days and finals week, with permits, staffing and reporting handled.',
+    keywords: [
+      'campus brand activation',
+      'college event marketing',
+      'experiential marketing',
+      'product sampling',
+    ],
+    image: '/images/illustrations/activation.svg',
+  },
+  'influencer-marketing': {
+    slug: 'influencer-marketing',
+    name: 'Campus Influencer Marketing',
+    serviceType: 'Influencer marketing',
+    description:
+      'Student creators and campus accounts that turn your campaign into content students trust, with disclosure, usage rights and results per creator.',
+    keywords: ['college influencer marketing', 'student creators', 'campus influencers', 'UGC campaigns'],
+    image: '/images/illustrations/creators.svg',
+  },
+}

@@ -1,0 +1,186 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, BarChart3, CalendarDays, Megaphone, Users } from 'lucide-react'
+import { SERVICE_SLUGS } from '../../../shared/marketing/public-pages'
+import { Button } from '../../components/ui/button'
+import { useSite } from '../../lib/site'
+import { caseStudyPath } from '../case-studies/case-study-meta'
+import { TimelineSteps } from '../case-studies/timeline-steps'
+import { CtaBand } from '../marketing/cta-band'
+import { FaqSection } from '../marketing/faq-section'
+import { PageHero } from '../marketing/page-hero'
+import { paths } from '../marketing/paths'
+import { Section } from '../marketing/section'
+import { StatGrid } from '../marketing/stat-grid'
+import { servicePath, serviceSummaries } from './service-meta'
+
+const services = [
+  {
+    icon: Megaphone,
+    name: 'Campus Street Teams',
+    text: 'Students from the campus itself, trained on your brand and scheduled for the busiest hours: flyering, sampling, QR sign-ups and guerrilla moments cleared with the school.',
+    points: [
+      'Local, background-checked teams',
+      'Live within 48 hours',
+      'Photos and counts after every shift',
+    ],
+    link: servicePath('street-teams'),
+  },
+  {
+    icon: Users,
+    name: 'Brand Ambassador Programs',
+    text: 'Semester-long ambassadors who represent your brand in their classes, clubs and residence halls, recruited, trained and managed by us.',
+    points: ['Recruiting and interviews', 'Weekly goals and coaching', 'Content cleared for your channels'],
+    link: servicePath('campus-marketing'),
+  },
+  {
+    icon: CalendarDays,
+    name: 'Campus Event Marketing',
+    text: 'Orientation, homecoming, game days, career fairs and finals week: we secure the space and permits, build the activation and staff it.',
+    points: ['Permits and insurance handled', 'Production and logistics', 'Sampling at scale'],
+    link: servicePath('brand-activations'),
+  },
+  {
+    icon: BarChart3,
+    name: 'Performance Analytics',
+    text: 'Promo codes, QR scans and sign-up links tied to each campus and activity, with a live dashboard and a written report every week.',
+    points: ['24/7 performance monitoring', 'Cost per outcome by campus', 'End-of-campaign results review'],
+    link: caseStudyPath('spotify'),
+    linkLabel: 'See reporting in action',
+  },
+]
+
+const industries = [
+  { industry: 'Music streaming', result: '62,000 Premium Student sign-ups in six weeks', slug: 'spotify' },
+  { industry: 'Beverages', result: '310,000 samples across 25 game days', slug: 'coca-cola' },
+  { industry: 'Beauty', result: '48,000 sample kits and 9,400 verified reviews', slug: 'loreal' },
+  { industry: 'Technology', result: '14,500 students in 36 hackathons, 71% still active', slug: 'microsoft' },
+] as const
+
+/** /services: the spec's "Services page", titled '{product} Services'. */
+export function ServicesPage() {
+  const site = useSite()
+  return (
+    <>
+      <PageHero
+        eyebrow="What we do"
+        title={`${site.brandName} Services`}
+        lead="Street teams, brand ambassadors and campus events, and the analytics to prove they worked. Run by people who know campus life from the inside, on any of 4,000+ campuses."
+        image="/images/illustrations/activation.svg"
+      >
+        <Button asChild size="lg" variant="brand">
+          <Link to={paths.contact}>Get Custom Service Quote</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.campusPrograms}>View Current Programs</Link>
+        </Button>
+      </PageHero>
+
+      <Section eyebrow="Services" title="Four ways to reach students on campus">
+        <div className="grid gap-6 md:grid-cols-2">
+          {services.map((service) => (
+            <article key={service.name} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+              <service.icon aria-hidden className="size-8 text-primary" />
+              <h3 className="mt-4 text-xl font-semibold">{service.name}</h3>
+              <p className="mt-2 text-muted-foreground">{service.text}</p>
+              <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-muted-foreground">
+                {service.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+              <Link
+                to={service.link}
+                className="mt-6 inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
+                {service.linkLabel ?? 'Learn more'}
+                <span className="sr-only">: {service.name}</span>
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </article>
+          ))}
+        </div>
+        <p className="mt-8 text-muted-foreground">
+          Also available:{' '}
+          {SERVICE_SLUGS.map((slug, index) => (
+            <span key={slug}>
+              {index > 0 && ' · '}
+              <Link to={servicePath(slug)} className="font-medium text-primary underline">
+                {serviceSummaries[slug].name}
+              </Link>
+            </span>
+          ))}
+          .
+        </p>
+      </Section>
+
+      <Section eyebrow="Industry results" title="Results across industries" tone="muted">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {industries.map((row) => (
+            <li key={row.slug} className="rounded-xl border bg-card p-6 shadow-sm">
+              <p className="text-sm font-medium text-muted-foreground">{row.industry}</p>
+              <p className="mt-1 text-lg font-semibold">{row.result}</p>
+              <Link
+                to={caseStudyPath(row.slug)}
+                className="mt-3 inline-block font-medium text-primary underline"
+              >
+                Read the case study<span className="sr-only">: {row.industry}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <StatGrid
+          className="mt-10"
+          stats={[
+            { value: '4,000+', label: 'campuses in our network' },
+            { value: '95%', label: 'client satisfaction' },
+            { value: '300%', label: 'average ROI' },
+            { value: '2.5M+', label: 'students reached' },
+          ]}
+        />
+      </Section>
+
+      <Section eyebrow="Process" title="How a campaign comes together">
+        <div className="max-w-3xl text-muted-foreground">
+          <TimelineSteps
+            steps={[
+              {
+                title: 'Discover',
+                text: 'A 30-minute strategy call: your goal, your audience, your timing and your budget.',
+              },
+              {
+                title: 'Plan',
+                text: 'Campuses, activities and an itemized budget within three business days.',
+              },
+              {
+                title: 'Launch',
+                text: 'Live in 48 hours on a campus we already work; 2–4 weeks for a national rollout.',
+              },
+              {
+                title: 'Measure and optimize',
+                text: 'A live dashboard and weekly reports; budget moves to the campuses that perform.',
+              },
+            ]}
+          />
+        </div>
+      </Section>
+
+      <CtaBand
+        title="Ready to see which campuses fit your brand?"
+        actions={
+          <>
+            <Button asChild size="lg" variant="brand">
+              <Link to={paths.contact}>Contact Our Team</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.schools}>Explore Campus Database</Link>
+            </Button>
+          </>
+        }
+      >
+        Programs start at $5,000 for a single campus. Tell us your goal and we will send a plan with every
+        cost itemized.
+      </CtaBand>
+
+      <FaqSection page="services" title="Questions brands ask before they start" />
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import { useLoaderData } from '@tanstack/react-router'
+import type { SiteConfig } from '../../shared/site'
+
+/** The site settings (brand name, partner, public URL), loaded once by the root route. */
+export function useSite(): SiteConfig {
+  return useLoaderData({ from: '__root__' }).site
+}
+
+/** The same settings inside a route's head(): the root match is always first. */
+export function siteOf(matches: readonly { loaderData?: unknown }[]): SiteConfig {
+  const root = matches[0]?.loaderData as { site?: SiteConfig } | undefined
+  if (!root?.site) throw new Error('The root route has not loaded the site settings')
+  return root.site
+}

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ErrorPage } from './components/layout/error-page'
+import { NotFoundPage } from './components/layout/not-found-page'
+import { TrpcContext, type Trpc } from './lib/trpc'
+import { routeTree } from './routeTree.gen'
+
+/** What every route's loader and head() receive. */
+export interface RouterContext {
+  queryClient: QueryClient
+  trpc: Trpc
+}
+
+/**
+ * One router per render: the server creates a fresh router and QueryClient for every request, so no data leaks
+ * between visitors; the browser creates one for the page's lifetime.
+ */
+export function createAppRouter({ queryClient, trpc, nonce }: RouterContext & { nonce?: string }) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, trpc },
+    ssr: nonce ? { nonce } : undefined,
+    defaultPreload: 'intent',
+    // Loaders read from the query cache, which decides freshness (never stale, per the spec).
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    Wrap: ({ children }) => <TrpcContext.Provider value={trpc}>{children}</TrpcContext.Provider>,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouterInstance
+  }
+}

@@ -1,0 +1,72 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { SiteFooter } from '../components/layout/site-footer'
+import { SiteHeader } from '../components/layout/site-header'
+import { DeferredToaster } from '../components/layout/deferred-toaster'
+import { StaffBarSlot } from '../components/layout/staff-bar-slot'
+import { Analytics } from '../features/analytics/analytics'
+import type { RouterContext } from '../router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The site settings every page needs (brand name, partner, public URL): loaded once, dehydrated with the page.
+  loader: async ({ context }) => {
+    const [site] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions()),
+      // Who is signed in (null for visitors), dehydrated with the page: the staff bar reads it without a request.
+      context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions()),
+    ])
+    return { site }
+  },
+  head: ({ loaderData, matches }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      // Pages set their own title; this one stands for paths no route matches.
+      ...(loaderData
+        ? [
+            {
+              // Unknown paths mark the root match; unknown records (a case-study slug) mark their own route's.
+              title: matches.some((match) => match._notFound || match.status === 'notFound')
+                ? `Page Not Found | ${loaderData.site.brandName}`
+                : loaderData.site.brandName,
+            },
+          ]
+        : []),
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#3730a3' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+})
+
+function RootDocument() {
+  const { site } = Route.useLoaderData()
+  // Marks the document once React has hydrated it: browser tests wait for this before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <StaffBarSlot />
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <DeferredToaster />
+        {site.analytics && <Analytics settings={site.analytics} />}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

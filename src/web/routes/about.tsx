@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AboutPage } from '../features/company/about-page'
+import { organizationJsonLd, webPageJsonLd } from '../features/marketing/structured-data'
+import { pageHead } from '../lib/seo'
+import { siteOf } from '../lib/site'
+
+export const Route = createFileRoute('/about')({
+  head: ({ matches }) => {
+    const site = siteOf(matches)
+    const description = `${site.brandName} is a college and campus marketing agency: local student teams, campus relationships at 4,000+ colleges and reporting by campus. Built with ${site.partnerName}.`
+    return pageHead(site, {
+      title: 'About Us',
+      description,
+      path: '/about',
+      keywords: ['about ' + site.brandName, 'campus marketing agency', 'college marketing company'],
+      jsonLd: [
+        webPageJsonLd(site, {
+          type: 'AboutPage',
+          name: `About ${site.brandName}`,
+          description,
+          path: '/about',
+        }),
+        organizationJsonLd(site),
+      ],
+    })
+  },
+  component: AboutPage,
+})

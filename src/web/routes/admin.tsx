@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminDashboardPage } from '../features/admin/admin-dashboard-page'
+import { pageHead } from '../lib/seo'
+import { siteOf } from '../lib/site'
+
+// Open to anyone as the spec draws it (decision D5): the data needs the API key or a signed-in admin.
+export const Route = createFileRoute('/admin')({
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Admin Dashboard',
+      description: 'Contact form submissions, for staff.',
+      path: '/admin',
+      noindex: true,
+    }),
+  component: AdminDashboardPage,
+})

@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ArticleNotFound, ArticlePage } from '../../features/blog/article-page'
+import { articleHead } from '../../features/blog/article-seo'
+import { isNotFoundError } from '../../features/blog/load'
+import { pageHead } from '../../lib/seo'
+import { siteOf } from '../../lib/site'
+
+export const Route = createFileRoute('/blog/$slug')({
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    try {
+      return {
+        article: await queryClient.ensureQueryData(trpc.blog.bySlug.queryOptions({ slug: params.slug })),
+      }
+    } catch (error) {
+      if (isNotFoundError(error)) throw notFound()
+      throw error
+    }
+  },
+  head: ({ matches, loaderData, params }) =>
+    loaderData
+      ? articleHead(siteOf(matches), loaderData.article)
+      : pageHead(siteOf(matches), {
+          title: 'Article Not Found',
+          description: "Sorry, the article you're looking for doesn't exist or has been removed.",
+          path: `/blog/${params.slug}`,
+          noindex: true,
+        }),
+  component: ArticlePage,
+  notFoundComponent: ArticleNotFound,
+  // A failed load reads the same as a missing article (spec "Article view": "Error or missing").
+  errorComponent: ArticleNotFound,
+})

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogAdminPage } from '../../features/blog/admin/blog-admin-page'
+import { awaitOnServer } from '../../features/blog/load'
+import { requireAdmin } from '../../lib/require-admin'
+import { pageHead } from '../../lib/seo'
+import { siteOf } from '../../lib/site'
+
+export const Route = createFileRoute('/blog/admin')({
+  beforeLoad: requireAdmin,
+  loader: ({ context: { queryClient, trpc } }) =>
+    awaitOnServer(
+      Promise.all([
+        queryClient.ensureQueryData(trpc.blog.adminList.queryOptions({})),
+        queryClient.ensureQueryData(trpc.blog.categories.list.queryOptions()),
+        queryClient.ensureQueryData(trpc.blog.tags.list.queryOptions()),
+      ]),
+    ),
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Blog Management',
+      description: 'Write, publish and organise blog articles, categories and tags.',
+      path: '/blog/admin',
+      noindex: true,
+    }),
+  component: BlogAdminPage,
+})

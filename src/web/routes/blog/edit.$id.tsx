@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { EditArticleNotFound, EditArticlePage } from '../../features/blog/admin/article-form-page'
+import { awaitOnServer, isNotFoundError } from '../../features/blog/load'
+import { requireAdmin } from '../../lib/require-admin'
+import { pageHead } from '../../lib/seo'
+import { siteOf } from '../../lib/site'
+
+const articleId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined)
+
+export const Route = createFileRoute('/blog/edit/$id')({
+  beforeLoad: requireAdmin,
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    const id = articleId(params.id)
+    if (id === undefined) throw notFound()
+    return awaitOnServer(
+      Promise.all([
+        queryClient.ensureQueryData(trpc.blog.byId.queryOptions({ id })).catch((error: unknown) => {
+          throw isNotFoundError(error) ? notFound() : error
+        }),
+        queryClient.ensureQueryData(trpc.blog.categories.list.queryOptions()),
+        queryClient.ensureQueryData(trpc.blog.tags.list.queryOptions()),
+      ]),
+    )
+  },
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Edit Article',
+      description: 'Edit a blog article.',
+      path: '/blog/edit',
+      noindex: true,
+    }),
+  component: EditArticlePage,
+  notFoundComponent: EditArticleNotFound,
+})

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NewArticlePage } from '../../features/blog/admin/article-form-page'
+import { awaitOnServer } from '../../features/blog/load'
+import { requireAdmin } from '../../lib/require-admin'
+import { pageHead } from '../../lib/seo'
+import { siteOf } from '../../lib/site'
+
+export const Route = createFileRoute('/blog/new')({
+  beforeLoad: requireAdmin,
+  loader: ({ context: { queryClient, trpc } }) =>
+    awaitOnServer(
+      Promise.all([
+        queryClient.ensureQueryData(trpc.blog.categories.list.queryOptions()),
+        queryClient.ensureQueryData(trpc.blog.tags.list.queryOptions()),
+      ]),
+    ),
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Create New Article',
+      description: 'Write a new blog article.',
+      path: '/blog/new',
+      noindex: true,
+    }),
+  component: NewArticlePage,
+})

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MatchingPage } from '../features/matching/matching-page'
+import { pageHead } from '../lib/seo'
+import { siteOf } from '../lib/site'
+
+export const Route = createFileRoute('/brand-matching/')({
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'AI-Powered Campus Matching',
+      description:
+        'Describe your brand, audience, goals and budget, and get ranked, explained campus recommendations from 4,000+ U.S. colleges.',
+      path: '/brand-matching',
+      keywords: ['campus matching', 'college marketing', 'brand ambassador campuses', 'HBCU marketing'],
+    }),
+  component: MatchingPage,
+})

@@ -1,0 +1,43 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ResultsNotFound, ResultsPage } from '../features/matching/results-page'
+import { pageHead } from '../lib/seo'
+import { siteOf } from '../lib/site'
+
+const isNotFound = (error: unknown) => {
+  const code =
+    (error as { code?: string } | null)?.code ?? (error as { data?: { code?: string } } | null)?.data?.code
+  return code === 'NOT_FOUND'
+}
+
+export const Route = createFileRoute('/brand-matching/results/$id')({
+  params: {
+    // Not zod: route options load with every page, and the home page's first load has no room for it.
+    parse: ({ id }) => ({ id: /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0 }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: async ({ context, params }) => {
+    if (!params.id) throw notFound()
+    try {
+      const recommendation = await context.queryClient.ensureQueryData(
+        context.trpc.matching.recommendation.queryOptions({ id: params.id }),
+      )
+      return { brandName: recommendation.brandProfile.name }
+    } catch (error) {
+      if (isNotFound(error)) throw notFound()
+      throw error
+    }
+  },
+  head: ({ matches, loaderData, params }) =>
+    pageHead(siteOf(matches), {
+      title: loaderData ? `Campus Recommendations for ${loaderData.brandName}` : 'Campus Recommendations',
+      description: 'Ranked campus recommendations for a brand profile, with the reasons behind each match.',
+      path: `/brand-matching/results/${params.id}`,
+      // A visitor's own results: shareable by link, not for search engines.
+      noindex: true,
+    }),
+  component: function Results() {
+    const { id } = Route.useParams()
+    return <ResultsPage id={id} />
+  },
+  notFoundComponent: ResultsNotFound,
+})

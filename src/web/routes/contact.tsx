@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContactPage } from '../features/contact/contact-page'
+import { absoluteUrl, pageHead } from '../lib/seo'
+import { siteOf } from '../lib/site'
+
+export const Route = createFileRoute('/contact')({
+  head: ({ matches }) => {
+    const site = siteOf(matches)
+    const description = `Contact ${site.brandName} about college marketing: street teams, brand ambassadors and campus activations at 4,000+ U.S. colleges.`
+    return pageHead(site, {
+      title: 'Contact Us',
+      description,
+      path: '/contact',
+      keywords: ['contact campus marketing agency', 'college marketing quote', 'campus activation'],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ContactPage',
+          name: `Contact ${site.brandName}`,
+          description,
+          url: absoluteUrl(site, '/contact'),
+        },
+      ],
+    })
+  },
+  component: ContactPage,
+})

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PrivacyPage } from '../features/company/privacy-page'
+import { pageHead } from '../lib/seo'
+import { siteOf } from '../lib/site'
+
+export const Route = createFileRoute('/privacy')({
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Privacy Policy',
+      description:
+        'What this site stores and why, in plain language: contact form submissions, campus matching profiles, one cookie for staff, and analytics only when enabled.',
+      path: '/privacy',
+      keywords: ['privacy policy', 'data protection', 'cookies'],
+    }),
+  component: PrivacyPage,
+})

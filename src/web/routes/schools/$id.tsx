@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { SchoolDetailPage } from '../../features/schools/detail/school-detail-page'
+import { loadSchool } from '../../features/schools/detail/school-detail-route'
+import { schoolHead } from '../../features/schools/detail/school-head'
+import { SchoolDetailSkeleton } from '../../features/schools/detail/school-detail-skeleton'
+import { SchoolNotFound } from '../../features/schools/detail/school-not-found'
+import { siteOf } from '../../lib/site'
+import { useTrpc } from '../../lib/trpc'
+
+const idOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : undefined)
+
+export const Route = createFileRoute('/schools/$id')({
+  loader: ({ context, params }) => {
+    const id = idOf(params.id)
+    if (!id) throw notFound()
+    return loadSchool(() =>
+      context.queryClient.ensureQueryData(context.trpc.schools.byId.queryOptions({ id })),
+    )
+  },
+  head: ({ matches, loaderData }) => schoolHead(siteOf(matches), loaderData),
+  component: function SchoolByIdRoute() {
+    const id = idOf(Route.useParams().id)!
+    const { data } = useSuspenseQuery(useTrpc().schools.byId.queryOptions({ id }))
+    return <SchoolDetailPage school={data} />
+  },
+  pendingComponent: SchoolDetailSkeleton,
+  notFoundComponent: SchoolNotFound,
+  errorComponent: SchoolNotFound,
+})

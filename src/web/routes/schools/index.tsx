@@ -1,0 +1,44 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { listQueryOf, validateDirectorySearch } from '../../features/schools/directory/directory-search'
+import {
+  SchoolDirectoryError,
+  SchoolDirectoryPage,
+} from '../../features/schools/directory/school-directory-page'
+import { SchoolDirectoryPending } from '../../features/schools/directory/school-directory-pending'
+import { pageHead } from '../../lib/seo'
+import { siteOf } from '../../lib/site'
+
+export const Route = createFileRoute('/schools/')({
+  validateSearch: validateDirectorySearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const page = await context.queryClient.ensureQueryData(
+      context.trpc.schools.list.queryOptions(listQueryOf(deps)),
+    )
+    // Spec section 4: pages past the end are not shown; a stale link lands on the last page.
+    const { totalPages } = page.meta
+    if (deps.page && totalPages > 0 && deps.page > totalPages) {
+      throw redirect({
+        to: '/schools',
+        search: { ...deps, page: totalPages > 1 ? totalPages : undefined },
+        replace: true,
+      })
+    }
+  },
+  pendingMs: 300,
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Schools',
+      description:
+        'Browse our network of 4,000+ partner colleges and universities across the United States: search by name, city, state or type and plan campus marketing where your audience studies.',
+      path: '/schools',
+      keywords: ['college directory', 'campus marketing', 'universities', 'community colleges', 'HBCU'],
+    }),
+  component: function SchoolDirectoryRoute() {
+    return <SchoolDirectoryPage search={Route.useSearch()} />
+  },
+  pendingComponent: SchoolDirectoryPending,
+  errorComponent: function SchoolDirectoryErrorRoute() {
+    return <SchoolDirectoryError search={Route.useSearch()} />
+  },
+})

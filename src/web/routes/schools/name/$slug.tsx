@@ -1,0 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { SchoolDetailPage } from '../../../features/schools/detail/school-detail-page'
+import { loadSchool } from '../../../features/schools/detail/school-detail-route'
+import { schoolHead } from '../../../features/schools/detail/school-head'
+import { SchoolDetailSkeleton } from '../../../features/schools/detail/school-detail-skeleton'
+import { SchoolNotFound } from '../../../features/schools/detail/school-not-found'
+import { siteOf } from '../../../lib/site'
+import { useTrpc } from '../../../lib/trpc'
+
+/** /schools/name/{slug}: the spec's slug, URL-encoded, any case; with its program count too (decision D16). */
+export const Route = createFileRoute('/schools/name/$slug')({
+  loader: ({ context, params }) =>
+    loadSchool(() =>
+      context.queryClient.ensureQueryData(context.trpc.schools.bySlug.queryOptions({ slug: params.slug })),
+    ),
+  head: ({ matches, loaderData }) => schoolHead(siteOf(matches), loaderData),
+  component: function SchoolBySlugRoute() {
+    const { slug } = Route.useParams()
+    const { data } = useSuspenseQuery(useTrpc().schools.bySlug.queryOptions({ slug }))
+    return <SchoolDetailPage school={data} />
+  },
+  pendingComponent: SchoolDetailSkeleton,
+  notFoundComponent: SchoolNotFound,
+  errorComponent: SchoolNotFound,
+})

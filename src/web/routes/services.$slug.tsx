@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isOneOf, SERVICE_SLUGS } from '../../shared/marketing/public-pages'
+import { serviceJsonLd } from '../features/marketing/structured-data'
+import { servicePath, serviceSummaries } from '../features/services/service-meta'
+import { ServiceDetailPage } from '../features/services/service-detail-page'
+import { pageHead } from '../lib/seo'
+import { siteOf } from '../lib/site'
+
+export const Route = createFileRoute('/services/$slug')({
+  loader: ({ params }) => {
+    const slug = params.slug.toLowerCase()
+    if (!isOneOf(SERVICE_SLUGS, slug)) throw notFound()
+    return { slug }
+  },
+  head: ({ matches, loaderData }) => {
+    if (!loaderData) return {}
+    const site = siteOf(matches)
+    const service = serviceSummaries[loaderData.slug]
+    const path = servicePath(service.slug)
+    return pageHead(site, {
+      title: service.name,
+      description: service.description,
+      path,
+      keywords: service.keywords,
+      jsonLd: [serviceJsonLd(site, { ...service, path })],
+    })
+  },
+  component: function ServiceRoute() {
+    return <ServiceDetailPage slug={Route.useLoaderData().slug} />
+  },
+})

@@ -1,0 +1,48 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { faqJsonLd, serviceJsonLd } from '../features/marketing/structured-data'
+import { ServicesPage } from '../features/services/services-page'
+import { pageHead } from '../lib/seo'
+import { siteOf } from '../lib/site'
+
+const description =
+  'Campus street teams, brand ambassador programs, campus event marketing and performance analytics at 4,000+ colleges. 300% average ROI, live in 48 hours.'
+
+export const Route = createFileRoute('/services/')({
+  loader: async ({ context }) => ({
+    faq: await context.queryClient.ensureQueryData(
+      context.trpc.marketing.faq.queryOptions({ page: 'services' }),
+    ),
+  }),
+  head: ({ matches, loaderData }) => {
+    const site = siteOf(matches)
+    return pageHead(site, {
+      title: `${site.brandName} Services`,
+      rawTitle: true,
+      description,
+      path: '/services',
+      keywords: [
+        'campus marketing services',
+        'college street teams',
+        'brand ambassador programs',
+        'campus event marketing',
+        'student marketing analytics',
+      ],
+      jsonLd: [
+        serviceJsonLd(site, {
+          name: `${site.brandName} Services`,
+          serviceType: 'College and campus marketing',
+          description,
+          path: '/services',
+          offers: [
+            'Campus Street Teams',
+            'Brand Ambassador Programs',
+            'Campus Event Marketing',
+            'Performance Analytics',
+          ],
+        }),
+        ...(loaderData ? [faqJsonLd(loaderData.faq)] : []),
+      ],
+    })
+  },
+  component: ServicesPage,
+})

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every browser test fails on a JavaScript error or a console error in the page (hydration mismatches,
+ * failed requests the page did not expect), so a screen that merely looks right cannot pass.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      // A page that is meant to be a 404 (Page Not Found) makes Chromium log its own status: not an error.
+      const notFoundDocuments = new Set<string>()
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().resourceType() === 'document')
+          notFoundDocuments.add(response.url())
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const documentStatus =
+          message.text().startsWith('Failed to load resource') &&
+          notFoundDocuments.has(message.location().url)
+        if (!documentStatus) errors.push(`console.error: ${message.text()}`)
+      })
+      await use(errors)
+      expect(errors, 'the page logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** WCAG 2.2 AA checks with axe: no serious or critical violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+  expect(serious, 'serious or critical accessibility violations').toEqual([])
+}
+
+/** Waits until React has hydrated the server-rendered page, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
+}
+
+/** The admin the e2e server creates at start (playwright.config.ts passes ADMIN_USERNAME/ADMIN_PASSWORD). */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-123' }
+
+/** Signs the page's browser context in as the e2e admin through the API (the session cookie is shared). */
+export async function signInAsAdmin(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(response.status(), await response.text()).toBe(200)
+}

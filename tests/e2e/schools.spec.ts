@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
+
+/**
+ * The school directory and school pages (issue 4) on the demo seed's 160 real schools: search, typo search,
+ * paging, list/grid, filters in the URL, the detail tabs by mouse and keyboard, not found, accessibility.
+ */
+const cards = (page: Page) => page.getByRole('list', { name: 'Schools' }).getByRole('heading', { level: 2 })
+const countBadge = (page: Page) => page.getByText(/^\d[\d,]* Schools?$/)
+
+test.describe('school directory', () => {
+  test('lists the schools ten a page, as a list, with the count', async ({ page }) => {
+    await gotoHydrated(page, '/schools')
+    await expect(page.getByRole('heading', { level: 1, name: 'Schools' })).toBeVisible()
+    await expect(page.getByText('Browse our network of partner schools across the country')).toBeVisible()
+    await expect(page.getByPlaceholder('Search by name, location or type...')).toBeVisible()
+    await expect(countBadge(page)).toHaveText('160 Schools')
+    await expect(cards(page)).toHaveCount(10)
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('link', { name: /View School Details/ }).first()).toHaveAttribute(
+      'href',
+      /^\/schools\/name\//,
+    )
+    await expectAccessible(page)
+  })
+
+  test('searches, and forgives a typo', async ({ page }) => {
+    await gotoHydrated(page, '/schools')
+    const box = page.getByRole('searchbox', { name: 'Search schools' })
+    await box.fill('duke')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/schools\?q=duke$/)
+    await expect(countBadge(page)).toHaveText('1 School')
+    await expect(cards(page)).toHaveText(['Duke University'])
+
+    await box.fill('standford')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/q=standford/)
+    await expect(cards(page).first()).toHaveText('Stanford University')
+
+    await box.fill('zzqqxx')
+    await box.press('Enter')
+    await expect(page.getByText('No schools found. Try adjusting your search.')).toBeVisible()
+  })
+
+  test('pages through the list: next, a page number, previous; disabled at the ends', async ({ page }) => {
+    await gotoHydrated(page, '/schools')
+    const pagination = page.getByRole('navigation', { name: 'pagination' })
+    await expect(pagination.getByRole('link', { name: 'Go to previous page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    const firstOnPage1 = await cards(page).first().textContent()
+    await pagination.getByRole('link', { name: 'Go to next page' }).click()
+    await expect(page).toHaveURL(/\/schools\?page=2$/)
+    await expect(cards(page).first()).not.toHaveText(firstOnPage1!)
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+    await pagination.getByRole('link', { name: 'Page 16' }).click()
+    await expect(page).toHaveURL(/page=16$/)
+    await expect(cards(page)).toHaveCount(10)
+    await expect(pagination.getByRole('link', { name: 'Go to next page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await pagination.getByRole('link', { name: 'Go to previous page' }).click()
+    await expect(page).toHaveURL(/page=15$/)
+  })
+
+  test('switches to a grid, and the view survives a reload', async ({ page }) => {
+    await gotoHydrated(page, '/schools?page=2')
+    await page.getByRole('button', { name: 'Grid' }).click()
+    await expect(page).toHaveURL(/view=grid/)
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'List' }).click()
+    await expect(page).not.toHaveURL(/view=/)
+  })
+
+  test('a deep link with filters shows that list, and the filters change the URL', async ({ page }) => {
+    await gotoHydrated(page, '/schools?state=NC&type=Community+College')
+    await expect(page.getByLabel('State')).toHaveText('North Carolina')
+    await expect(page.getByLabel('Type')).toHaveText('Community College')
+    await expect(cards(page)).toHaveText([
+      'Durham Technical Community College',
+      'Wake Technical Community College',
+    ])
+
+    await page.getByLabel('Type').click()
+    await page.getByRole('option', { name: 'All types' }).click()
+    await expect(page).toHaveURL(/\/schools\?state=NC$/)
+    await expect(cards(page)).toContainText(['Duke University'])
+
+    await page.getByLabel('Size').click()
+    await page.getByRole('option', { name: 'Under 1,000 students' }).click()
+    await expect(page).toHaveURL(/size=under-1k/)
+    await expect(cards(page)).toHaveText(['Watts School of Nursing'])
+
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/schools$/)
+    await expect(countBadge(page)).toHaveText('160 Schools')
+  })
+})
+
+test.describe('school page', () => {
+  test('opens from the directory and shows header, badges and the Overview tab', async ({ page }) => {
+    await gotoHydrated(page, '/schools?q=watts')
+    await page.getByRole('link', { name: /View School Details/ }).click()
+    await expect(page).toHaveURL('/schools/name/watts-school-of-nursing')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watts School of Nursing')
+    await expect(page.getByText('Durham, NC').first()).toBeVisible()
+    await expect(page.getByText('Active Partner')).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByText('Partnership Since')).toBeVisible()
+    await expect(page.getByTestId('program-count')).toHaveText(
+      /^(Currently, we have \d+ marketing programs? active or planned\.|Contact us to learn more\.)$/,
+    )
+    await expect(page.getByRole('link', { name: /Visit Official Website/ })).toHaveAttribute(
+      'href',
+      'https://www.wattsschoolofnursing.org/',
+    )
+    await expect(page).toHaveTitle('Watts School of Nursing Campus Marketing | CampusPulse')
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Back to All Schools' }).click()
+    await expect(page).toHaveURL('/schools')
+  })
+
+  test('tabs work by mouse, by the buttons that switch them, and by keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/schools/name/duke-university')
+    await page.getByRole('tab', { name: 'Location' }).click()
+    await expect(page.getByRole('tabpanel')).toContainText('The Local Area')
+    await expect(page.getByRole('link', { name: /View on Map/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Duke%20University%2C%20Durham%2C%20NC',
+    )
+
+    await page.getByRole('tab', { name: 'Overview' }).click()
+    await page.getByRole('button', { name: 'Explore Marketing Opportunities' }).click()
+    await expect(page.getByRole('tab', { name: 'Marketing Opportunities' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(page.getByRole('tabpanel')).toContainText('Campus Ambassador Program')
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Request Proposal' })).toHaveAttribute(
+      'href',
+      '/#contact-us',
+    )
+
+    // Keyboard: arrows move between tabs and activate them (spec: a tab activates on focus).
+    await page.getByRole('tab', { name: 'Marketing Opportunities' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Location' })).toBeFocused()
+    await expect(page.getByRole('tab', { name: 'Location' })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('End')
+    await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Request Information' })).toBeVisible()
+    await page.keyboard.press('Home')
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
+    await page.getByRole('button', { name: 'Get More Information' }).click()
+    await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('has a six-question FAQ, one answer open at a time', async ({ page }) => {
+    await gotoHydrated(page, '/schools/name/duke-university')
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+    const questions = faq.getByRole('button')
+    await expect(questions).toHaveCount(6)
+    await questions.nth(0).click()
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await questions.nth(3).click()
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true')
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the id route shows the same screen', async ({ page }) => {
+    const response = await page.request.get('/api/schools/name/duke-university')
+    const { data } = (await response.json()) as { data: { id: number } }
+    await gotoHydrated(page, `/schools/${data.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Duke University')
+    await expect(page.getByTestId('program-count')).toBeVisible()
+  })
+
+  test("an unknown school is 'School Not Found' (404), with a way back", async ({ page }) => {
+    const response = await gotoHydrated(page, '/schools/name/no-such-school')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'School Not Found' })).toBeVisible()
+    await expect(page.getByText("We couldn't find the school you're looking for.")).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Back to Schools' }).click()
+    await expect(page).toHaveURL('/schools')
+  })
+})

@@ -1,0 +1,308 @@
+/**
+ * The marketing site as crawlers and visitors get it: every route of the spec's route table answers with the
+ * right status, and every public page of the marketing site carries its head tags in the first HTML (D22).
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CampusProgramSchema } from '../../src/server/features/programs/campus-program.entity'
+import { BlogArticleSchema } from '../../src/server/features/blog/blog-article.entity'
+import { createSchool } from '../../src/server/features/schools/school.factory'
+import { startTestApp, useTestApp } from './harness'
+import { createQueryClient } from '../../src/web/lib/query-client'
+import type { Trpc } from '../../src/web/lib/trpc'
+import { createAppRouter } from '../../src/web/router'
+
+const ORIGIN = 'https://campus.example.com'
+const t = useTestApp({ PUBLIC_URL: ORIGIN })
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+const metaOf = (html: string, key: 'name' | 'property', value: string) =>
+  decode(new RegExp(`<meta ${key}="${value}" content="([^"]*)"`).exec(html)?.[1] ?? '')
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  )
+const typesOf = (html: string) => jsonLdOf(html).flatMap((data) => [data['@type']].flat() as string[])
+
+// Which page routes this build has: the schools, programs, matching, blog and staff screens come from other
+// features; until one lands, its paths are the router's Page Not Found. Asked by path, whatever the route files
+// call their parameters.
+const router = createAppRouter({ queryClient: createQueryClient(), trpc: {} as Trpc })
+const hasPage = (path: string) => router.getMatchedRoutes(path)[2] !== undefined
+
+let ids: { school: number; program: number; article: number; articleSlug: string }
+beforeAll(async () => {
+  const em = t.current.em()
+  const school = await createSchool(em, { name: 'Watts School of Nursing', city: 'Durham', state: 'NC' })
+  const program = em.create(CampusProgramSchema, { school, name: 'Welcome Week Sampling' })
+  const article = em.create(BlogArticleSchema, {
+    title: 'Campus marketing in the first six weeks',
+    slug: 'first-six-weeks',
+    content: 'The first six weeks of term decide what students pay for all year.',
+    published: true,
+    publishedAt: new Date(Date.now() - 60_000),
+  })
+  await em.flush()
+  ids = { school: school.id, program: program.id, article: article.id, articleSlug: article.slug }
+})
+
+type Access = 'public' | 'staff'
+/** `path` is requested; `probe` is the same kind of path, known before the rows exist, to ask the router. */
+const routeTable: { pattern: string; path: () => string; probe?: string; access: Access }[] = [
+  { pattern: '/', path: () => '/', access: 'public' },
+  { pattern: '/services', path: () => '/services', access: 'public' },
+  { pattern: '/schools', path: () => '/schools', access: 'public' },
+  { pattern: '/schools/$id', path: () => `/schools/${ids.school}`, probe: '/schools/1', access: 'public' },
+  { pattern: '/schools/name/$slug', path: () => '/schools/name/watts-school-of-nursing', access: 'public' },
+  { pattern: '/campus-programs', path: () => '/campus-programs', access: 'public' },
+  {
+    pattern: '/campus-programs/$id',
+    path: () => `/campus-programs/${ids.program}`,
+    probe: '/campus-programs/1',
+    access: 'public',
+  },
+  { pattern: '/brand-matching', path: () => '/brand-matching', access: 'public' },
+  // D5: /admin stays open as the spec draws it; its data needs the API key or a signed-in admin.
+  { pattern: '/admin', path: () => '/admin', access: 'public' },
+  { pattern: '/blog/admin', path: () => '/blog/admin', access: 'staff' },
+  { pattern: '/blog/new', path: () => '/blog/new', access: 'staff' },
+  {
+    pattern: '/blog/edit/$id',
+    path: () => `/blog/edit/${ids.article}`,
+    probe: '/blog/edit/1',
+    access: 'staff',
+  },
+  { pattern: '/blog', path: () => '/blog', access: 'public' },
+  {
+    pattern: '/blog/$slug',
+    path: () => `/blog/${ids.articleSlug}`,
+    probe: '/blog/first-six-weeks',
+    access: 'public',
+  },
+  { pattern: '/cs/spotify', path: () => '/cs/spotify', access: 'public' },
+  { pattern: '/cs/coca-cola', path: () => '/cs/coca-cola', access: 'public' },
+  { pattern: '/cs/air-fresh-client', path: () => '/cs/air-fresh-client', access: 'public' },
+  { pattern: '/cs/$slug', path: () => '/cs/patagonia', access: 'public' },
+  { pattern: '/book-call', path: () => '/book-call', access: 'public' },
+]
+
+describe('the spec’s route table', () => {
+  for (const route of routeTable) {
+    const registered = hasPage(route.probe ?? route.path())
+    if (route.access === 'public') {
+      it.runIf(registered)(`${route.pattern} answers 200 with its page`, async () => {
+        const response = await t.current.request(route.path())
+        expect(response.status).toBe(200)
+        expect(await response.text()).toMatch(/<h1[\s>]/)
+      })
+    } else {
+      it.runIf(registered)(
+        `${route.pattern} sends visitors to sign in and answers 200 to an admin`,
+        async () => {
+          const anonymous = await t.current.request(route.path())
+          expect([302, 303, 307]).toContain(anonymous.status)
+          expect(anonymous.headers.get('location')).toMatch(/^\/login\?redirect=/)
+          const { cookie } = await t.current.signIn({ isAdmin: true })
+          expect((await t.current.request(route.path(), { headers: { Cookie: cookie } })).status).toBe(200)
+        },
+      )
+    }
+    it.skipIf(registered)(
+      `${route.pattern} shows Page Not Found (404) until its feature lands on this branch`,
+      async () => {
+        const response = await t.current.request(route.path())
+        expect(response.status).toBe(404)
+        expect(await response.text()).toContain('Page Not Found')
+      },
+    )
+  }
+
+  it('has every marketing page of this feature registered', () => {
+    for (const path of [
+      '/',
+      '/services',
+      '/cs/spotify',
+      '/cs/coca-cola',
+      '/cs/air-fresh-client',
+      '/cs/loreal',
+      '/book-call',
+    ])
+      expect(hasPage(path), path).toBe(true)
+    // The check above means something only if the router does not match just any path.
+    expect(hasPage('/no/such/page')).toBe(false)
+  })
+
+  it.each(['/no/such/page', '/cs/unknown-brand', '/cs', '/services/unknown-service', '/about/us'])(
+    '%s is Page Not Found with status 404',
+    async (path) => {
+      const response = await t.current.request(path)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('Page Not Found')
+      expect(html).toContain('The page you were looking for doesn&#x27;t exist or has been moved.')
+      expect(titleOf(html)).toBe('Page Not Found | CampusPulse')
+    },
+  )
+
+  it('matches case-insensitively and keeps the canonical URL in lower case', async () => {
+    const response = await t.current.request('/CS/Loreal')
+    expect(response.status).toBe(200)
+    expect(canonicalOf(await response.text())).toBe(`${ORIGIN}/cs/loreal`)
+    expect((await t.current.request('/Services/Street-Teams')).status).toBe(200)
+  })
+})
+
+const marketingPages: { path: string; jsonLd: string[]; h1?: string }[] = [
+  { path: '/', jsonLd: ['Organization', 'FAQPage'], h1: 'Put your brand on campus. At 4,000+ colleges.' },
+  { path: '/services', jsonLd: ['Service', 'FAQPage'], h1: 'CampusPulse Services' },
+  { path: '/services/campus-marketing', jsonLd: ['Service'] },
+  { path: '/services/street-teams', jsonLd: ['Service'] },
+  { path: '/services/brand-activations', jsonLd: ['Service'] },
+  { path: '/services/influencer-marketing', jsonLd: ['Service'] },
+  { path: '/case-studies', jsonLd: ['CollectionPage'] },
+  { path: '/cs/spotify', jsonLd: ['Article'], h1: 'Spotify: 62,000 Premium Student sign-ups in six weeks' },
+  { path: '/cs/coca-cola', jsonLd: ['Article'], h1: 'Coca-Cola: 310,000 samples on 25 game days' },
+  {
+    path: '/cs/air-fresh-client',
+    jsonLd: ['Article'],
+    h1: 'Air Fresh Marketing: +385% ROI across 127 campuses',
+  },
+  { path: '/cs/loreal', jsonLd: ['Article'] },
+  { path: '/cs/sephora', jsonLd: ['Article'] },
+  { path: '/cs/microsoft', jsonLd: ['Article'] },
+  { path: '/cs/patagonia', jsonLd: ['Article'] },
+  { path: '/about', jsonLd: ['AboutPage', 'Organization'] },
+  { path: '/privacy', jsonLd: [], h1: 'Privacy Policy' },
+  { path: '/terms', jsonLd: [], h1: 'Terms of Service' },
+  { path: '/book-call', jsonLd: ['Service'], h1: 'Book Your Free Strategy Call' },
+]
+
+describe('head tags in the server-rendered HTML of each marketing page (D22)', () => {
+  it.each(marketingPages)('$path', async ({ path, jsonLd, h1 }) => {
+    const response = await t.current.request(path)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const title = titleOf(html)
+    expect(title).toContain('CampusPulse')
+    expect(metaOf(html, 'name', 'description').length).toBeGreaterThan(60)
+    expect(metaOf(html, 'name', 'keywords').split(', ').length).toBeGreaterThanOrEqual(3)
+    expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`)
+    expect(metaOf(html, 'property', 'og:title')).toBe(title)
+    expect(metaOf(html, 'property', 'og:description')).toBe(metaOf(html, 'name', 'description'))
+    expect(metaOf(html, 'property', 'og:url')).toBe(`${ORIGIN}${path}`)
+    expect(metaOf(html, 'property', 'og:image')).toMatch(new RegExp(`^${ORIGIN}/images/.+\\.(png|svg)$`))
+    expect(metaOf(html, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(metaOf(html, 'name', 'twitter:title')).toBe(title)
+    expect(metaOf(html, 'name', 'twitter:description')).toBe(metaOf(html, 'name', 'description'))
+    expect(metaOf(html, 'name', 'twitter:image')).toBe(metaOf(html, 'property', 'og:image'))
+    expect(html).not.toContain('name="robots"')
+    expect(typesOf(html)).toEqual(jsonLd.length ? expect.arrayContaining(jsonLd) : [])
+    // The content itself is in the first HTML, not only after hydration.
+    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]
+    expect(heading).toBeTruthy()
+    if (h1) expect(decode(heading!.replace(/<[^>]+>/g, ''))).toBe(h1)
+  })
+
+  it('/ states the organization with rating 4.9 from 127 reviews and price range $$', async () => {
+    const html = await (await t.current.request('/')).text()
+    const organization = jsonLdOf(html).find((data) => [data['@type']].flat().includes('Organization'))
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'CampusPulse',
+      url: `${ORIGIN}/`,
+      priceRange: '$$',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127 },
+    })
+  })
+
+  it('/ server-renders the sections the header scrolls to, the three cards and the six FAQ questions', async () => {
+    const html = await (await t.current.request('/')).text()
+    for (const id of ['capabilities', 'case-studies', 'contact-us']) expect(html).toContain(`id="${id}"`)
+    for (const href of [
+      '/book-call',
+      '/schools',
+      '/campus-programs',
+      '/contact',
+      '/cs/air-fresh-client',
+      '/schools/name/watts-school-of-nursing',
+    ])
+      expect(html).toContain(`href="${href}"`)
+    for (const figure of ['+385% ROI', '127', '234K', 'Durham, NC', '150 nursing students'])
+      expect(html).toContain(figure)
+    expect(html.match(/data-slot="accordion-trigger"/g)).toHaveLength(6)
+  })
+
+  it('/services links to a quote, current programs and the campus database, with five FAQ questions', async () => {
+    const html = decode(await (await t.current.request('/services')).text())
+    for (const text of ['Get Custom Service Quote', 'View Current Programs', 'Explore Campus Database'])
+      expect(html).toContain(text)
+    for (const name of [
+      'Campus Street Teams',
+      'Brand Ambassador Programs',
+      'Campus Event Marketing',
+      'Performance Analytics',
+    ])
+      expect(html).toContain(name)
+    expect(html.match(/data-slot="accordion-trigger"/g)).toHaveLength(5)
+  })
+
+  it('case studies link to the home page’s contact and case-study sections', async () => {
+    for (const path of ['/cs/spotify', '/cs/microsoft', '/cs/air-fresh-client']) {
+      const html = await (await t.current.request(path)).text()
+      expect(html).toMatch(/href="\/#contact-us"[^>]*>Contact Us</)
+      expect(html).toMatch(/href="\/#case-studies"[^>]*>View More Case Studies</)
+    }
+  })
+})
+
+describe('/book-call (D20)', () => {
+  it('without SCHEDULER_URL shows the request-a-call form and loads no scheduler', async () => {
+    const html = await (await t.current.request('/book-call')).text()
+    expect(html).toContain('Request a call')
+    expect(html).toMatch(/href="\/"[^>]*>.*Back to Home/s)
+    expect(html).not.toContain('data-scheduler')
+    expect(html).not.toMatch(/calendly|cal\.com/i)
+  })
+
+  it('with SCHEDULER_URL embeds the scheduler, and no other page mentions it', async () => {
+    const app = await startTestApp({ SCHEDULER_URL: 'https://calendly.com/campuspulse/strategy-call' })
+    try {
+      const html = await (await app.request('/book-call')).text()
+      expect(html).toContain(
+        'data-scheduler="calendly" data-url="https://calendly.com/campuspulse/strategy-call"',
+      )
+      expect(html).not.toContain('Request a call')
+      // The script is added by the page in the browser, only on this page.
+      expect(html).not.toContain('assets.calendly.com')
+      expect(await (await app.request('/services')).text()).not.toContain('data-scheduler')
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('analytics (D21) and the privacy policy', () => {
+  it('are off by default, and the policy says so', async () => {
+    const html = await (await t.current.request('/privacy')).text()
+    expect(html).toContain('This site does not use analytics, advertising or tracking scripts.')
+    expect(html).not.toMatch(/plausible|googletagmanager/i)
+  })
+
+  it('name the provider when analytics are on', async () => {
+    const app = await startTestApp({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ID: 'campus.example.com' })
+    try {
+      expect(await (await app.request('/privacy')).text()).toContain(
+        'This site counts page views with Plausible Analytics',
+      )
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,191 @@
+/**
+ * A fake Ollama on loopback that speaks the part of its HTTP API the app uses (`POST /api/chat`, non-streaming,
+ * with a JSON-schema `format`), so the real `ollama` client is tested end to end. Only Ollama is ever faked,
+ * and only at this boundary. Modes stand for what a real local model does on a bad day.
+ */
+import http from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+export const FAKE_OLLAMA_MODES = [
+  /** Honours the format: one entry per candidate id (from the schema's enum), every field written. */
+  'valid',
+  /** Answers like 'valid', but only after `delayMs` (past the app's timeout). */
+  'slow',
+  /** The message content is not JSON. */
+  'invalid-json',
+  /** JSON, but not the asked shape at all. */
+  'wrong-shape',
+  /** Writes about a school it was not given, and leaves out the first candidate. */
+  'unknown-ids',
+  /** Some fields missing or empty, one insights list missing. */
+  'partial',
+  /** HTTP 404 "model not found", as when the model was never pulled. */
+  'model-missing',
+  /** Accepts the connection and drops it without answering. */
+  'drop',
+] as const
+export type FakeOllamaMode = (typeof FAKE_OLLAMA_MODES)[number]
+
+export interface ChatRequestSeen {
+  model: string
+  messages: Array<{ role: string; content: string }>
+  format?: { properties?: { campuses?: { items?: { properties?: { schoolId?: { enum?: number[] } } } } } }
+  options?: Record<string, unknown>
+  stream?: boolean
+}
+
+export interface FakeOllama {
+  url: string
+  port: number
+  mode: FakeOllamaMode
+  delayMs: number
+  /** Every /api/chat request received, oldest first. */
+  requests: ChatRequestSeen[]
+  /** Most /api/chat requests it was answering at the same time. */
+  maxConcurrent: number
+  setMode(mode: FakeOllamaMode, delayMs?: number): void
+  close(): Promise<void>
+}
+
+/** The text the fake writes, recognisable in the stored result. */
+export const fakeText = (field: string, schoolId: number) =>
+  `Fake model ${field} for school ${schoolId}, written by the fake Ollama.`
+
+function answerFor(request: ChatRequestSeen, mode: FakeOllamaMode): string {
+  const ids = request.format?.properties?.campuses?.items?.properties?.schoolId?.enum ?? []
+  const entry = (id: number) => ({
+    schoolId: id,
+    // Not in the format: the app must take names from its database, never from the model.
+    schoolName: 'Invented University',
+    matchReason: fakeText('matchReason', id),
+    targetStudentProfile: fakeText('targetStudentProfile', id),
+    suggestedMarketingApproach: fakeText('suggestedMarketingApproach', id),
+    potentialChallenges: fakeText('potentialChallenges', id),
+  })
+  const insights = {
+    strengthsForCampusMarketing: ['Fake strength one from the model.', 'Fake strength two from the model.'],
+    suggestedMessaging: ['Fake messaging one from the model.', 'Fake messaging two from the model.'],
+    strategicConsiderations: [
+      'Fake consideration one from the model.',
+      'Fake consideration two from the model.',
+    ],
+  }
+  switch (mode) {
+    case 'invalid-json':
+      return '{"campuses": [ {"schoolId": 1, "matchReason": "cut off mid-sent'
+    case 'wrong-shape':
+      return JSON.stringify({ answer: 'I am sorry, I cannot help with that.' })
+    case 'unknown-ids':
+      return JSON.stringify({
+        campuses: [entry(987_654), ...ids.slice(1).map(entry)],
+        brandInsights: insights,
+      })
+    case 'partial':
+      return JSON.stringify({
+        campuses: ids.map((id, index) => {
+          const { potentialChallenges: _dropped, ...rest } = entry(id)
+          return index === 0 ? { ...rest, matchReason: '   ' } : rest
+        }),
+        brandInsights: {
+          strengthsForCampusMarketing: insights.strengthsForCampusMarketing,
+          strategicConsiderations: [],
+        },
+      })
+    default:
+      return JSON.stringify({ campuses: ids.map(entry), brandInsights: insights })
+  }
+}
+
+export async function startFakeOllama(options: { port?: number; host?: string } = {}): Promise<FakeOllama> {
+  const sockets = new Set<Socket>()
+  let active = 0
+  const fake: FakeOllama = {
+    url: '',
+    port: 0,
+    mode: 'valid',
+    delayMs: 5000,
+    requests: [],
+    maxConcurrent: 0,
+    setMode(mode, delayMs) {
+      fake.mode = mode
+      if (delayMs !== undefined) fake.delayMs = delayMs
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+
+  const server = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+    req.on('end', () => {
+      const send = (status: number, payload: unknown) => {
+        if (res.destroyed) return
+        res.writeHead(status, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify(payload))
+      }
+      // Test control, for a fake running in another process (the browser tests' server).
+      if (req.method === 'POST' && req.url === '/__fake/mode') {
+        const { mode, delayMs } = JSON.parse(body || '{}') as { mode: FakeOllamaMode; delayMs?: number }
+        if (!FAKE_OLLAMA_MODES.includes(mode)) return send(400, { error: `unknown mode ${mode}` })
+        fake.setMode(mode, delayMs)
+        return send(200, { mode: fake.mode, delayMs: fake.delayMs })
+      }
+      if (req.method === 'GET' && req.url === '/__fake/requests') return send(200, fake.requests)
+      if (req.method === 'GET' && (req.url === '/' || req.url === '/api/version'))
+        return req.url === '/' ? res.end('Ollama is running') : send(200, { version: '0.0.0-fake' })
+      if (req.method !== 'POST' || req.url !== '/api/chat') return send(404, { error: 'not found' })
+
+      const request = JSON.parse(body) as ChatRequestSeen
+      fake.requests.push(request)
+      active++
+      fake.maxConcurrent = Math.max(fake.maxConcurrent, active)
+      res.on('close', () => active--)
+      const mode = fake.mode
+      if (mode === 'drop') return req.socket.destroy()
+      if (mode === 'model-missing')
+        return send(404, { error: `model '${request.model}' not found, try pulling it first` })
+      if (request.stream !== false) return send(400, { error: 'the fake answers only stream: false' })
+      const answer = () =>
+        send(200, {
+          model: request.model,
+          created_at: new Date().toISOString(),
+          message: { role: 'assistant', content: answerFor(request, mode) },
+          done_reason: 'stop',
+          done: true,
+          total_duration: 1_000_000,
+          load_duration: 1000,
+          prompt_eval_count: 100,
+          prompt_eval_duration: 1000,
+          eval_count: 100,
+          eval_duration: 1000,
+        })
+      if (mode !== 'slow') return answer()
+      const timer = setTimeout(answer, fake.delayMs)
+      res.on('close', () => clearTimeout(timer))
+    })
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  fake.port = port
+  fake.url = `http://${options.host ?? '127.0.0.1'}:${port}`
+  return fake
+}
+
+/** An address where nothing listens (a port just freed), for "connection refused". */
+export async function refusedUrl(): Promise<string> {
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return `http://127.0.0.1:${port}`
+}

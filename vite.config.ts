@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { '@': src } },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/web/routes',
+      generatedRouteTree: './src/web/routeTree.gen.ts',
+      // Admin screens and heavy pages stay out of the first load of public pages.
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    emptyOutDir: true,
+    rollupOptions: {
+      input: 'src/web/entry-client.tsx',
+      // Client only: everything the entry needs statically (React, the router, the shell) in one chunk. Split
+      // across the routes' shared chunks it compressed worse and cost a request per fragment. Route code stays lazy.
+      output: isSsrBuild ? undefined : { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
+  },
+  test: {
+    // Server tests open a database each; two workers fit the 2-core machines.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          setupFiles: ['tests/setup/server.ts'],
+          globalSetup: ['tests/setup/pglite-snapshot.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+    ],
+  },
+}))
