@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { authHttp } from './features/auth/auth.http'
 import { blogHttp } from './features/blog/blog.http'
 import { adminContactHttp, contactHttp } from './features/contact/contact.http'
+import { programHttp } from './features/programs/program.http'
 import { schoolHttp } from './features/schools/school.http'
 import { matchingHttp } from './features/matching/matching.http'
 import type { AppEnv } from './http/env'
@@ -17,5 +18,6 @@ export function apiRoutes() {
     .route('/admin/contact', adminContactHttp)
     .route('/blog', blogHttp)
     .route('/schools', schoolHttp)
+    .route('/campus-programs', programHttp)
     .route('/brand', matchingHttp)
 }

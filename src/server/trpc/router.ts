@@ -2,6 +2,7 @@ import { authRouter } from '../features/auth/auth.trpc'
 import { contactRouter } from '../features/contact/contact.trpc'
 import { blogRouter } from '../features/blog/blog.trpc'
 import { marketingRouter } from '../features/marketing/marketing.trpc'
+import { programRouter } from '../features/programs/program.trpc'
 import { schoolRouter } from '../features/schools/school.trpc'
 import { matchingRouter } from '../features/matching/matching.trpc'
 import { siteRouter } from '../features/site/site.trpc'
@@ -15,6 +16,7 @@ export const appRouter = router({
   blog: blogRouter,
   marketing: marketingRouter,
   schools: schoolRouter,
+  programs: programRouter,
   matching: matchingRouter,
 })
 

@@ -1,16 +1,20 @@
 import { Hono } from 'hono'
 import {
   schoolIdSchema,
+  schoolInputSchema,
   schoolListQuerySchema,
   schoolSlugParamSchema,
 } from '../../../shared/schools/school.schema'
 import type { AppEnv } from '../../http/env'
-import { readParams, readQuery } from '../../http/validate'
+import { requireAdmin } from '../../http/require-admin'
+import { readJson, readParams, readQuery } from '../../http/validate'
+import { createSchool, deleteSchool, updateSchool } from './school-admin.service'
 import { getSchool, getSchoolBySlug, listCompactSchools, listSchools } from './school.service'
 
 /**
  * The documented school reads (spec section 7). `GET /api/schools` with `page` is the directory's page with
- * meta; without `page` it is every school in compact form (the program filter's list).
+ * meta; without `page` it is every school in compact form (the program filter's list). Writes are staff only
+ * (decision D5); deleting a school deletes its programs.
  */
 export const schoolHttp = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -27,4 +31,17 @@ export const schoolHttp = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const { id } = readParams(c, schoolIdSchema)
     return c.json({ data: await getSchool(c.get('em'), id) })
+  })
+  .post('/', requireAdmin, async (c) => {
+    const values = await readJson(c, schoolInputSchema)
+    return c.json({ data: await createSchool(c.get('em'), values) }, 201)
+  })
+  .patch('/:id', requireAdmin, async (c) => {
+    const { id } = readParams(c, schoolIdSchema)
+    const values = await readJson(c, schoolInputSchema)
+    return c.json({ data: await updateSchool(c.get('em'), id, values) })
+  })
+  .delete('/:id', requireAdmin, async (c) => {
+    const { id } = readParams(c, schoolIdSchema)
+    return c.json({ data: await deleteSchool(c.get('em'), id) })
   })

@@ -1,13 +1,16 @@
+import { z } from 'zod'
 import {
   schoolFiltersSchema,
   schoolIdSchema,
+  schoolInputSchema,
   schoolListQuerySchema,
   schoolSlugParamSchema,
 } from '../../../shared/schools/school.schema'
-import { publicProcedure, router } from '../../trpc/init'
+import { adminProcedure, publicProcedure, router } from '../../trpc/init'
+import { createSchool, deleteSchool, updateSchool } from './school-admin.service'
 import { getSchool, getSchoolBySlug, listCompactSchools, listSchools } from './school.service'
 
-/** The REST reads' twins, calling the same service. */
+/** The REST paths' twins, calling the same services. */
 export const schoolRouter = router({
   /** A page of the directory: `{ data, meta: { total, totalPages } }` (page defaults to 1). */
   list: publicProcedure
@@ -21,4 +24,11 @@ export const schoolRouter = router({
   bySlug: publicProcedure
     .input(schoolSlugParamSchema)
     .query(({ ctx, input }) => getSchoolBySlug(ctx.em, input.slug)),
+  create: adminProcedure.input(schoolInputSchema).mutation(({ ctx, input }) => createSchool(ctx.em, input)),
+  /** Replaces the staff-editable fields (the form sends them all). */
+  update: adminProcedure
+    .input(z.object({ id: schoolIdSchema.shape.id, values: schoolInputSchema }))
+    .mutation(({ ctx, input }) => updateSchool(ctx.em, input.id, input.values)),
+  /** Deletes the school and its programs: `{ id, programsDeleted }`. */
+  remove: adminProcedure.input(schoolIdSchema).mutation(({ ctx, input }) => deleteSchool(ctx.em, input.id)),
 })

@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import {
+  programIdSchema,
+  programInputSchema,
+  programListQuerySchema,
+  programPatchSchema,
+} from '../../../shared/programs/program.schema'
+import type { AppEnv } from '../../http/env'
+import { requireAdmin } from '../../http/require-admin'
+import { readJson, readParams, readQuery } from '../../http/validate'
+import { createProgram, deleteProgram, getProgram, listPrograms, updateProgram } from './program.service'
+
+/**
+ * `/api/campus-programs` (spec section 7): public reads, each program with its school's name, city and state;
+ * staff-only writes (decision D5). `?schoolId=all` is every program, like no filter.
+ */
+export const programHttp = new Hono<AppEnv>()
+  .get('/', async (c) =>
+    c.json({ data: await listPrograms(c.get('em'), readQuery(c, programListQuerySchema)) }),
+  )
+  .get('/:id', async (c) => {
+    const { id } = readParams(c, programIdSchema)
+    return c.json({ data: await getProgram(c.get('em'), id) })
+  })
+  .post('/', requireAdmin, async (c) => {
+    const values = await readJson(c, programInputSchema)
+    return c.json({ data: await createProgram(c.get('em'), values) }, 201)
+  })
+  .patch('/:id', requireAdmin, async (c) => {
+    const { id } = readParams(c, programIdSchema)
+    const patch = await readJson(c, programPatchSchema)
+    return c.json({ data: await updateProgram(c.get('em'), id, patch) })
+  })
+  .delete('/:id', requireAdmin, async (c) => {
+    const { id } = readParams(c, programIdSchema)
+    return c.json({ data: await deleteProgram(c.get('em'), id) })
+  })

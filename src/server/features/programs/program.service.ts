@@ -1,0 +1,144 @@
+import {
+  DATES_OUT_OF_ORDER,
+  datesInOrder,
+  programInputSchema,
+  programListQuerySchema,
+  programPatchSchema,
+  type Program,
+  type ProgramInput,
+  type ProgramListQuery,
+  type ProgramPatch,
+} from '../../../shared/programs/program.schema'
+import type { Em } from '../../db/orm'
+import { AppError, notFound } from '../../errors'
+import { parseWith } from '../../http/validate'
+import { SchoolSchema } from '../schools/school.entity'
+import { CampusProgramSchema } from './campus-program.entity'
+
+/**
+ * Campus programs: the public reads (spec section 7) and the staff writes (decision D5). Reads are one SQL
+ * statement with the school joined in, so a list of any length costs one round trip.
+ */
+const SELECT = `select p.id, p.school_id as "schoolId", p.name, p.description, p.status,
+    p.start_date as "startDate", p.end_date as "endDate", p.budget,
+    p.created_at as "createdAt", p.updated_at as "updatedAt",
+    s.id as "sId", s.name as "sName", s.slug as "sSlug", s.city as "sCity", s.state as "sState"
+  from campus_programs p left join schools s on s.id = p.school_id`
+
+/**
+ * Running programs first, then the planned ones soonest first, then the finished ones latest first, then
+ * cancelled: what a brand browsing "active and upcoming initiatives" wants to see first.
+ */
+const ORDER = `order by case p.status when 'active' then 0 when 'planned' then 1 when 'completed' then 2 else 3 end,
+    case when p.status in ('active', 'planned') then p.start_date end asc nulls last,
+    p.start_date desc nulls last, p.id`
+
+interface ProgramRow {
+  id: number
+  schoolId: number
+  name: string
+  description: string | null
+  status: string
+  startDate: Date | string | null
+  endDate: Date | string | null
+  budget: number | null
+  createdAt: Date | string
+  updatedAt: Date | string
+  sId: number | null
+  sName: string | null
+  sSlug: string | null
+  sCity: string | null
+  sState: string | null
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
+const asOptionalDate = (value: Date | string | null) => (value === null ? null : asDate(value))
+
+const toProgram = (row: ProgramRow): Program => ({
+  id: row.id,
+  schoolId: row.schoolId,
+  name: row.name,
+  description: row.description,
+  status: row.status,
+  startDate: asOptionalDate(row.startDate),
+  endDate: asOptionalDate(row.endDate),
+  budget: row.budget,
+  createdAt: asDate(row.createdAt),
+  updatedAt: asDate(row.updatedAt),
+  school:
+    row.sId === null
+      ? null
+      : { id: row.sId, name: row.sName!, slug: row.sSlug!, city: row.sCity, state: row.sState },
+})
+
+/** Every program, or one school's (`schoolId`; an unknown school has none). */
+export async function listPrograms(em: Em, query: ProgramListQuery = {}): Promise<Program[]> {
+  const { schoolId } = parseWith(programListQuerySchema, query)
+  const rows =
+    schoolId === undefined
+      ? await em.execute<ProgramRow[]>(`${SELECT} ${ORDER}`)
+      : await em.execute<ProgramRow[]>(`${SELECT} where p.school_id = ? ${ORDER}`, [schoolId])
+  return rows.map(toProgram)
+}
+
+export async function getProgram(em: Em, id: number): Promise<Program> {
+  const [row] = await em.execute<ProgramRow[]>(`${SELECT} where p.id = ?`, [id])
+  if (!row) throw notFound('Program')
+  return toProgram(row)
+}
+
+/** The schools that have programs, A to Z: the list's filter (thousands of schools, only these matter). */
+export async function listProgramSchools(em: Em) {
+  return em.execute<{ id: number; name: string; city: string | null; state: string | null }[]>(
+    `select s.id, s.name, s.city, s.state from schools s
+     where exists (select 1 from campus_programs p where p.school_id = s.id) order by s.name, s.id`,
+  )
+}
+
+async function schoolReference(em: Em, schoolId: number) {
+  if ((await em.count(SchoolSchema, { id: schoolId })) === 0)
+    throw new AppError('BAD_REQUEST', 'Invalid input: schoolId: That school does not exist', {
+      fields: { schoolId: 'That school does not exist' },
+    })
+  return em.getReference(SchoolSchema, schoolId)
+}
+
+export async function createProgram(em: Em, input: ProgramInput): Promise<Program> {
+  const values = parseWith(programInputSchema, input)
+  const school = await schoolReference(em, values.schoolId)
+  const program = em.create(CampusProgramSchema, {
+    school,
+    name: values.name,
+    description: values.description ?? null,
+    status: values.status,
+    startDate: values.startDate ?? null,
+    endDate: values.endDate ?? null,
+    budget: values.budget ?? null,
+  })
+  await em.flush()
+  return getProgram(em, program.id)
+}
+
+export async function updateProgram(em: Em, id: number, patch: ProgramPatch): Promise<Program> {
+  const values = parseWith(programPatchSchema, patch)
+  const program = await em.findOne(CampusProgramSchema, id)
+  if (!program) throw notFound('Program')
+  const { schoolId, ...fields } = values
+  if (schoolId !== undefined) program.school = await schoolReference(em, schoolId)
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) Object.assign(program, { [key]: value })
+  }
+  // The patch may move only one end: check the order against what is stored too.
+  if (!datesInOrder(program))
+    throw new AppError('BAD_REQUEST', `Invalid input: endDate: ${DATES_OUT_OF_ORDER}`, {
+      fields: { endDate: DATES_OUT_OF_ORDER },
+    })
+  await em.flush()
+  return getProgram(em, id)
+}
+
+export async function deleteProgram(em: Em, id: number): Promise<{ id: number }> {
+  const deleted = await em.nativeDelete(CampusProgramSchema, { id })
+  if (!deleted) throw notFound('Program')
+  return { id }
+}

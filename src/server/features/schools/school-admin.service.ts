@@ -1,0 +1,81 @@
+import { schoolInputSchema, type SchoolDetail, type SchoolInput } from '../../../shared/schools/school.schema'
+import { schoolSlug } from '../../../shared/schools/slug'
+import type { Em } from '../../db/orm'
+import { notFound } from '../../errors'
+import { parseWith } from '../../http/validate'
+import { SchoolSchema } from './school.entity'
+import { getSchool } from './school.service'
+
+const MAX_SLUG = 255
+
+/**
+ * Staff writes to schools (decision D5). A school added by hand has no IPEDS UNITID, so re-imports never touch
+ * it. Writes go through the ORM, so the directory cache and the search columns follow at once.
+ */
+
+/**
+ * A slug no other school holds, by the importer's rule (docs/decisions/0021-school-import.md): the plain slug,
+ * then with the city, then with a number.
+ */
+async function uniqueSlug(em: Em, name: string, city: string | null, exceptId?: number): Promise<string> {
+  const plain = schoolSlug(name).slice(0, MAX_SLUG)
+  const candidates = [plain]
+  if (city) candidates.push(`${plain}-${schoolSlug(city)}`.slice(0, MAX_SLUG))
+  const taken = async (slug: string) =>
+    (await em.count(SchoolSchema, exceptId ? { slug, id: { $ne: exceptId } } : { slug })) > 0
+  for (const slug of candidates) if (!(await taken(slug))) return slug
+  for (let n = 2; ; n++) {
+    const slug = `${plain.slice(0, MAX_SLUG - String(n).length - 1)}-${n}`
+    if (!(await taken(slug))) return slug
+  }
+}
+
+export async function createSchool(em: Em, input: SchoolInput): Promise<SchoolDetail> {
+  const values = parseWith(schoolInputSchema, input)
+  const school = em.create(SchoolSchema, {
+    name: values.name,
+    slug: await uniqueSlug(em, values.name, values.city ?? null),
+    city: values.city ?? null,
+    state: values.state ?? null,
+    type: values.type ?? null,
+    studentPopulation: values.studentPopulation ?? null,
+    websiteUrl: values.websiteUrl ?? null,
+    imageUrl: values.imageUrl ?? null,
+    logoUrl: values.logoUrl ?? null,
+    isActive: values.isActive ?? true,
+  })
+  await em.flush()
+  return getSchool(em, school.id)
+}
+
+/** A renamed school moves to its new name's slug (the spec builds school links from the name). */
+export async function updateSchool(em: Em, id: number, input: SchoolInput): Promise<SchoolDetail> {
+  const values = parseWith(schoolInputSchema, input)
+  const school = await em.findOne(SchoolSchema, id)
+  if (!school) throw notFound('School')
+  if (schoolSlug(values.name) !== schoolSlug(school.name))
+    school.slug = await uniqueSlug(em, values.name, values.city ?? null, id)
+  Object.assign(school, {
+    name: values.name,
+    city: values.city ?? null,
+    state: values.state ?? null,
+    type: values.type ?? null,
+    studentPopulation: values.studentPopulation ?? null,
+    websiteUrl: values.websiteUrl ?? null,
+    imageUrl: values.imageUrl ?? null,
+    logoUrl: values.logoUrl ?? null,
+    ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
+  })
+  await em.flush()
+  return getSchool(em, id)
+}
+
+/** Deletes the school and, by the foreign key's cascade, its programs; says how many went with it. */
+export async function deleteSchool(em: Em, id: number): Promise<{ id: number; programsDeleted: number }> {
+  const { programCount } = await getSchool(em, id)
+  const school = await em.findOne(SchoolSchema, id)
+  if (!school) throw notFound('School')
+  em.remove(school)
+  await em.flush()
+  return { id, programsDeleted: programCount }
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import { schoolIdSchema } from '../schools/school.schema'
+
+/** The statuses staff choose from (spec section 9: default planned; colours in program-display.ts). */
+export const PROGRAM_STATUSES = ['planned', 'active', 'completed', 'cancelled'] as const
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number]
+
+const MAX_INT = 2_147_483_647
+
+/** The program's school as every program carries it, so a list needs no second request. */
+export const programSchoolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The school page's slug: `/schools/name/{slug}`. */
+  slug: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+})
+export type ProgramSchool = z.infer<typeof programSchoolSchema>
+
+/**
+ * A campus program as every reader sees it (spec section 3, plus its school). Dates are Dates through tRPC,
+ * ISO strings through REST; start and end dates are calendar days, stored as midnight UTC.
+ */
+export const programSchema = z.object({
+  id: z.number().int(),
+  schoolId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** One of PROGRAM_STATUSES for anything written through the app; older rows may hold other words. */
+  status: z.string(),
+  startDate: z.date().nullable(),
+  endDate: z.date().nullable(),
+  /** Whole dollars. */
+  budget: z.number().int().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  /** Null only if the school row is missing (the UI shows 'Unknown School'). */
+  school: programSchoolSchema.nullable(),
+})
+export type Program = z.infer<typeof programSchema>
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
+
+/** A calendar day: 'YYYY-MM-DD' (what a date input gives), a full ISO date-time, or a Date; kept as its UTC day. */
+const calendarDay = (field: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .union([
+        z.date({ error: `${field} must be a valid date` }),
+        z
+          .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+          .trim()
+          .regex(
+            /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/,
+            `${field} must be a date (YYYY-MM-DD)`,
+          )
+          .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value)),
+      ])
+      .refine((date) => !Number.isNaN(date.getTime()), `${field} must be a valid date`)
+      .transform((date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())))
+      .nullable()
+      .optional(),
+  )
+
+/** The fields staff fill in (limits from the stored schema, section 3). */
+const programFields = z.object({
+  schoolId: z.coerce
+    .number({ error: 'School is required' })
+    .int('School is required')
+    .min(1, 'School is required')
+    .max(MAX_INT, 'School is required'),
+  name: z.string().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
+  description: z.preprocess(
+    blankToNull,
+    z.string().trim().max(10_000, 'Description must be at most 10,000 characters').nullable().optional(),
+  ),
+  status: z.enum(PROGRAM_STATUSES, { error: `Status must be one of ${PROGRAM_STATUSES.join(', ')}` }),
+  startDate: calendarDay('Start date'),
+  endDate: calendarDay('End date'),
+  budget: z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: 'Budget must be a number' })
+      .int('Budget must be a whole number of dollars')
+      .min(0, 'Budget cannot be negative')
+      .max(MAX_INT, 'Budget is too large')
+      .nullable()
+      .optional(),
+  ),
+})
+
+type DatedValues = { startDate?: Date | null; endDate?: Date | null }
+
+/** The end date, when both are given, is not before the start date. Shared by forms, REST and tRPC. */
+export const datesInOrder = (values: DatedValues) =>
+  !values.startDate || !values.endDate || values.endDate.getTime() >= values.startDate.getTime()
+export const DATES_OUT_OF_ORDER = 'End date cannot be before the start date'
+
+const checkDates = (values: DatedValues, ctx: z.RefinementCtx) => {
+  if (!datesInOrder(values)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: DATES_OUT_OF_ORDER })
+}
+
+/** Create (POST, tRPC `programs.create`, the staff form). Status defaults to planned (spec section 9). */
+export const programInputSchema = programFields
+  .extend({ status: programFields.shape.status.default('planned') })
+  .superRefine(checkDates)
+export type ProgramInput = z.input<typeof programInputSchema>
+
+/** Update (PATCH): any subset; the service checks the date order again against the stored values. */
+export const programPatchSchema = programFields.partial().superRefine(checkDates)
+export type ProgramPatch = z.input<typeof programPatchSchema>
+
+export const programIdSchema = schoolIdSchema
+
+/**
+ * `GET /api/campus-programs[?schoolId=]`: the school filter takes 'all' (or nothing) or a school id (spec
+ * section 9). A school id that is not a positive whole number is a 400; an unknown one is an empty list.
+ */
+export const programListQuerySchema = z.object({
+  schoolId: z.preprocess(
+    (value) => (value === '' || value === 'all' || value === null ? undefined : value),
+    schoolIdSchema.shape.id.optional(),
+  ),
+})
+export type ProgramListQuery = z.input<typeof programListQuerySchema>
