@@ -1,5 +1,6 @@
 import { seedBlog } from '../features/blog/blog.seed'
 import { seedContactSubmissions } from '../features/contact/contact.seed'
+import { seedPrograms } from '../features/programs/program.seed'
 import { seedSchools } from '../features/schools/school.seed'
 import type { Em } from './orm'
 
@@ -10,6 +11,7 @@ import type { Em } from './orm'
 export const seeders: Array<(em: Em) => Promise<void>> = [
   // First: programs, matching and others refer to schools.
   seedSchools,
+  seedPrograms,
   seedContactSubmissions,
   // The blog brings its own author (a byline without a usable password), so it needs no other seeder.
   (em) => seedBlog(em),

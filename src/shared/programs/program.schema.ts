@@ -42,23 +42,32 @@ export type Program = z.infer<typeof programSchema>
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
 
+const DAY_OR_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** 'YYYY-MM-DD' or an ISO date-time as a Date; a day that does not exist (Feb 31) as an invalid Date. */
+function readDay(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const text = value.trim()
+  if (text === '') return null
+  const match = DAY_OR_DATE_TIME.exec(text)
+  if (!match) return text
+  const date = new Date(match[2] ? text : `${text}T00:00:00Z`)
+  // JavaScript rolls Feb 31 over to March: refuse a day the calendar does not have.
+  const sameDay = match[2] || (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(match[1]!))
+  return sameDay ? date : new Date(Number.NaN)
+}
+
 /** A calendar day: 'YYYY-MM-DD' (what a date input gives), a full ISO date-time, or a Date; kept as its UTC day. */
 const calendarDay = (field: string) =>
   z.preprocess(
-    blankToNull,
+    readDay,
     z
-      .union([
-        z.date({ error: `${field} must be a valid date` }),
-        z
-          .string({ error: `${field} must be a date (YYYY-MM-DD)` })
-          .trim()
-          .regex(
-            /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/,
-            `${field} must be a date (YYYY-MM-DD)`,
-          )
-          .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value)),
-      ])
-      .refine((date) => !Number.isNaN(date.getTime()), `${field} must be a valid date`)
+      .date({
+        error: (issue) =>
+          typeof issue.input === 'string'
+            ? `${field} must be a date (YYYY-MM-DD)`
+            : `${field} must be a valid date`,
+      })
       .transform((date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())))
       .nullable()
       .optional(),
