@@ -1,7 +1,7 @@
 /**
  * Staff-only pages, kept out of search engines (their HTML is also `noindex`). Paths that a public URL could
  * start with end in `$` or `/`, so an article slugged "new-campus-trends" stays crawlable while /blog/new does
- * not (RFC 9309 matching). /staff/ and /manage/ are reserved for the program and school management screens.
+ * not (RFC 9309 matching). /staff/ holds the program and school management screens.
  */
 export const DISALLOWED_PATHS = [
   '/admin',
@@ -13,7 +13,6 @@ export const DISALLOWED_PATHS = [
   '/blog/new?',
   '/blog/edit/',
   '/staff/',
-  '/manage/',
   '/api/',
   '/trpc/',
 ] as const

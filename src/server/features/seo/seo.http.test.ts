@@ -91,15 +91,7 @@ describe('/robots.txt', () => {
     const text = await response.text()
     const lines = text.split('\n')
     expect(lines[0]).toBe('User-agent: *')
-    for (const path of [
-      '/admin',
-      '/login',
-      '/blog/admin$',
-      '/blog/new$',
-      '/blog/edit/',
-      '/staff/',
-      '/manage/',
-    ])
+    for (const path of ['/admin', '/login', '/blog/admin$', '/blog/new$', '/blog/edit/', '/staff/'])
       expect(lines).toContain(`Disallow: ${path}`)
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
   })
