@@ -1,5 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from './config'
+import { ConfigError, configSchema, parseConfig } from './config'
 
 describe('parseConfig', () => {
   it('runs with no settings at all, on the documented defaults', () => {
@@ -88,5 +90,16 @@ describe('contact settings', () => {
     [{ CONTACT_RATE_WINDOW_MINUTES: 'hourly' }, /CONTACT_RATE_WINDOW_MINUTES/],
   ])('refuse %o', (env, message) => {
     expect(() => parseConfig(env)).toThrow(message)
+  })
+})
+
+describe('the configuration docs', () => {
+  // The README's table and .env.example are how self-hosters learn the settings: every variable is in both.
+  const read = (file: string) => fs.readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8')
+  const variables = Object.keys(configSchema.shape)
+
+  it.each(variables)('%s is in the README table and in .env.example', (variable) => {
+    expect(read('README.md')).toMatch(new RegExp(`^\\| \`${variable}\` +\\|`, 'm'))
+    expect(read('.env.example')).toMatch(new RegExp(`^# ${variable}=`, 'm'))
   })
 })
