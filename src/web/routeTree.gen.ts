@@ -23,6 +23,8 @@ import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as BlogAdminRouteImport } from './routes/blog/admin'
 import { Route as BlogNewRouteImport } from './routes/blog/new'
 import { Route as BrandMatchingIndexRouteImport } from './routes/brand-matching.index'
+import { Route as CampusProgramsIndexRouteImport } from './routes/campus-programs.index'
+import { Route as CampusProgramsIdRouteImport } from './routes/campus-programs.$id'
 import { Route as CsSlugRouteImport } from './routes/cs.$slug'
 import { Route as CsAirFreshClientRouteImport } from './routes/cs.air-fresh-client'
 import { Route as CsCocaColaRouteImport } from './routes/cs.coca-cola'
@@ -105,6 +107,16 @@ const BrandMatchingIndexRoute = BrandMatchingIndexRouteImport.update({
   path: '/brand-matching/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CampusProgramsIndexRoute = CampusProgramsIndexRouteImport.update({
+  id: '/campus-programs/',
+  path: '/campus-programs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampusProgramsIdRoute = CampusProgramsIdRouteImport.update({
+  id: '/campus-programs/$id',
+  path: '/campus-programs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CsSlugRoute = CsSlugRouteImport.update({
   id: '/cs/$slug',
   path: '/cs/$slug',
@@ -174,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/admin': typeof BlogAdminRoute
   '/blog/new': typeof BlogNewRoute
+  '/campus-programs/$id': typeof CampusProgramsIdRoute
   '/cs/$slug': typeof CsSlugRoute
   '/cs/air-fresh-client': typeof CsAirFreshClientRoute
   '/cs/coca-cola': typeof CsCocaColaRoute
@@ -182,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/services/$slug': typeof ServicesSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/brand-matching/': typeof BrandMatchingIndexRoute
+  '/campus-programs/': typeof CampusProgramsIndexRoute
   '/schools/': typeof SchoolsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
@@ -201,6 +215,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/admin': typeof BlogAdminRoute
   '/blog/new': typeof BlogNewRoute
+  '/campus-programs/$id': typeof CampusProgramsIdRoute
   '/cs/$slug': typeof CsSlugRoute
   '/cs/air-fresh-client': typeof CsAirFreshClientRoute
   '/cs/coca-cola': typeof CsCocaColaRoute
@@ -209,6 +224,7 @@ export interface FileRoutesByTo {
   '/services/$slug': typeof ServicesSlugRoute
   '/blog': typeof BlogIndexRoute
   '/brand-matching': typeof BrandMatchingIndexRoute
+  '/campus-programs': typeof CampusProgramsIndexRoute
   '/schools': typeof SchoolsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
@@ -229,6 +245,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/admin': typeof BlogAdminRoute
   '/blog/new': typeof BlogNewRoute
+  '/campus-programs/$id': typeof CampusProgramsIdRoute
   '/cs/$slug': typeof CsSlugRoute
   '/cs/air-fresh-client': typeof CsAirFreshClientRoute
   '/cs/coca-cola': typeof CsCocaColaRoute
@@ -237,6 +254,7 @@ export interface FileRoutesById {
   '/services/$slug': typeof ServicesSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/brand-matching/': typeof BrandMatchingIndexRoute
+  '/campus-programs/': typeof CampusProgramsIndexRoute
   '/schools/': typeof SchoolsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
@@ -258,6 +276,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/blog/admin'
     | '/blog/new'
+    | '/campus-programs/$id'
     | '/cs/$slug'
     | '/cs/air-fresh-client'
     | '/cs/coca-cola'
@@ -266,6 +285,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/blog/'
     | '/brand-matching/'
+    | '/campus-programs/'
     | '/schools/'
     | '/services/'
     | '/blog/edit/$id'
@@ -285,6 +305,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/blog/admin'
     | '/blog/new'
+    | '/campus-programs/$id'
     | '/cs/$slug'
     | '/cs/air-fresh-client'
     | '/cs/coca-cola'
@@ -293,6 +314,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/blog'
     | '/brand-matching'
+    | '/campus-programs'
     | '/schools'
     | '/services'
     | '/blog/edit/$id'
@@ -312,6 +334,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/blog/admin'
     | '/blog/new'
+    | '/campus-programs/$id'
     | '/cs/$slug'
     | '/cs/air-fresh-client'
     | '/cs/coca-cola'
@@ -320,6 +343,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/blog/'
     | '/brand-matching/'
+    | '/campus-programs/'
     | '/schools/'
     | '/services/'
     | '/blog/edit/$id'
@@ -340,6 +364,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   BlogAdminRoute: typeof BlogAdminRoute
   BlogNewRoute: typeof BlogNewRoute
+  CampusProgramsIdRoute: typeof CampusProgramsIdRoute
   CsSlugRoute: typeof CsSlugRoute
   CsAirFreshClientRoute: typeof CsAirFreshClientRoute
   CsCocaColaRoute: typeof CsCocaColaRoute
@@ -348,6 +373,7 @@ export interface RootRouteChildren {
   ServicesSlugRoute: typeof ServicesSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandMatchingIndexRoute: typeof BrandMatchingIndexRoute
+  CampusProgramsIndexRoute: typeof CampusProgramsIndexRoute
   SchoolsIndexRoute: typeof SchoolsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   BlogEditIdRoute: typeof BlogEditIdRoute
@@ -455,6 +481,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandMatchingIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/campus-programs/': {
+      id: '/campus-programs/'
+      path: '/campus-programs'
+      fullPath: '/campus-programs/'
+      preLoaderRoute: typeof CampusProgramsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campus-programs/$id': {
+      id: '/campus-programs/$id'
+      path: '/campus-programs/$id'
+      fullPath: '/campus-programs/$id'
+      preLoaderRoute: typeof CampusProgramsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cs/$slug': {
       id: '/cs/$slug'
       path: '/cs/$slug'
@@ -548,6 +588,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   BlogAdminRoute: BlogAdminRoute,
   BlogNewRoute: BlogNewRoute,
+  CampusProgramsIdRoute: CampusProgramsIdRoute,
   CsSlugRoute: CsSlugRoute,
   CsAirFreshClientRoute: CsAirFreshClientRoute,
   CsCocaColaRoute: CsCocaColaRoute,
@@ -556,6 +597,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesSlugRoute: ServicesSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandMatchingIndexRoute: BrandMatchingIndexRoute,
+  CampusProgramsIndexRoute: CampusProgramsIndexRoute,
   SchoolsIndexRoute: SchoolsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   BlogEditIdRoute: BlogEditIdRoute,

@@ -82,11 +82,12 @@ describe('durationPhrase (spec section 9), at its boundaries', () => {
     expect(durationPhrase(days)).toBe(phrase)
   })
 
-  it('counts calendar days between the dates, across a daylight-saving change too', () => {
-    expect(programDays(day('2026-03-01'), day('2026-03-02'))).toBe(1)
-    expect(programDays(day('2026-03-01'), day('2026-03-31'))).toBe(30)
-    expect(programDays(day('2026-01-01'), day('2027-01-01'))).toBe(365)
-    expect(programDays(new Date('2026-03-07T05:00:00Z'), new Date('2026-03-09T04:00:00Z'))).toBe(2)
+  it('counts the calendar days a program runs, both ends included, across a daylight-saving change too', () => {
+    expect(programDays(day('2026-03-01'), day('2026-03-01'))).toBe(1)
+    expect(programDays(day('2026-03-01'), day('2026-03-02'))).toBe(2)
+    expect(programDays(day('2026-03-01'), day('2026-03-30'))).toBe(30)
+    expect(programDays(day('2026-01-01'), day('2026-12-31'))).toBe(365)
+    expect(programDays(new Date('2026-03-07T05:00:00Z'), new Date('2026-03-09T04:00:00Z'))).toBe(3)
     expect(programDays(null, day('2026-03-02'))).toBeNull()
     expect(programDays(day('2026-03-02'), null)).toBeNull()
   })

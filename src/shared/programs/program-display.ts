@@ -43,10 +43,13 @@ export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + 
 
 const DAY_MS = 86_400_000
 
-/** Whole days from start to end (calendar days, UTC); null when either is missing. */
+/**
+ * The calendar days a program runs, both ends included (a program that starts and ends on the same day runs
+ * '1 day'); null when either date is missing.
+ */
 export function programDays(start: Date | null, end: Date | null): number | null {
   if (!start || !end) return null
-  return Math.round((end.getTime() - start.getTime()) / DAY_MS)
+  return Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`

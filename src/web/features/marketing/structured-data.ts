@@ -26,7 +26,7 @@ export function organizationJsonLd(site: SiteConfig) {
 }
 
 /** A reference to the organization above, for the provider / publisher of other objects. */
-const organizationRef = (site: SiteConfig) => ({
+export const organizationRef = (site: SiteConfig) => ({
   '@type': 'Organization',
   '@id': `${site.publicUrl}/#organization`,
   name: site.brandName,

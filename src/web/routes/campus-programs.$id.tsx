@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { loadProgram, programIdOf } from '../features/programs/load-program'
+import { ProgramDetailPage } from '../features/programs/program-detail-page'
+import { ProgramDetailSkeleton } from '../features/programs/program-detail-skeleton'
+import { programHead } from '../features/programs/program-head'
+import { ProgramNotFound } from '../features/programs/program-not-found'
+import { siteOf } from '../lib/site'
+import { useTrpc } from '../lib/trpc'
+
+export const Route = createFileRoute('/campus-programs/$id')({
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    const id = programIdOf(params.id)
+    if (!id) throw notFound()
+    return loadProgram(() => queryClient.ensureQueryData(trpc.programs.byId.queryOptions({ id })))
+  },
+  head: ({ matches, loaderData }) => programHead(siteOf(matches), loaderData),
+  component: function ProgramByIdRoute() {
+    const id = programIdOf(Route.useParams().id)!
+    const { data } = useSuspenseQuery(useTrpc().programs.byId.queryOptions({ id }))
+    return <ProgramDetailPage program={data} />
+  },
+  pendingComponent: ProgramDetailSkeleton,
+  notFoundComponent: ProgramNotFound,
+  // A failed load reads the same as a missing program, as on the school and article pages.
+  errorComponent: ProgramNotFound,
+})
