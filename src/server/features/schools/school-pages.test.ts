@@ -54,6 +54,8 @@ describe('/schools/name/{slug} and /schools/{id}', () => {
     expect(html).toContain('<title>Watts School of Nursing Campus Marketing | CampusPulse</title>')
     expect(html).toMatch(/<h1[^>]*>Watts School of Nursing<\/h1>/)
     expect(html).toContain('Currently, we have 2 marketing programs active or planned.')
+    // "View Campus Programs" opens the list filtered to this school.
+    expect(html).toContain(`href="/campus-programs?school=${wattsId}"`)
     expect(html).toContain('March 5, 2024')
     expect(html).toContain('Active Partner')
     expect(html).toContain(

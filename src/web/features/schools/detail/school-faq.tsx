@@ -40,16 +40,15 @@ export function SchoolClosingCta({ school }: { school: SchoolDetail }) {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg" variant="brand">
-          <Link to={contactPath}>Get Free Strategy Call</Link>
+          <Link to="/contact">Get Free Strategy Call</Link>
         </Button>
         <Button asChild size="lg" variant="outline" className="text-foreground">
-          <Link to={campusProgramsPath}>View Campus Programs</Link>
+          {/* Straight to this school's programs when it has some. */}
+          <Link to="/campus-programs" search={school.programCount > 0 ? { school: school.id } : {}}>
+            View Campus Programs
+          </Link>
         </Button>
       </div>
     </section>
   )
 }
-
-// Typed as plain paths: these pages arrive with their own features.
-const contactPath: string = '/contact'
-const campusProgramsPath: string = '/campus-programs'
