@@ -79,6 +79,22 @@ const routeTable: { pattern: string; path: () => string; probe?: string; access:
     probe: '/blog/edit/1',
     access: 'staff',
   },
+  { pattern: '/staff/programs', path: () => '/staff/programs', access: 'staff' },
+  { pattern: '/staff/programs/new', path: () => '/staff/programs/new', access: 'staff' },
+  {
+    pattern: '/staff/programs/edit/$id',
+    path: () => `/staff/programs/edit/${ids.program}`,
+    probe: '/staff/programs/edit/1',
+    access: 'staff',
+  },
+  { pattern: '/staff/schools', path: () => '/staff/schools', access: 'staff' },
+  { pattern: '/staff/schools/new', path: () => '/staff/schools/new', access: 'staff' },
+  {
+    pattern: '/staff/schools/edit/$id',
+    path: () => `/staff/schools/edit/${ids.school}`,
+    probe: '/staff/schools/edit/1',
+    access: 'staff',
+  },
   { pattern: '/blog', path: () => '/blog', access: 'public' },
   {
     pattern: '/blog/$slug',
