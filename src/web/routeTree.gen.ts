@@ -36,6 +36,12 @@ import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
 import { Route as BrandMatchingResultsIdRouteImport } from './routes/brand-matching.results.$id'
 import { Route as SchoolsNameSlugRouteImport } from './routes/schools/name/$slug'
+import { Route as StaffProgramsIndexRouteImport } from './routes/staff/programs/index'
+import { Route as StaffProgramsNewRouteImport } from './routes/staff/programs/new'
+import { Route as StaffSchoolsIndexRouteImport } from './routes/staff/schools/index'
+import { Route as StaffSchoolsNewRouteImport } from './routes/staff/schools/new'
+import { Route as StaffProgramsEditIdRouteImport } from './routes/staff/programs/edit.$id'
+import { Route as StaffSchoolsEditIdRouteImport } from './routes/staff/schools/edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -172,6 +178,36 @@ const SchoolsNameSlugRoute = SchoolsNameSlugRouteImport.update({
   path: '/schools/name/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffProgramsIndexRoute = StaffProgramsIndexRouteImport.update({
+  id: '/staff/programs/',
+  path: '/staff/programs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffProgramsNewRoute = StaffProgramsNewRouteImport.update({
+  id: '/staff/programs/new',
+  path: '/staff/programs/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffSchoolsIndexRoute = StaffSchoolsIndexRouteImport.update({
+  id: '/staff/schools/',
+  path: '/staff/schools/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffSchoolsNewRoute = StaffSchoolsNewRouteImport.update({
+  id: '/staff/schools/new',
+  path: '/staff/schools/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffProgramsEditIdRoute = StaffProgramsEditIdRouteImport.update({
+  id: '/staff/programs/edit/$id',
+  path: '/staff/programs/edit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffSchoolsEditIdRoute = StaffSchoolsEditIdRouteImport.update({
+  id: '/staff/schools/edit/$id',
+  path: '/staff/schools/edit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -201,6 +237,12 @@ export interface FileRoutesByFullPath {
   '/blog/edit/$id': typeof BlogEditIdRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
+  '/staff/programs/new': typeof StaffProgramsNewRoute
+  '/staff/schools/new': typeof StaffSchoolsNewRoute
+  '/staff/programs/': typeof StaffProgramsIndexRoute
+  '/staff/schools/': typeof StaffSchoolsIndexRoute
+  '/staff/programs/edit/$id': typeof StaffProgramsEditIdRoute
+  '/staff/schools/edit/$id': typeof StaffSchoolsEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -230,6 +272,12 @@ export interface FileRoutesByTo {
   '/blog/edit/$id': typeof BlogEditIdRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
+  '/staff/programs/new': typeof StaffProgramsNewRoute
+  '/staff/schools/new': typeof StaffSchoolsNewRoute
+  '/staff/programs': typeof StaffProgramsIndexRoute
+  '/staff/schools': typeof StaffSchoolsIndexRoute
+  '/staff/programs/edit/$id': typeof StaffProgramsEditIdRoute
+  '/staff/schools/edit/$id': typeof StaffSchoolsEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -260,6 +308,12 @@ export interface FileRoutesById {
   '/blog/edit/$id': typeof BlogEditIdRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
+  '/staff/programs/new': typeof StaffProgramsNewRoute
+  '/staff/schools/new': typeof StaffSchoolsNewRoute
+  '/staff/programs/': typeof StaffProgramsIndexRoute
+  '/staff/schools/': typeof StaffSchoolsIndexRoute
+  '/staff/programs/edit/$id': typeof StaffProgramsEditIdRoute
+  '/staff/schools/edit/$id': typeof StaffSchoolsEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -291,6 +345,12 @@ export interface FileRouteTypes {
     | '/blog/edit/$id'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
+    | '/staff/programs/new'
+    | '/staff/schools/new'
+    | '/staff/programs/'
+    | '/staff/schools/'
+    | '/staff/programs/edit/$id'
+    | '/staff/schools/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -320,6 +380,12 @@ export interface FileRouteTypes {
     | '/blog/edit/$id'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
+    | '/staff/programs/new'
+    | '/staff/schools/new'
+    | '/staff/programs'
+    | '/staff/schools'
+    | '/staff/programs/edit/$id'
+    | '/staff/schools/edit/$id'
   id:
     | '__root__'
     | '/'
@@ -349,6 +415,12 @@ export interface FileRouteTypes {
     | '/blog/edit/$id'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
+    | '/staff/programs/new'
+    | '/staff/schools/new'
+    | '/staff/programs/'
+    | '/staff/schools/'
+    | '/staff/programs/edit/$id'
+    | '/staff/schools/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -379,6 +451,12 @@ export interface RootRouteChildren {
   BlogEditIdRoute: typeof BlogEditIdRoute
   BrandMatchingResultsIdRoute: typeof BrandMatchingResultsIdRoute
   SchoolsNameSlugRoute: typeof SchoolsNameSlugRoute
+  StaffProgramsNewRoute: typeof StaffProgramsNewRoute
+  StaffSchoolsNewRoute: typeof StaffSchoolsNewRoute
+  StaffProgramsIndexRoute: typeof StaffProgramsIndexRoute
+  StaffSchoolsIndexRoute: typeof StaffSchoolsIndexRoute
+  StaffProgramsEditIdRoute: typeof StaffProgramsEditIdRoute
+  StaffSchoolsEditIdRoute: typeof StaffSchoolsEditIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -572,6 +650,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SchoolsNameSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/programs/': {
+      id: '/staff/programs/'
+      path: '/staff/programs'
+      fullPath: '/staff/programs/'
+      preLoaderRoute: typeof StaffProgramsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/programs/new': {
+      id: '/staff/programs/new'
+      path: '/staff/programs/new'
+      fullPath: '/staff/programs/new'
+      preLoaderRoute: typeof StaffProgramsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/schools/': {
+      id: '/staff/schools/'
+      path: '/staff/schools'
+      fullPath: '/staff/schools/'
+      preLoaderRoute: typeof StaffSchoolsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/schools/new': {
+      id: '/staff/schools/new'
+      path: '/staff/schools/new'
+      fullPath: '/staff/schools/new'
+      preLoaderRoute: typeof StaffSchoolsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/programs/edit/$id': {
+      id: '/staff/programs/edit/$id'
+      path: '/staff/programs/edit/$id'
+      fullPath: '/staff/programs/edit/$id'
+      preLoaderRoute: typeof StaffProgramsEditIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/schools/edit/$id': {
+      id: '/staff/schools/edit/$id'
+      path: '/staff/schools/edit/$id'
+      fullPath: '/staff/schools/edit/$id'
+      preLoaderRoute: typeof StaffSchoolsEditIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -603,6 +723,12 @@ const rootRouteChildren: RootRouteChildren = {
   BlogEditIdRoute: BlogEditIdRoute,
   BrandMatchingResultsIdRoute: BrandMatchingResultsIdRoute,
   SchoolsNameSlugRoute: SchoolsNameSlugRoute,
+  StaffProgramsNewRoute: StaffProgramsNewRoute,
+  StaffSchoolsNewRoute: StaffSchoolsNewRoute,
+  StaffProgramsIndexRoute: StaffProgramsIndexRoute,
+  StaffSchoolsIndexRoute: StaffSchoolsIndexRoute,
+  StaffProgramsEditIdRoute: StaffProgramsEditIdRoute,
+  StaffSchoolsEditIdRoute: StaffSchoolsEditIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -7,6 +7,9 @@ import { notify } from '../../components/ui/sonner'
 import { useTrpc } from '../../lib/trpc'
 import { applySession, displayName } from './session-cache'
 
+const staffLink =
+  'rounded-md px-2 py-1 font-medium underline-offset-4 hover:underline focus-visible:outline-primary-foreground'
+
 /**
  * The thin bar signed-in staff see above the header: who they are, the staff screens, and sign-out. Loaded
  * only for staff (see staff-bar-slot.tsx), so visitors never download it.
@@ -39,14 +42,19 @@ export function StaffBar({ user }: { user: SessionUser }) {
             {user.isAdmin ? ' (staff)' : ''}
           </span>
         </p>
-        <nav aria-label="Staff" className="flex items-center gap-1">
+        <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
           {user.isAdmin && (
-            <Link
-              to="/admin"
-              className="rounded-md px-2 py-1 font-medium underline-offset-4 hover:underline focus-visible:outline-primary-foreground"
-            >
-              Contact submissions
-            </Link>
+            <>
+              <Link to="/admin" className={staffLink}>
+                Contact submissions
+              </Link>
+              <Link to="/staff/programs" className={staffLink}>
+                Campus programs
+              </Link>
+              <Link to="/staff/schools" className={staffLink}>
+                Schools
+              </Link>
+            </>
           )}
           <Button
             type="button"

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Pencil, Trash2 } from 'lucide-react'
+import type { Program } from '@/shared/programs/program.schema'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/web/components/ui/alert-dialog'
+import { Button } from '@/web/components/ui/button'
+import { notify } from '@/web/components/ui/sonner'
+import { useTrpc } from '@/web/lib/trpc'
+import { useRefreshStaffData } from '../use-refresh-staff-data'
+
+export const deleteProgramConfirmation = (name: string) =>
+  `Are you sure you want to delete "${name}"? This action cannot be undone.`
+
+/** Edit and Delete (after confirmation) for one program of the staff table. */
+export function ProgramRowActions({ program }: { program: Pick<Program, 'id' | 'name'> }) {
+  const trpc = useTrpc()
+  const refresh = useRefreshStaffData()
+  const remove = useMutation(
+    trpc.programs.remove.mutationOptions({
+      onSuccess: async () => {
+        await refresh()
+        notify({ title: 'Program deleted', description: `"${program.name}" has been deleted.` })
+      },
+      onError: () =>
+        notify({
+          title: 'Error',
+          description: 'Failed to delete the program. Please try again.',
+          variant: 'destructive',
+        }),
+    }),
+  )
+  const name = `"${program.name}"`
+
+  return (
+    <div className="flex justify-end gap-1">
+      <Button asChild variant="ghost" size="icon" title="Edit">
+        <Link to="/staff/programs/edit/$id" params={{ id: String(program.id) }} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+        </Link>
+      </Button>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            aria-label={`Delete ${name}`}
+            title="Delete"
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete program</AlertDialogTitle>
+            <AlertDialogDescription>{deleteProgramConfirmation(program.name)}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => remove.mutate({ id: program.id })}>
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  )
+}

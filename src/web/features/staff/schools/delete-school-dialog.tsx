@@ -1,0 +1,107 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Trash2 } from 'lucide-react'
+import type { School } from '@/shared/schools/school.schema'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/web/components/ui/alert-dialog'
+import { Button } from '@/web/components/ui/button'
+import { notify } from '@/web/components/ui/sonner'
+import { useTrpc } from '@/web/lib/trpc'
+import { useRefreshStaffData } from '../use-refresh-staff-data'
+
+const programs = (count: number) => `${count} campus program${count === 1 ? '' : 's'}`
+
+/**
+ * What the confirmation says. Deleting a school deletes its programs with it (the database cascades), so with
+ * programs it says how many will go; `undefined` is a count that could not be read.
+ */
+export function deleteSchoolWarning(name: string, programCount: number | undefined): string {
+  if (programCount === undefined)
+    return `Are you sure you want to delete "${name}"? Any campus programs it has will be deleted with it. This action cannot be undone.`
+  if (programCount === 0) return `Are you sure you want to delete "${name}"? This action cannot be undone.`
+  return `"${name}" has ${programs(programCount)}. Deleting the school also deletes ${programCount === 1 ? 'it' : `all ${programCount}`}. This action cannot be undone.`
+}
+
+/** The toast after a delete, from what the server reports it removed. */
+export const schoolDeletedMessage = (name: string, programsDeleted: number) =>
+  programsDeleted === 0
+    ? `"${name}" has been deleted.`
+    : `"${name}" and its ${programs(programsDeleted)} have been deleted.`
+
+type SchoolRef = Pick<School, 'id' | 'name'>
+
+/** The Delete button of a school row and its confirmation. */
+export function DeleteSchoolButton({ school }: { school: SchoolRef }) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Delete "${school.name}"`}
+          title="Delete"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </AlertDialogTrigger>
+      {/* Mounted only while open: the program count is read when asked, not for every row of the list. */}
+      <AlertDialogContent>
+        <DeleteSchoolConfirmation school={school} />
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
+
+/** The dialog's content: fetches the school's program count afresh, then says what the delete will remove. */
+export function DeleteSchoolConfirmation({ school }: { school: SchoolRef }) {
+  const trpc = useTrpc()
+  const refresh = useRefreshStaffData()
+  // Fresh every time the dialog opens: a colleague may have added programs since the count was last read.
+  const detail = useQuery({ ...trpc.schools.byId.queryOptions({ id: school.id }), refetchOnMount: 'always' })
+  const remove = useMutation(
+    trpc.schools.remove.mutationOptions({
+      onSuccess: async ({ programsDeleted }) => {
+        await refresh()
+        notify({ title: 'School deleted', description: schoolDeletedMessage(school.name, programsDeleted) })
+      },
+      onError: () =>
+        notify({
+          title: 'Error',
+          description: 'Failed to delete the school. Please try again.',
+          variant: 'destructive',
+        }),
+    }),
+  )
+  const checking = !detail.isFetchedAfterMount
+  const count = detail.isError ? undefined : detail.data?.programCount
+
+  return (
+    <>
+      <AlertDialogHeader>
+        <AlertDialogTitle>Delete school</AlertDialogTitle>
+        <AlertDialogDescription>
+          {checking ? 'Checking the school’s campus programs...' : deleteSchoolWarning(school.name, count)}
+        </AlertDialogDescription>
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel>Cancel</AlertDialogCancel>
+        <AlertDialogAction
+          variant="destructive"
+          disabled={checking || remove.isPending}
+          onClick={() => remove.mutate({ id: school.id })}
+        >
+          {!checking && count ? `Delete school and ${programs(count)}` : 'Delete'}
+        </AlertDialogAction>
+      </AlertDialogFooter>
+    </>
+  )
+}

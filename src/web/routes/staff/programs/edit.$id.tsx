@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { EditProgramNotFound, EditProgramPage } from '../../../features/staff/programs/program-form-page'
+import { awaitOnServer, isNotFoundError } from '../../../features/blog/load'
+import { requireAdmin } from '../../../lib/require-admin'
+import { pageHead } from '../../../lib/seo'
+import { siteOf } from '../../../lib/site'
+
+const programId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined)
+
+export const Route = createFileRoute('/staff/programs/edit/$id')({
+  beforeLoad: requireAdmin,
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    const id = programId(params.id)
+    if (id === undefined) throw notFound()
+    return awaitOnServer(
+      queryClient.ensureQueryData(trpc.programs.byId.queryOptions({ id })).catch((error: unknown) => {
+        throw isNotFoundError(error) ? notFound() : error
+      }),
+    )
+  },
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Edit Campus Program',
+      description: 'Edit a campus program.',
+      path: '/staff/programs/edit',
+      noindex: true,
+    }),
+  component: EditProgramPage,
+  notFoundComponent: EditProgramNotFound,
+})

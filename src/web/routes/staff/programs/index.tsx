@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { awaitOnServer } from '../../../features/blog/load'
+import { StaffProgramsPage } from '../../../features/staff/programs/staff-programs-page'
+import { parseStaffProgramsSearch } from '../../../features/staff/staff-search'
+import { requireAdmin } from '../../../lib/require-admin'
+import { pageHead } from '../../../lib/seo'
+import { siteOf } from '../../../lib/site'
+
+export const Route = createFileRoute('/staff/programs/')({
+  validateSearch: parseStaffProgramsSearch,
+  beforeLoad: requireAdmin,
+  loader: ({ context: { queryClient, trpc } }) =>
+    awaitOnServer(queryClient.ensureQueryData(trpc.programs.list.queryOptions())),
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Campus Programs Management',
+      description: 'Create, edit and delete campus programs.',
+      path: '/staff/programs',
+      noindex: true,
+    }),
+  component: function StaffProgramsRoute() {
+    return <StaffProgramsPage search={Route.useSearch()} />
+  },
+})

@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { EditSchoolNotFound, EditSchoolPage } from '../../../features/staff/schools/school-form-page'
+import { awaitOnServer, isNotFoundError } from '../../../features/blog/load'
+import { requireAdmin } from '../../../lib/require-admin'
+import { pageHead } from '../../../lib/seo'
+import { siteOf } from '../../../lib/site'
+
+const schoolId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined)
+
+export const Route = createFileRoute('/staff/schools/edit/$id')({
+  beforeLoad: requireAdmin,
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    const id = schoolId(params.id)
+    if (id === undefined) throw notFound()
+    return awaitOnServer(
+      queryClient.ensureQueryData(trpc.schools.byId.queryOptions({ id })).catch((error: unknown) => {
+        throw isNotFoundError(error) ? notFound() : error
+      }),
+    )
+  },
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Edit School',
+      description: 'Edit a school.',
+      path: '/staff/schools/edit',
+      noindex: true,
+    }),
+  component: EditSchoolPage,
+  notFoundComponent: EditSchoolNotFound,
+})

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { awaitOnServer } from '../../../features/blog/load'
+import { StaffSchoolsPage } from '../../../features/staff/schools/staff-schools-page'
+import { staffSchoolsQuery } from '../../../features/staff/schools/staff-schools-query'
+import { parseStaffSchoolsSearch } from '../../../features/staff/staff-search'
+import { requireAdmin } from '../../../lib/require-admin'
+import { pageHead } from '../../../lib/seo'
+import { siteOf } from '../../../lib/site'
+
+export const Route = createFileRoute('/staff/schools/')({
+  validateSearch: parseStaffSchoolsSearch,
+  beforeLoad: requireAdmin,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    awaitOnServer(queryClient.ensureQueryData(trpc.schools.list.queryOptions(staffSchoolsQuery(deps)))),
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Schools Management',
+      description: 'Add, edit and delete schools.',
+      path: '/staff/schools',
+      noindex: true,
+    }),
+  component: function StaffSchoolsRoute() {
+    return <StaffSchoolsPage search={Route.useSearch()} />
+  },
+})
