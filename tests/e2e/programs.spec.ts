@@ -151,7 +151,7 @@ test.describe('program page', () => {
     for (const blurb of ['Brand Visibility', 'Engagement Metrics', 'Social Amplification', 'Data Collection'])
       await expect(page.getByRole('heading', { level: 3, name: blurb })).toBeVisible()
     await expect(page.getByText(wattsProgram.description)).toBeVisible()
-    for (const fact of ['about 1 month', 'September 1, 2026', 'October 15, 2026', '$12,000'])
+    for (const fact of ['about 2 months', 'September 1, 2026', 'October 15, 2026', '$12,000'])
       await expect(page.getByText(fact, { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/#contact-us')
     await expectAccessible(page)

@@ -123,6 +123,15 @@ test.describe('campus programs', () => {
       budget: 15000,
       school: { name: WATTS, city: 'Durham', state: 'NC' },
     })
+    // ...and on its public page, opened from the staff table.
+    await page.getByRole('link', { name: `View "${name}"` }).click()
+    await expect(page).toHaveURL(`/campus-programs/${id}`)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(
+      page.getByText('Sep 1 – Oct 15, 2026').or(page.getByText('September 1, 2026')),
+    ).not.toHaveCount(0)
+    await page.goBack()
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1)
 
     // The search filters the table and lives in the URL.
     await page.getByRole('searchbox', { name: 'Search programs' }).fill('night market')

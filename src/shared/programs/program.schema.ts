@@ -107,18 +107,25 @@ export const datesInOrder = (values: DatedValues) =>
   !values.startDate || !values.endDate || values.endDate.getTime() >= values.startDate.getTime()
 export const DATES_OUT_OF_ORDER = 'End date cannot be before the start date'
 
-const checkDates = (values: DatedValues, ctx: z.RefinementCtx) => {
-  if (!datesInOrder(values)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: DATES_OUT_OF_ORDER })
+/**
+ * The date-order rule as a refinement that runs whenever both dates themselves are valid, even if other fields
+ * are not, so a form shows every error in one go.
+ */
+const datesInOrderCheck = {
+  path: ['endDate'],
+  message: DATES_OUT_OF_ORDER,
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
 }
 
 /** Create (POST, tRPC `programs.create`, the staff form). Status defaults to planned (spec section 9). */
 export const programInputSchema = programFields
   .extend({ status: programFields.shape.status.default('planned') })
-  .superRefine(checkDates)
+  .refine(datesInOrder, datesInOrderCheck)
 export type ProgramInput = z.input<typeof programInputSchema>
 
 /** Update (PATCH): any subset; the service checks the date order again against the stored values. */
-export const programPatchSchema = programFields.partial().superRefine(checkDates)
+export const programPatchSchema = programFields.partial().refine(datesInOrder, datesInOrderCheck)
 export type ProgramPatch = z.input<typeof programPatchSchema>
 
 export const programIdSchema = schoolIdSchema

@@ -102,13 +102,17 @@ export const schoolInputSchema = z.object({
     .nullable()
     .optional(),
   type: optionalText(50),
-  studentPopulation: z.coerce
-    .number()
-    .int('Must be a whole number')
-    .min(0, 'Cannot be negative')
-    .max(1_000_000, 'Must be at most 1,000,000')
-    .nullable()
-    .optional(),
+  // A blank field is "not known", not zero students.
+  studentPopulation: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.coerce
+      .number({ error: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(0, 'Cannot be negative')
+      .max(1_000_000, 'Must be at most 1,000,000')
+      .nullable()
+      .optional(),
+  ),
   websiteUrl: optionalUrl,
   imageUrl: optionalUrl,
   logoUrl: optionalUrl,

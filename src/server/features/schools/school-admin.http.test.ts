@@ -47,6 +47,13 @@ describe('POST /api/schools', () => {
     expect((await send('GET', '/api/schools/name/lakeside-community-college')).status).toBe(200)
   })
 
+  it('reads a blank student population as not known, not as zero', async () => {
+    const { data } = await body(
+      await send('POST', '/api/schools', { name: 'Blank Count College', studentPopulation: '' }),
+    )
+    expect(data.studentPopulation).toBeNull()
+  })
+
   it('gives a second school of the same name its city in the slug, and a third a number', async () => {
     const second = (await body(await send('POST', '/api/schools', { ...lakeside, city: 'Green Bay' }))).data
     expect(second.slug).toBe('lakeside-community-college-green-bay')

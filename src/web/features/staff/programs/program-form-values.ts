@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import {
-  DATES_OUT_OF_ORDER,
-  datesInOrder,
-  programInputSchema,
-  type Program,
-  type ProgramInput,
-} from '@/shared/programs/program.schema'
+import { programInputSchema, type Program, type ProgramInput } from '@/shared/programs/program.schema'
 
 /** What the form hands over after validation: the shared schema's output (numbers, calendar-day Dates). */
 export type ProgramValues = z.output<typeof programInputSchema>
@@ -39,26 +33,5 @@ export function programDefaults(program?: Program): ProgramInput {
   }
 }
 
-const schemaResolver = zodResolver(programInputSchema)
-const { startDate, endDate } = programInputSchema.shape
-
-/**
- * The shared schema checks the date order only once every field is valid. The form checks it alongside the
- * other errors too, so one press of Save shows every problem at once instead of one after another.
- */
-export const programResolver: Resolver<ProgramInput, unknown, ProgramValues> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options)
-  if (Object.keys(result.errors).length === 0 || result.errors.endDate) return result
-  const start = startDate.safeParse(values.startDate)
-  const end = endDate.safeParse(values.endDate)
-  if (start.success && end.success && !datesInOrder({ startDate: start.data, endDate: end.data }))
-    return {
-      values: {},
-      errors: { ...result.errors, endDate: { type: 'custom', message: DATES_OUT_OF_ORDER } },
-    }
-  return result
-}
+/** The shared schema, which reports the date order together with the other fields' errors. */
+export const programResolver: Resolver<ProgramInput, unknown, ProgramValues> = zodResolver(programInputSchema)

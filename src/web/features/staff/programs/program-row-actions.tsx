@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Pencil, Trash2 } from 'lucide-react'
+import { Eye, Pencil, Trash2 } from 'lucide-react'
 import type { Program } from '@/shared/programs/program.schema'
 import {
   AlertDialog,
@@ -21,7 +21,7 @@ import { useRefreshStaffData } from '../use-refresh-staff-data'
 export const deleteProgramConfirmation = (name: string) =>
   `Are you sure you want to delete "${name}"? This action cannot be undone.`
 
-/** Edit and Delete (after confirmation) for one program of the staff table. */
+/** View (the public page), Edit and Delete (after confirmation) for one program of the staff table. */
 export function ProgramRowActions({ program }: { program: Pick<Program, 'id' | 'name'> }) {
   const trpc = useTrpc()
   const refresh = useRefreshStaffData()
@@ -43,6 +43,11 @@ export function ProgramRowActions({ program }: { program: Pick<Program, 'id' | '
 
   return (
     <div className="flex justify-end gap-1">
+      <Button asChild variant="ghost" size="icon" title="View">
+        <Link to="/campus-programs/$id" params={{ id: String(program.id) }} aria-label={`View ${name}`}>
+          <Eye aria-hidden="true" />
+        </Link>
+      </Button>
       <Button asChild variant="ghost" size="icon" title="Edit">
         <Link to="/staff/programs/edit/$id" params={{ id: String(program.id) }} aria-label={`Edit ${name}`}>
           <Pencil aria-hidden="true" />
