@@ -26,7 +26,10 @@ const MARKETING_PAGES = [
   '/book-call',
 ]
 
-const faqTrigger = (page: Page, question: string) => page.getByRole('button', { name: question })
+/** A home-page FAQ question: the `<summary>` of its `<details>`, and the `<details>` that opens and closes. */
+const faqTrigger = (page: Page, question: string) => page.locator('#faq summary', { hasText: question })
+const faqItem = (page: Page, question: string) =>
+  page.locator('#faq details').filter({ has: page.locator('summary', { hasText: question }) })
 const HOME_Q1 = 'How quickly can a campus campaign go live?'
 const HOME_Q2 = 'What does campus marketing cost?'
 
@@ -34,43 +37,46 @@ test.describe('home FAQ: one question open at a time, collapsible', () => {
   test('by mouse', async ({ page }) => {
     await gotoHydrated(page, '/')
     const faq = page.locator('#faq')
-    await expect(faq.locator('[data-slot="accordion-trigger"]')).toHaveCount(6)
-    const first = faqTrigger(page, HOME_Q1)
-    const second = faqTrigger(page, HOME_Q2)
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq.locator('details')).toHaveCount(6)
+    await expect(faq.locator('details[open]')).toHaveCount(0)
+    const first = faqItem(page, HOME_Q1)
+    const second = faqItem(page, HOME_Q2)
 
-    await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await faqTrigger(page, HOME_Q1).click()
+    await expect(first).toHaveAttribute('open')
     await expect(faq.getByText('Most single-campus and regional campaigns launch within')).toBeVisible()
 
-    await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await faqTrigger(page, HOME_Q2).click()
+    await expect(second).toHaveAttribute('open')
+    await expect(first).not.toHaveAttribute('open')
     await expect(faq.getByText('Most single-campus and regional campaigns launch within')).toBeHidden()
     await expect(faq.getByText('Campaigns start at')).toBeVisible()
 
-    await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
-    await expect(faq.getByRole('region')).toHaveCount(0)
+    await faqTrigger(page, HOME_Q2).click()
+    await expect(second).not.toHaveAttribute('open')
+    await expect(faq.locator('details[open]')).toHaveCount(0)
   })
 
   test('by keyboard', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const first = faqTrigger(page, HOME_Q1)
-    const second = faqTrigger(page, HOME_Q2)
-    await first.focus()
+    const first = faqItem(page, HOME_Q1)
+    const second = faqItem(page, HOME_Q2)
+    await faqTrigger(page, HOME_Q1).focus()
     await page.keyboard.press('Enter')
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('open')
+    await page.keyboard.press('Enter')
+    await expect(first).not.toHaveAttribute('open')
 
-    // The answer's links are in the tab order; the arrow keys move between questions.
-    await page.keyboard.press('ArrowDown')
-    await expect(second).toBeFocused()
+    // Tab moves to the next question; opening it by Space, then the first again by Enter, keeps one open.
+    await page.keyboard.press('Tab')
+    await expect(faqTrigger(page, HOME_Q2)).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
-
-    await page.keyboard.press('Space')
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expect(second).toHaveAttribute('open')
+    await page.keyboard.press('Shift+Tab')
+    await expect(faqTrigger(page, HOME_Q1)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(first).toHaveAttribute('open')
+    await expect(second).not.toHaveAttribute('open')
   })
 
   test('links inside an answer navigate within the site', async ({ page }) => {

@@ -212,7 +212,10 @@ describe('head tags in the server-rendered HTML of each marketing page (D22)', (
       expect(html).toContain(`href="${href}"`)
     for (const figure of ['+385% ROI', '127', '234K', 'Durham, NC', '150 nursing students'])
       expect(html).toContain(figure)
-    expect(html.match(/data-slot="accordion-trigger"/g)).toHaveLength(6)
+    // Six questions, one open at a time (the shared name), every answer in the HTML.
+    expect(html.match(/<details name="faq-home"/g)).toHaveLength(6)
+    expect(html.match(/<summary/g)).toHaveLength(6)
+    expect(html).toContain('Most single-campus and regional campaigns launch within')
   })
 
   it('/services links to a quote, current programs and the campus database, with five FAQ questions', async () => {
@@ -226,7 +229,7 @@ describe('head tags in the server-rendered HTML of each marketing page (D22)', (
       'Performance Analytics',
     ])
       expect(html).toContain(name)
-    expect(html.match(/data-slot="accordion-trigger"/g)).toHaveLength(5)
+    expect(html.match(/<details name="faq-services"/g)).toHaveLength(5)
   })
 
   it('case studies link to the home page’s contact and case-study sections', async () => {

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import { ChevronDown } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import type { FaqPage } from '../../../shared/marketing/faq.schema'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion'
+import { cn } from '../../lib/cn'
 import { useTrpc } from '../../lib/trpc'
 import { isPlainClick } from '../../components/layout/section-link'
 import { Section } from './section'
@@ -12,9 +13,11 @@ export const faqQuery = (trpc: ReturnType<typeof useTrpc>, page: FaqPage) =>
   trpc.marketing.faq.queryOptions({ page })
 
 /**
- * The spec's FAQ: one question open at a time, the open one collapsible (the Accordion's default). Answers are
- * HTML sanitized on the server; search engines get all of them from the page's FAQPage JSON-LD, since closed
- * answers are not rendered. Links inside answers navigate on the client.
+ * The spec's FAQ: one question open at a time, the open one collapsible. Native `<details name>` elements do
+ * exactly that (the browser closes the others of the same name), with keyboard support, before hydration and
+ * with no JavaScript: the FAQ sits on the home page, whose first load has a budget (ADR 0063). Every answer is in
+ * the HTML, open or not, for search engines too. Answers are HTML sanitized on the server; links inside them
+ * navigate on the client.
  */
 export function FaqSection({ page, title, intro }: { page: FaqPage; title: string; intro?: string }) {
   const { data: items } = useSuspenseQuery(faqQuery(useTrpc(), page))
@@ -30,21 +33,30 @@ export function FaqSection({ page, title, intro }: { page: FaqPage; title: strin
 
   return (
     <Section id="faq" eyebrow="FAQ" title={title} intro={intro}>
-      <Accordion className="max-w-3xl rounded-xl border bg-card px-6 text-card-foreground shadow-sm">
-        {items.map((item, index) => (
-          <AccordionItem key={item.question} value={`faq-${index}`}>
-            <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
-            <AccordionContent>
-              <div
-                className="space-y-3 text-base text-muted-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_strong]:text-foreground"
-                onClick={followInternalLink}
-                // Sanitized on the server by the shared sanitizer (decision D10) before it left the procedure.
-                dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+      <div className="max-w-3xl divide-y rounded-xl border bg-card px-6 text-card-foreground shadow-sm">
+        {items.map((item) => (
+          <details key={item.question} name={`faq-${page}`} className="group">
+            <summary
+              className={cn(
+                'flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left font-medium hover:underline',
+                'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden',
+              )}
+            >
+              <h3 className="text-base">{item.question}</h3>
+              <ChevronDown
+                aria-hidden="true"
+                className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
               />
-            </AccordionContent>
-          </AccordionItem>
+            </summary>
+            <div
+              className="space-y-3 pb-4 text-base text-muted-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_strong]:text-foreground"
+              onClick={followInternalLink}
+              // Sanitized on the server by the shared sanitizer (decision D10) before it left the procedure.
+              dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+            />
+          </details>
         ))}
-      </Accordion>
+      </div>
     </Section>
   )
 }
