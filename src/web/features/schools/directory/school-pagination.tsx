@@ -1,14 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import {
-  Pagination,
-  PaginationContent,
-  PaginationEllipsis,
-  PaginationItem,
-  PaginationLink,
-  PaginationNext,
-  PaginationPrevious,
-} from '../../../components/ui/pagination'
-import { paginationWindow } from '../../../components/ui/pagination-window'
+import { PageLinks } from '../../../components/ui/page-links'
 
 /**
  * The directory's pages (spec "School directory"): shown only with more than one page; previous and next,
@@ -22,34 +13,12 @@ export function SchoolPagination({ page, totalPages }: { page: number; totalPage
     page: target > 1 ? target : undefined,
   })
   return (
-    <Pagination className="mt-8">
-      <PaginationContent className="flex-wrap justify-center">
-        <PaginationItem>
-          <PaginationPrevious asChild disabled={page <= 1}>
-            <Link to="/schools" search={pageSearch(page - 1)} disabled={page <= 1} />
-          </PaginationPrevious>
-        </PaginationItem>
-        {paginationWindow({ page, totalPages, siblings: 1 }).map((item) =>
-          typeof item === 'number' ? (
-            <PaginationItem key={item}>
-              <PaginationLink asChild isActive={item === page}>
-                <Link to="/schools" search={pageSearch(item)} aria-label={`Page ${item}`}>
-                  {item}
-                </Link>
-              </PaginationLink>
-            </PaginationItem>
-          ) : (
-            <PaginationItem key={item}>
-              <PaginationEllipsis />
-            </PaginationItem>
-          ),
-        )}
-        <PaginationItem>
-          <PaginationNext asChild disabled={page >= totalPages}>
-            <Link to="/schools" search={pageSearch(page + 1)} disabled={page >= totalPages} />
-          </PaginationNext>
-        </PaginationItem>
-      </PaginationContent>
-    </Pagination>
+    <PageLinks
+      className="mt-8"
+      page={page}
+      totalPages={totalPages}
+      siblings={1}
+      linkTo={(target, props) => <Link to="/schools" search={pageSearch(target)} {...props} />}
+    />
   )
 }

@@ -1,0 +1,72 @@
+import type { ReactElement, ReactNode } from 'react'
+import {
+  Pagination,
+  PaginationContent,
+  PaginationEllipsis,
+  PaginationItem,
+  PaginationLink,
+  PaginationNext,
+  PaginationPrevious,
+} from './pagination'
+import { paginationWindow } from './pagination-window'
+
+/** What a page link receives to spread on itself. */
+export interface PageLinkProps {
+  disabled?: boolean
+  'aria-label'?: string
+  children?: ReactNode
+}
+
+/**
+ * Previous, the first page, the current one with `siblings` pages either side, the last, Next, with ellipses
+ * between; Previous and Next disabled at the ends. Every page is a real link built by `linkTo` (a router `<Link>`
+ * with the list's search), so paging works before hydration and every page has its own URL.
+ */
+export function PageLinks({
+  page,
+  totalPages,
+  siblings,
+  linkTo,
+  className,
+  label,
+}: {
+  page: number
+  totalPages: number
+  siblings: number
+  linkTo: (page: number, props: PageLinkProps) => ReactElement
+  className?: string
+  /** The navigation's accessible name, when the page has more than one list of pages. */
+  label?: string
+}) {
+  const first = page <= 1
+  const last = page >= totalPages
+  return (
+    <Pagination className={className} {...(label && { 'aria-label': label })}>
+      <PaginationContent className="flex-wrap justify-center">
+        <PaginationItem>
+          <PaginationPrevious asChild disabled={first}>
+            {linkTo(page - 1, { disabled: first })}
+          </PaginationPrevious>
+        </PaginationItem>
+        {paginationWindow({ page, totalPages, siblings }).map((item) =>
+          typeof item === 'number' ? (
+            <PaginationItem key={item}>
+              <PaginationLink asChild isActive={item === page}>
+                {linkTo(item, { 'aria-label': `Page ${item}`, children: item })}
+              </PaginationLink>
+            </PaginationItem>
+          ) : (
+            <PaginationItem key={item}>
+              <PaginationEllipsis />
+            </PaginationItem>
+          ),
+        )}
+        <PaginationItem>
+          <PaginationNext asChild disabled={last}>
+            {linkTo(page + 1, { disabled: last })}
+          </PaginationNext>
+        </PaginationItem>
+      </PaginationContent>
+    </Pagination>
+  )
+}
