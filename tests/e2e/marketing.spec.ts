@@ -90,11 +90,19 @@ test.describe('home FAQ: one question open at a time, collapsible', () => {
   })
 })
 
-/** Where a section's top edge sits in the viewport once scrolling has settled. */
+/**
+ * Where a section's top edge sits in the viewport once scrolling has settled. From another page, the URL changes
+ * before the home page has rendered (the router loads it first): until then there is no section (null), and
+ * expect.poll stops at a callback that throws instead of polling again.
+ */
 async function expectSectionBelowHeader(page: Page, id: string) {
   await expect
     .poll(
-      () => page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id),
+      () =>
+        page.evaluate(
+          (sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? null,
+          id,
+        ),
       {
         message: `#${id} lands 80px from the top, below the sticky header`,
       },

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { DeferredToaster } from '../components/layout/deferred-toaster'
@@ -41,10 +41,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { site } = Route.useLoaderData()
-  // Marks the document once React has hydrated it: browser tests wait for this before interacting.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <html lang="en">
       <head>
@@ -65,8 +61,27 @@ function RootDocument() {
         <SiteFooter />
         <DeferredToaster />
         {site.analytics && <Analytics settings={site.analytics} />}
+        {/* A boundary of its own, like the page's: see HydratedMarker. */}
+        <Suspense>
+          <HydratedMarker />
+        </Suspense>
         <Scripts />
       </body>
     </html>
   )
+}
+
+/**
+ * Marks the document once React has hydrated the whole page: browser tests wait for this before interacting.
+ * The root <Outlet> renders the page inside a Suspense boundary, and React hydrates a server-rendered boundary
+ * in a later pass than the shell around it (header, footer). An effect in the shell would mark the document
+ * while the page is still inert server HTML, and a navigation started then (a click on the header) makes that
+ * boundary hydrate against the next route's state (React error #422, TanStack/router#8306). This sibling
+ * boundary is hydrated in the same pass as the page's, so its effect runs once the page has hydrated too.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
 }
