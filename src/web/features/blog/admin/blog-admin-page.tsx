@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Plus, Search } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/web/components/ui/button'
-import { Input } from '@/web/components/ui/input'
+import { SearchInput } from '@/web/components/ui/search-input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select'
 import { useTrpc } from '@/web/lib/trpc'
 import { Spinner } from '../spinner'
@@ -44,17 +44,12 @@ export function BlogAdminPage() {
             <label htmlFor={searchId} className="text-sm font-medium">
               Search articles
             </label>
-            <div className="relative">
-              <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder="Search by title or excerpt..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              placeholder="Search by title or excerpt..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           <div className="flex flex-col gap-2">
             <label htmlFor={filterId} className="text-sm font-medium">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Plus, Search } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/web/components/ui/button'
-import { Input } from '@/web/components/ui/input'
+import { SearchInput } from '@/web/components/ui/search-input'
 import { useTrpc } from '@/web/lib/trpc'
 import { Spinner } from '../../blog/spinner'
 import type { StaffProgramsSearch } from '../staff-search'
@@ -46,17 +46,12 @@ export function StaffProgramsPage({ search }: { search: StaffProgramsSearch }) {
           <label htmlFor={searchId} className="text-sm font-medium">
             Search programs
           </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Search by program or school..."
-              value={query}
-              onChange={(event) => onQueryChange(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            placeholder="Search by program or school..."
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
         </div>
         {programs.isSuccess && all.length > 0 ? (
           <p role="status" className="text-sm text-muted-foreground">

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Plus, Search } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useId, type FormEvent } from 'react'
 import { Button } from '@/web/components/ui/button'
-import { Input } from '@/web/components/ui/input'
+import { SearchInput } from '@/web/components/ui/search-input'
 import { useTrpc } from '@/web/lib/trpc'
 import { Spinner } from '../../blog/spinner'
 import type { StaffSchoolsSearch } from '../staff-search'
@@ -60,19 +60,15 @@ export function StaffSchoolsPage({ search }: { search: StaffSchoolsSearch }) {
             Search schools
           </label>
           <div className="flex gap-2">
-            <div className="relative flex-1">
-              <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
-              <Input
-                // Remounted when the URL's search changes (Back, a link), so the box always shows it.
-                key={search.q ?? ''}
-                id={searchId}
-                name="q"
-                type="search"
-                className="pl-9"
-                placeholder="Name, city, state or type..."
-                defaultValue={search.q ?? ''}
-              />
-            </div>
+            <SearchInput
+              // Remounted when the URL's search changes (Back, a link), so the box always shows it.
+              key={search.q ?? ''}
+              className="flex-1"
+              id={searchId}
+              name="q"
+              placeholder="Name, city, state or type..."
+              defaultValue={search.q ?? ''}
+            />
             <Button type="submit" variant="outline">
               Search
             </Button>
