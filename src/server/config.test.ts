@@ -38,7 +38,7 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({
       PORT: 8080,
       SEED_DEMO_DATA: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: { hops: 1 },
       PUBLIC_URL: 'https://campus.example.com',
       DATABASE_URL: 'postgres://app@db:5432/campuspulse',
     })
@@ -51,6 +51,8 @@ describe('parseConfig', () => {
     [{ PUBLIC_URL: 'campus.example.com' }, 'PUBLIC_URL'],
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
     [{ SEED_DEMO_DATA: 'yes please' }, 'SEED_DEMO_DATA'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
   ])('refuses %o with one line naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError)
     try {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '../shared/auth/auth.schema'
+import { parseTrustProxy, type TrustProxy } from './http/client-address'
 
 /**
  * Every setting the service reads, parsed once at boot. Each feature's settings live in their own section so
@@ -15,8 +16,19 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind a reverse proxy, trust its X-Forwarded-For for the client IP (rate limits) and X-Forwarded-Proto. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Behind reverse proxies, which X-Forwarded-For entry is the client (rate limits): `true` (one proxy), a hop
+   * count, or the proxies' addresses and CIDR ranges. Never the leftmost entry, which the client writes.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value)
+      if (typeof parsed !== 'string') return parsed
+      ctx.addIssue({ code: 'custom', message: parsed })
+      return z.NEVER
+    }),
 
   // Identity (decision D1)
   BRAND_NAME: z.string().trim().min(1).max(60).default('CampusPulse'),

@@ -10,7 +10,7 @@ export interface AppEnv {
     config: Config
     requestId: string
     log: Logger
-    /** Client address: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
+    /** Client address: the socket peer, or the X-Forwarded-For entry TRUST_PROXY says our proxy appended. */
     ip: string
     /** Nonce that marks this response's own inline scripts as allowed by the Content-Security-Policy. */
     cspNonce: string

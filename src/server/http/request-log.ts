@@ -4,21 +4,20 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
+import { clientAddress, type TrustProxy } from './client-address'
 import type { AppEnv } from './env'
 
 const VALID_REQUEST_ID = /^[\w.:-]{1,100}$/
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
+function clientIp(c: Context, trust: TrustProxy): string {
+  let peer: string | undefined
   try {
-    return getConnInfo(c).remote.address ?? 'unknown'
+    peer = getConnInfo(c).remote.address
   } catch {
     // In-memory requests (app.request in tests) have no socket.
-    return 'unknown'
   }
+  // Capped: the address becomes a rate-limit key, and a proxy passes on whatever the client wrote.
+  return clientAddress(trust, c.req.header('x-forwarded-for'), peer).slice(0, 64)
 }
 
 /**

@@ -128,6 +128,17 @@ describe('POST /api/contact', () => {
     expect((await post(valid())).status).toBe(201)
   })
 
+  it('counts the address the proxy appended, whatever the client wrote before it', async () => {
+    // Behind a proxy that appends (nginx, Caddy, load balancers), the leftmost entries are the client's own.
+    const ip = nextIp()
+    for (let i = 0; i < 3; i++) {
+      const spoofed = { 'X-Forwarded-For': `203.0.113.${i}, ${ip}` }
+      expect((await post(valid(), spoofed)).status).toBe(201)
+    }
+    const limited = await post(valid(), { 'X-Forwarded-For': `192.0.2.77, ${ip}` })
+    expect(limited.status).toBe(429)
+  })
+
   it('answers a filled honeypot like a success but stores nothing', async () => {
     const before = await t.current.em().count(ContactSubmissionSchema)
     const response = await post(valid({ website: 'http://spam.example' }))
