@@ -2,7 +2,9 @@ import { schoolsCacheSeconds, type Config } from './config'
 import { LoginThrottle } from './features/auth/login-throttle'
 import { createApiKeyThrottle, createContactLimiter } from './features/contact/contact-limits'
 import { SchoolDirectoryCache } from './features/schools/school-cache'
-import type { RateLimiter } from './http/rate-limit'
+import type { CounterStore } from './lib/limits/counter-store'
+import type { FailureThrottle } from './lib/limits/failure-throttle'
+import type { RateLimiter } from './lib/limits/rate-limiter'
 import { PageCache } from './ssr/page-cache'
 import { MatchingRuntime } from './features/matching/matching-runtime'
 
@@ -15,7 +17,7 @@ export interface Runtime {
   /** Contact submissions per client IP (CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_MINUTES). */
   contactLimiter: RateLimiter
   /** Wrong X-API-Key attempts per client IP, so the admin API key cannot be guessed at speed. */
-  apiKeyThrottle: RateLimiter
+  apiKeyThrottle: FailureThrottle
   pageCache: PageCache
   /** The school directory's pages and searches, answered from memory for a short while. */
   schoolCache: SchoolDirectoryCache
@@ -23,13 +25,17 @@ export interface Runtime {
   matching: MatchingRuntime
 }
 
-export function createRuntime(config: Config, now: () => number = Date.now): Runtime {
+/**
+ * `counters` holds every limit's counts: the database in the service (replicas share their limits), memory only
+ * where there is no database.
+ */
+export function createRuntime(config: Config, counters: CounterStore, now: () => number = Date.now): Runtime {
   return {
-    loginThrottle: new LoginThrottle(now),
-    contactLimiter: createContactLimiter(config, now),
-    apiKeyThrottle: createApiKeyThrottle(now),
+    loginThrottle: new LoginThrottle(counters, now),
+    contactLimiter: createContactLimiter(config, counters, now),
+    apiKeyThrottle: createApiKeyThrottle(counters, now),
     pageCache: new PageCache(config.PAGE_CACHE_SECONDS * 1000, 500, now),
     schoolCache: new SchoolDirectoryCache(schoolsCacheSeconds(config)),
-    matching: new MatchingRuntime(config),
+    matching: new MatchingRuntime(config, counters, now),
   }
 }

@@ -1,3 +1,4 @@
+import { RateLimitCounterSchema } from '../lib/limits/rate-limit-counter.entity'
 import { SessionSchema } from '../features/auth/session.entity'
 import { UserSchema } from '../features/auth/user.entity'
 import { BlogArticleTagSchema } from '../features/blog/blog-article-tag.entity'
@@ -27,4 +28,5 @@ export const entities = [
   BlogTagSchema,
   BlogArticleSchema,
   BlogArticleTagSchema,
+  RateLimitCounterSchema,
 ]

@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import type { Em } from '../db/orm'
 import type { CurrentUser } from '../features/auth/current-user'
 import type { Logger } from '../logger'
+import { databaseCounterStore } from '../lib/limits/counter-store'
 import { createRuntime, type Runtime } from '../runtime'
 
 /**
@@ -46,6 +47,11 @@ export function createContext(input: ContextInput): AppContext {
     ip: input.ip ?? 'local',
     resHeaders: input.resHeaders ?? new Headers(),
     sessionToken: input.sessionToken,
-    runtime: input.runtime ?? createRuntime(input.config),
+    runtime:
+      input.runtime ??
+      createRuntime(
+        input.config,
+        databaseCounterStore(() => input.em),
+      ),
   }
 }

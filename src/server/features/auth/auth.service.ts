@@ -25,7 +25,7 @@ export interface SignedIn {
 /** Checks a username (or email) and password and opens a new session. */
 export async function signIn(em: Em, rawInput: LoginInput, context: SignInContext): Promise<SignedIn> {
   const input = parseWith(loginSchema, rawInput)
-  context.throttle.assertAllowed(context.ip, input.username)
+  await context.throttle.assertAllowed(context.ip, input.username)
 
   const user = await em.findOne(
     UserSchema,
@@ -37,11 +37,11 @@ export async function signIn(em: Em, rawInput: LoginInput, context: SignInContex
     ? await verifyPassword(user.password, input.password)
     : (await verifyPassword(await decoyPasswordHash(), input.password)) && false
   if (!user || !valid) {
-    context.throttle.recordFailure(context.ip, input.username)
+    await context.throttle.recordFailure(context.ip, input.username)
     throw new AppError('UNAUTHORIZED', SIGN_IN_FAILED)
   }
 
-  context.throttle.recordSuccess(input.username)
+  await context.throttle.recordSuccess(context.ip, input.username)
   if (context.previousToken) await deleteSession(em, context.previousToken)
   const { token, expiresAt } = await createSession(em, user.id, context.settings)
   return { user: currentUserOf(user), token, expiresAt }

@@ -1,34 +1,69 @@
-import { RateLimiter } from '../../http/rate-limit'
+import type { CounterStore } from '../../lib/limits/counter-store'
+import { FailureThrottle } from '../../lib/limits/failure-throttle'
 
-const WINDOW_MS = 15 * 60_000
+const MINUTE = 60_000
 const MESSAGE = 'Too many failed sign-in attempts. Please wait and try again.'
 
 /**
- * Failed sign-ins are counted per account (5 in 15 minutes) and per IP (20 in 15 minutes). Once either is used
- * up, sign-in answers 429 with Retry-After, even with the right password, until the window ends. A successful
- * sign-in clears the account's count. Unknown usernames are counted like real ones, so the throttle does not
- * reveal which accounts exist.
+ * Failed sign-ins slow down whoever is guessing, with growing delays rather than a lockout (ADR 0013):
+ * - per account and source address: after 5 failures, 5 s, then doubling up to 15 minutes;
+ * - per source address, whatever the account (one address trying many accounts): after 20, the same;
+ * - per account, from all addresses together (guessing spread over many addresses): after 20, 1 s, doubling
+ *   up to 30 s at most, so strangers can slow the real user down but never lock them out.
+ * A success forgets the account's failures from that address. Unknown usernames are counted like real ones, so
+ * the throttle does not reveal which accounts exist. Sessions already open are never affected.
  */
 export class LoginThrottle {
-  readonly perAccount: RateLimiter
-  readonly perIp: RateLimiter
+  private readonly perAccountAndSource: FailureThrottle
+  private readonly perSource: FailureThrottle
+  private readonly perAccount: FailureThrottle
 
-  constructor(now: () => number = Date.now) {
-    this.perAccount = new RateLimiter({ limit: 5, windowMs: WINDOW_MS, message: MESSAGE }, now)
-    this.perIp = new RateLimiter({ limit: 20, windowMs: WINDOW_MS, message: MESSAGE }, now)
+  constructor(store: CounterStore, now: () => number = Date.now) {
+    const slow = {
+      firstDelayMs: 5_000,
+      maxDelayMs: 15 * MINUTE,
+      forgetAfterMs: 60 * MINUTE,
+      message: MESSAGE,
+    }
+    this.perAccountAndSource = new FailureThrottle(
+      store,
+      { bucket: 'sign-in:account+source', freeFailures: 5, ...slow },
+      now,
+    )
+    this.perSource = new FailureThrottle(store, { bucket: 'sign-in:source', freeFailures: 20, ...slow }, now)
+    this.perAccount = new FailureThrottle(
+      store,
+      {
+        bucket: 'sign-in:account',
+        freeFailures: 20,
+        firstDelayMs: 1_000,
+        maxDelayMs: 30_000,
+        forgetAfterMs: 15 * MINUTE,
+        message: MESSAGE,
+      },
+      now,
+    )
   }
 
-  assertAllowed(ip: string, account: string) {
-    this.perIp.assertAvailable(ip)
-    this.perAccount.assertAvailable(account)
+  async assertAllowed(ip: string, account: string) {
+    const name = normalise(account)
+    await this.perSource.assertAllowed(ip)
+    await this.perAccountAndSource.assertAllowed(pair(name, ip))
+    await this.perAccount.assertAllowed(name)
   }
 
-  recordFailure(ip: string, account: string) {
-    this.perIp.consume(ip)
-    this.perAccount.consume(account)
+  async recordFailure(ip: string, account: string) {
+    const name = normalise(account)
+    await this.perSource.recordFailure(ip)
+    await this.perAccountAndSource.recordFailure(pair(name, ip))
+    await this.perAccount.recordFailure(name)
   }
 
-  recordSuccess(account: string) {
-    this.perAccount.reset(account)
+  async recordSuccess(ip: string, account: string) {
+    await this.perAccountAndSource.forget(pair(normalise(account), ip))
   }
 }
+
+/** Sign-in accepts a username or email in any case, so "Admin" and "admin" are one account to the throttle. */
+const normalise = (account: string) => account.trim().toLowerCase()
+const pair = (account: string, ip: string) => `${account}\u0001${ip}`

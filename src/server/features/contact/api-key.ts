@@ -27,11 +27,11 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   if (!expected) throw new AppError('SERVICE_UNAVAILABLE', API_KEY_DISABLED)
   const throttle = c.get('runtime').apiKeyThrottle
   const ip = c.get('ip')
-  throttle.assertAvailable(ip)
+  await throttle.assertAllowed(ip)
   const given = c.req.header(API_KEY_HEADER)
   if (!apiKeyMatches(expected, given)) {
     if (!given) throw new AppError('UNAUTHORIZED', `Send the API key in the ${API_KEY_HEADER} header.`)
-    throttle.consume(ip)
+    await throttle.recordFailure(ip)
     throw new AppError('UNAUTHORIZED', 'Invalid API key.')
   }
   await next()

@@ -1,6 +1,8 @@
 import { bodyLimit } from 'hono/body-limit'
 import type { Config } from '../../config'
-import { RateLimiter } from '../../http/rate-limit'
+import type { CounterStore } from '../../lib/limits/counter-store'
+import { FailureThrottle } from '../../lib/limits/failure-throttle'
+import { RateLimiter } from '../../lib/limits/rate-limiter'
 
 /**
  * The contact form's spam defences besides the honeypot (decision D3, ADR 0010): a body cap far below the
@@ -18,10 +20,14 @@ export const contactBodyLimit = bodyLimit({
 
 export function createContactLimiter(
   config: Pick<Config, 'CONTACT_RATE_LIMIT' | 'CONTACT_RATE_WINDOW_MINUTES'>,
+  counters: CounterStore,
   now: () => number = Date.now,
 ) {
   return new RateLimiter(
+    counters,
     {
+      // Shared by the REST route and its tRPC twin: one allowance per address for both.
+      bucket: 'contact:submissions',
       limit: config.CONTACT_RATE_LIMIT,
       windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000,
       message: 'You have sent several messages in a short time. Please wait a while and try again.',
@@ -30,10 +36,23 @@ export function createContactLimiter(
   )
 }
 
-/** 20 wrong API keys from one address in 15 minutes, then 429 until the window ends. */
-export function createApiKeyThrottle(now: () => number = Date.now) {
-  return new RateLimiter(
-    { limit: 20, windowMs: 15 * 60_000, message: 'Too many wrong API keys. Please wait and try again.' },
+/**
+ * Wrong X-API-Key guesses from one address: after 10, a delay of 5 s that doubles with each further wrong key, up
+ * to 5 minutes (ADR 0013). While it runs every attempt from that address waits, the right key too: answering the
+ * right key would tell a guesser which guess was right at full speed. The delay is short, so a script sharing an
+ * address with a guesser gets through again soon, instead of after a fixed quarter hour.
+ */
+export function createApiKeyThrottle(counters: CounterStore, now: () => number = Date.now) {
+  return new FailureThrottle(
+    counters,
+    {
+      bucket: 'api-key:source',
+      freeFailures: 10,
+      firstDelayMs: 5_000,
+      maxDelayMs: 5 * 60_000,
+      forgetAfterMs: 60 * 60_000,
+      message: 'Too many wrong API keys. Please wait and try again.',
+    },
     now,
   )
 }

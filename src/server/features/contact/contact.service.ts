@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contact/contact.schema'
 import type { Em } from '../../db/orm'
 import { notFound } from '../../errors'
-import type { RateLimiter } from '../../http/rate-limit'
+import type { RateLimiter } from '../../lib/limits/rate-limiter'
 import {
   ContactSubmissionSchema,
   type ContactSubmission as ContactSubmissionRow,
@@ -33,7 +33,7 @@ export async function submitContact(
   input: ContactSubmissionValues,
   context: SubmitContext,
 ): Promise<{ id: number }> {
-  context.limiter.hit(context.ip)
+  await context.limiter.hit(context.ip)
   if (input[HONEYPOT_FIELD]) return { id: 0 }
   const id = await em.insert(ContactSubmissionSchema, {
     firstName: input.firstName,

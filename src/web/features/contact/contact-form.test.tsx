@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../../server/config'
 import type { Em } from '../../../server/db/orm'
 import { createLogger } from '../../../server/logger'
+import { memoryCounterStore } from '../../../server/lib/limits/counter-store'
 import { createRuntime } from '../../../server/runtime'
 import { createContext } from '../../../server/trpc/context'
 import { appRouter } from '../../../server/trpc/router'
@@ -18,13 +19,14 @@ import { ContactForm } from './contact-form'
  * stops them in the browser, or the per-IP allowance on the server), so no database is opened; the stored
  * submission is proven by the server tests and the browser test.
  */
-function renderForm(
+async function renderForm(
   props: Parameters<typeof ContactForm>[0] = {},
   { exhausted = false }: { exhausted?: boolean } = {},
 ) {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTACT_RATE_LIMIT: '1' })
-  const runtime = createRuntime(config)
-  if (exhausted) runtime.contactLimiter.consume('local')
+  // No database here: the allowance is counted in memory, and used up by a first hit when `exhausted`.
+  const runtime = createRuntime(config, memoryCounterStore())
+  if (exhausted) await runtime.contactLimiter.hit('local')
   const queryClient = createQueryClient()
   const ctx = createContext({ em: {} as Em, config, log: createLogger(config), runtime })
   const trpc = createTRPCOptionsProxy({ router: appRouter, ctx, queryClient })
@@ -44,8 +46,8 @@ const fill = async (values: Record<string, string>) => {
 }
 
 describe('ContactForm', () => {
-  it('labels every field, marks the message optional and hides the honeypot from people', () => {
-    renderForm()
+  it('labels every field, marks the message optional and hides the honeypot from people', async () => {
+    await renderForm()
     for (const label of ['First name', 'Last name', 'Work email', 'Job title', 'Company'])
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true')
     expect(screen.getByLabelText(/How can we help\?/)).not.toHaveAttribute('aria-required')
@@ -57,7 +59,7 @@ describe('ContactForm', () => {
   })
 
   it('shows each error beside its field, keeps what was typed, and clears an error once fixed', async () => {
-    renderForm()
+    await renderForm()
     const user = await fill({ 'First name': 'Ada', 'Work email': 'not-an-email' })
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Last name is required')).toBeInTheDocument()
@@ -78,7 +80,7 @@ describe('ContactForm', () => {
   })
 
   it('keeps text typed before its behaviour had loaded', async () => {
-    renderForm()
+    await renderForm()
     // Typed into the server-rendered inputs before the form's code arrived: no events reached React.
     ;(screen.getByLabelText('First name') as HTMLInputElement).value = 'Grace'
     ;(screen.getByLabelText('Company') as HTMLInputElement).value = 'Navy'
@@ -90,7 +92,7 @@ describe('ContactForm', () => {
   })
 
   it('shows the server’s refusal (rate limit) and keeps every value for another try', async () => {
-    renderForm({}, { exhausted: true })
+    await renderForm({}, { exhausted: true })
     const values = {
       'First name': 'Ada',
       'Last name': 'Lovelace',
@@ -108,8 +110,8 @@ describe('ContactForm', () => {
       expect(screen.getByLabelText(label)).toHaveValue(value)
   })
 
-  it('as a call request, asks for preferred times and says so on the button', () => {
-    renderForm({ variant: 'call-request', className: 'extra' })
+  it('as a call request, asks for preferred times and says so on the button', async () => {
+    await renderForm({ variant: 'call-request', className: 'extra' })
     expect(screen.getByRole('form', { name: 'Request a call' })).toHaveClass('extra')
     expect(screen.getByLabelText(/Preferred days and times/)).toHaveAccessibleDescription(
       'We will email you to confirm a time for your free strategy call.',
