@@ -1,0 +1,169 @@
+/**
+ * Property-based fuzzing of every REST endpoint under /api, found by walking apiRoutes() (a route added later is
+ * fuzzed without touching this file, and fails until it has an example in support/endpoints.ts). Each endpoint
+ * gets FAULTS_RUNS generated requests (default 1,000): hostile path parameters, query strings and bodies, and
+ * near-valid bodies derived from its valid example; staff endpoints get them both anonymously and as an admin.
+ * Every answer: below 500, within 5 s, JSON. Rate-limit answers (429) are fine.
+ */
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REST_EXAMPLES, restEndpoints, type RestEndpoint } from './support/endpoints'
+import {
+  describeRequest,
+  exampleOf,
+  fuzz,
+  seedExamples,
+  sendExample,
+  sendAndCheck,
+  startFuzzApp,
+  StatusTally,
+  type FuzzApp,
+  type SentRequest,
+  urlOf,
+} from './support/fuzz-app'
+import { hostileJson, hostileQuery, hostileSegment, nearValid, rawJsonText } from './support/hostile'
+
+const endpoints = restEndpoints()
+let app: FuzzApp
+
+beforeAll(async () => {
+  app = await startFuzzApp()
+  await seedExamples(app)
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const hasBody = (endpoint: RestEndpoint) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(endpoint.method)
+const bodyKind = (endpoint: RestEndpoint) => (endpoint.path.endsWith('.csv') ? 'csv-or-json' : 'json')
+
+describe('the walk', () => {
+  it('finds the REST endpoints, including staff-only ones', () => {
+    expect(endpoints.length).toBeGreaterThan(20)
+    expect(endpoints.filter((endpoint) => endpoint.staffOnly).map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining(['DELETE /api/schools/:id', 'GET /api/admin/contact/export.csv']),
+    )
+  })
+
+  it('every REST endpoint has a generator (a valid example in support/endpoints.ts)', () => {
+    expect(endpoints.filter((endpoint) => !REST_EXAMPLES[endpoint.name]).map((e) => e.name)).toEqual([])
+  })
+
+  it('every generator names an endpoint that exists (a stale one would fuzz nothing)', () => {
+    const names = new Set(endpoints.map((endpoint) => endpoint.name))
+    expect(Object.keys(REST_EXAMPLES).filter((name) => !names.has(name))).toEqual([])
+  })
+
+  it('every valid example is accepted as an admin (so near-valid inputs are near something real)', async () => {
+    // On a database of its own: the examples create, change and delete rows the fuzzers below rely on.
+    const fresh = await startFuzzApp()
+    try {
+      const seeded = await seedExamples(fresh)
+      const cookie = await fresh.adminCookie()
+      // Deletes last, schools after the programs their delete would take with them.
+      const order = (endpoint: RestEndpoint) =>
+        endpoint.method !== 'DELETE' ? 0 : endpoint.path.startsWith('/api/schools') ? 2 : 1
+      const refused: string[] = []
+      for (const endpoint of [...endpoints].sort((a, b) => order(a) - order(b))) {
+        if (seeded.includes(endpoint.name)) continue
+        // Signing out would end the session the rest of this loop uses.
+        const session = endpoint.name.includes('/auth/') ? await fresh.adminCookie() : cookie
+        const response = await sendExample(fresh, endpoint, session)
+        if (response.status >= 300)
+          refused.push(`${endpoint.name}: ${response.status} ${await response.text()}`)
+      }
+      expect(refused).toEqual([])
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  undefined,
+] as const
+
+type Identity = 'anonymous' | 'admin' | 'either'
+
+function requestArbitrary(endpoint: RestEndpoint, identity: Identity) {
+  const example = exampleOf(endpoint)
+  const params = Object.fromEntries(
+    endpoint.params.map((name) => [
+      name,
+      fc.oneof(
+        { weight: 1, arbitrary: fc.constant(example.params?.[name] ?? '1') },
+        { weight: 3, arbitrary: hostileSegment },
+      ),
+    ]),
+  )
+  const query = fc.oneof(
+    { weight: 1, arbitrary: fc.constant(new URLSearchParams(example.query ?? {}).toString()) },
+    { weight: 3, arbitrary: hostileQuery(example.query) },
+  )
+  const body = hasBody(endpoint)
+    ? fc.oneof(
+        { weight: 4, arbitrary: nearValid(example.body ?? {}).map((value) => JSON.stringify(value)) },
+        { weight: 2, arbitrary: hostileJson.map((value) => JSON.stringify(value) ?? 'null') },
+        { weight: 2, arbitrary: rawJsonText },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      )
+    : fc.constant(undefined)
+  return fc.record({
+    params: fc.record(params),
+    query,
+    body,
+    contentType: fc.constantFrom(...CONTENT_TYPES),
+    // The documented key on the admin list; otherwise a hostile one, or none.
+    apiKey: endpoint.path.startsWith('/api/admin/contact')
+      ? fc.oneof(
+          fc.constant(example.headers?.['X-API-Key']),
+          fc.constant(undefined),
+          fc.constantFrom('x', 'ä', ''),
+        )
+      : fc.constant(undefined),
+    // Public endpoints are sent as either: staff see drafts and more rows, through other code paths.
+    admin: identity === 'either' ? fc.boolean() : fc.constant(identity === 'admin'),
+  })
+}
+
+const named = endpoints.map((endpoint) => [endpoint.name, endpoint] as const)
+
+describe.each(named)('%s', (name, endpoint) => {
+  const identities: Identity[] = endpoint.staffOnly ? ['anonymous', 'admin'] : ['either']
+  it.each(identities)(
+    'answers every generated request without a 5xx, within 5 s, in JSON (%s)',
+    async (identity) => {
+      const tally = new StatusTally()
+      // Sign-out and sign-in end or replace the session they are sent with: those get a new one each time.
+      const perRequestSession = endpoint.path.startsWith('/api/auth/')
+      const sharedCookie = await app.adminCookie()
+      await fuzz(
+        `${name} (${identity})`,
+        requestArbitrary(endpoint, identity),
+        async (input) => {
+          const headers: Record<string, string> = {}
+          if (input.contentType) headers['Content-Type'] = input.contentType
+          if (input.apiKey !== undefined) headers['X-API-Key'] = input.apiKey
+          if (input.admin) headers.Cookie = perRequestSession ? await app.adminCookie() : sharedCookie
+          const request: SentRequest = {
+            method: endpoint.method,
+            url: urlOf(endpoint, input.params, input.query),
+            headers,
+            ...(input.body === undefined ? {} : { body: input.body }),
+          }
+          await sendAndCheck(app.t, request, bodyKind(endpoint), tally)
+          if (app.rejections.length > 0)
+            throw new Error(
+              `unhandled rejection after ${describeRequest(request)}: ${String(app.rejections[0])}`,
+            )
+        },
+        tally,
+      )
+    },
+  )
+})

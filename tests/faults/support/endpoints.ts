@@ -1,0 +1,215 @@
+/**
+ * Every REST endpoint and tRPC procedure, found by walking what the app mounts (apiRoutes() and
+ * appRouter._def.procedures), never listed by hand; and for each, the valid example the fuzzer derives its
+ * inputs from. A route or procedure added later without an example here fails `every ... has a generator`.
+ */
+import type { AnyProcedure } from '@trpc/server'
+import { apiRoutes } from '../../../src/server/api'
+import { requireAdmin } from '../../../src/server/http/require-admin'
+import type { ProcedureMeta } from '../../../src/server/trpc/init'
+import { appRouter } from '../../../src/server/trpc/router'
+
+export interface RestEndpoint {
+  /** "PATCH /api/schools/:id" */
+  name: string
+  method: string
+  path: string
+  /** The path's parameter names, in order. */
+  params: string[]
+  staffOnly: boolean
+}
+
+export interface Procedure {
+  /** "schools.byId" */
+  path: string
+  type: 'query' | 'mutation' | 'subscription'
+  staffOnly: boolean
+  procedure: AnyProcedure
+}
+
+/** A Hono path pattern as a regular expression (":id" one segment, "*" anything). */
+const patternOf = (path: string) =>
+  new RegExp(
+    `^${path
+      .replace(/[.+?^${}()|[\]\\]/g, (char) => `\\${char}`)
+      .replace(/:[A-Za-z0-9_]+/g, '[^/]+')
+      .replace(/\*/g, '.*')}$`,
+  )
+
+export function restEndpoints(): RestEndpoint[] {
+  const routes = apiRoutes().routes.map((route) => ({ ...route, path: `/api${route.path}` }))
+  const guards = routes.filter((route) => route.handler === requireAdmin)
+  const seen = new Map<string, RestEndpoint>()
+  for (const route of routes) {
+    if (route.method === 'ALL') continue
+    const name = `${route.method} ${route.path}`
+    if (seen.has(name)) continue
+    const sample = route.path.replace(/:[A-Za-z0-9_]+/g, '1')
+    seen.set(name, {
+      name,
+      method: route.method,
+      path: route.path,
+      params: [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!),
+      staffOnly: guards.some(
+        (guard) =>
+          (guard.method === 'ALL' || guard.method === route.method) && patternOf(guard.path).test(sample),
+      ),
+    })
+  }
+  return [...seen.values()]
+}
+
+export function procedures(): Procedure[] {
+  const all = appRouter._def.procedures as unknown as Record<string, AnyProcedure>
+  return Object.entries(all).map(([path, procedure]) => ({
+    path,
+    type: procedure._def.type,
+    staffOnly: (procedure._def.meta as ProcedureMeta | undefined)?.access === 'admin',
+    procedure,
+  }))
+}
+
+export interface RestExample {
+  params?: Record<string, string>
+  query?: Record<string, string>
+  /** The JSON body; absent for reads and body-less writes. */
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+const contact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  jobTitle: 'Brand manager',
+  company: 'Analytical Engines',
+  message: 'We would like to reach students at three campuses this fall.',
+  source: 'contact',
+}
+const article = {
+  title: 'Campus marketing in the fall',
+  slug: 'campus-marketing-fall',
+  content: 'Street teams, sampling and campus activations that students remember.',
+  excerpt: 'What works on campus',
+  imageUrl: '/images/blog/fall.jpg',
+  published: true,
+  publishedAt: '2024-09-01T10:00:00.000Z',
+  categoryId: 1,
+  tagIds: [1],
+}
+const school = {
+  name: 'Fuzz State University',
+  city: 'Austin',
+  state: 'TX',
+  type: 'Public Research University',
+  studentPopulation: 12000,
+  websiteUrl: 'https://fuzz.example.edu',
+  imageUrl: '',
+  logoUrl: null,
+  isActive: true,
+}
+const program = {
+  schoolId: 1,
+  name: 'Welcome week sampling',
+  description: 'Samples at the student union.',
+  status: 'planned',
+  startDate: '2025-09-01',
+  endDate: '2025-09-05',
+  budget: 5000,
+}
+const brandProfile = {
+  name: 'Fizzy Water Co.',
+  industry: 'Beverages',
+  targetAudience: 'College students who want a healthier afternoon boost',
+  values: 'Health, fun and community',
+  marketingGoals: 'Trial and brand awareness at launch',
+  budgetRange: '$25,000 - $50,000',
+  additionalInfo: 'Texas first',
+}
+
+/** What a valid call to each REST endpoint looks like. Parameters and bodies are derived from these. */
+export const REST_EXAMPLES: Record<string, RestExample> = {
+  'POST /api/auth/login': { body: { username: 'staff1', password: 'correct horse battery staple' } },
+  'POST /api/auth/logout': {},
+  'GET /api/auth/me': {},
+  'POST /api/contact': { body: contact },
+  'GET /api/admin/contact': { headers: { 'X-API-Key': 'fault-suite-api-key-0123456789' } },
+  'GET /api/admin/contact/export.csv': {},
+  'PATCH /api/admin/contact/:id': { params: { id: '1' }, body: { status: 'contacted' } },
+  'GET /api/blog/articles': {
+    query: { limit: '10', offset: '0', search: 'campus', published: 'true', categoryId: '1', tagId: '1' },
+  },
+  'GET /api/blog/articles/slug/:slug': { params: { slug: 'campus-marketing-fall' } },
+  'GET /api/blog/articles/:id': { params: { id: '1' } },
+  'POST /api/blog/articles': { body: article },
+  'PATCH /api/blog/articles/:id': { params: { id: '1' }, body: { published: false, publishedAt: null } },
+  'DELETE /api/blog/articles/:id': { params: { id: '1' } },
+  'GET /api/blog/categories': {},
+  'POST /api/blog/categories': { body: { name: 'Guides', description: 'How-to articles' } },
+  'PATCH /api/blog/categories/:id': { params: { id: '1' }, body: { name: 'Guides and tips' } },
+  'DELETE /api/blog/categories/:id': { params: { id: '1' } },
+  'GET /api/blog/tags': {},
+  'POST /api/blog/tags': { body: { name: 'sampling' } },
+  'PATCH /api/blog/tags/:id': { params: { id: '1' }, body: { name: 'street teams' } },
+  'DELETE /api/blog/tags/:id': { params: { id: '1' } },
+  'GET /api/schools': {
+    query: { page: '1', limit: '10', search: 'texas', state: 'TX', type: 'Public', size: '10k-20k' },
+  },
+  'GET /api/schools/name/:slug': { params: { slug: 'fuzz-state-university' } },
+  'GET /api/schools/:id': { params: { id: '1' } },
+  'POST /api/schools': { body: school },
+  'PATCH /api/schools/:id': { params: { id: '1' }, body: school },
+  'DELETE /api/schools/:id': { params: { id: '1' } },
+  'GET /api/campus-programs': { query: { schoolId: '1' } },
+  'GET /api/campus-programs/:id': { params: { id: '1' } },
+  'POST /api/campus-programs': { body: program },
+  'PATCH /api/campus-programs/:id': { params: { id: '1' }, body: { budget: 7500, status: 'active' } },
+  'DELETE /api/campus-programs/:id': { params: { id: '1' } },
+  'POST /api/brand/profiles': { body: brandProfile },
+  'POST /api/brand/profiles/:id/recommendations': { params: { id: '1' }, body: { count: 3 } },
+  'GET /api/brand/recommendations/:id': { params: { id: '1' } },
+}
+
+/** The input of a valid call to each procedure (`undefined`: it takes none). */
+export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
+  'site.config': { input: undefined },
+  'auth.me': { input: undefined },
+  'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
+  'auth.logout': { input: undefined },
+  'contact.submit': { input: contact },
+  'contact.list': { input: undefined },
+  'contact.setStatus': { input: { id: 1, status: 'closed' } },
+  'blog.list': { input: { limit: 5, offset: 0, search: 'campus', published: true } },
+  'blog.adminList': { input: { limit: 5, offset: 0, categoryId: 1, tagId: 1 } },
+  'blog.bySlug': { input: { slug: 'campus-marketing-fall' } },
+  'blog.byId': { input: { id: 1 } },
+  'blog.create': { input: article },
+  'blog.update': { input: { id: 1, values: { title: 'Campus marketing in the spring' } } },
+  'blog.remove': { input: { id: 1 } },
+  'blog.preview': { input: { content: '# Hello\n\n<script>alert(1)</script> **bold**' } },
+  'blog.categories.list': { input: undefined },
+  'blog.categories.create': { input: { name: 'Guides', description: null } },
+  'blog.categories.rename': { input: { id: 1, values: { name: 'Guides and tips' } } },
+  'blog.categories.remove': { input: { id: 1 } },
+  'blog.tags.list': { input: undefined },
+  'blog.tags.create': { input: { name: 'sampling' } },
+  'blog.tags.rename': { input: { id: 1, values: { name: 'street teams' } } },
+  'blog.tags.remove': { input: { id: 1 } },
+  'marketing.faq': { input: { page: 'home' } },
+  'schools.list': { input: { page: 1, limit: 10, search: 'texas', state: 'TX', size: '10k-20k' } },
+  'schools.compact': { input: { search: 'texas', state: 'TX' } },
+  'schools.byId': { input: { id: 1 } },
+  'schools.bySlug': { input: { slug: 'fuzz-state-university' } },
+  'schools.create': { input: school },
+  'schools.update': { input: { id: 1, values: school } },
+  'schools.remove': { input: { id: 1 } },
+  'programs.list': { input: { schoolId: 1 } },
+  'programs.byId': { input: { id: 1 } },
+  'programs.schools': { input: undefined },
+  'programs.create': { input: program },
+  'programs.update': { input: { id: 1, values: { budget: 100, status: 'completed' } } },
+  'programs.remove': { input: { id: 1 } },
+  'matching.createProfile': { input: brandProfile },
+  'matching.requestRecommendations': { input: { profileId: 1, count: 3 } },
+  'matching.recommendation': { input: { id: 1 } },
+}

@@ -1,0 +1,222 @@
+/**
+ * The in-process app the fuzzers hammer (tests/server/harness.ts: the real app on its own database), with the
+ * limits raised so inputs reach the services instead of the rate limiters, an admin to send staff calls as, and
+ * the one property every answer must have: no 5xx, an answer within 5 s, a well-formed body.
+ */
+import fc from 'fast-check'
+import { expect } from 'vitest'
+import { createSession } from '../../../src/server/features/auth/session.service'
+import { SESSION_COOKIE } from '../../../src/server/features/auth/session-cookie'
+import { startTestApp, type TestApp } from '../../server/harness'
+import {
+  PROCEDURE_EXAMPLES,
+  REST_EXAMPLES,
+  restEndpoints,
+  type RestEndpoint,
+  type RestExample,
+} from './endpoints'
+import { faultRuns, faultSeed } from './hostile'
+
+export const FUZZ_API_KEY = 'fault-suite-api-key-0123456789'
+export const ANSWER_WITHIN_MS = 5_000
+export const ADMIN_PASSWORD = 'correct horse battery staple'
+
+export interface FuzzApp {
+  t: TestApp
+  adminId: number
+  /** A new session of the admin (auth endpoints end or replace sessions, so they get their own each time). */
+  adminCookie(): Promise<string>
+  /** Unhandled rejections seen while the fuzzers ran: each is a crash of a real server process. */
+  rejections: unknown[]
+  close(): Promise<void>
+}
+
+export async function startFuzzApp(): Promise<FuzzApp> {
+  const t = await startTestApp({
+    OLLAMA_HOST: 'off',
+    ADMIN_API_KEY: FUZZ_API_KEY,
+    CONTACT_RATE_LIMIT: '1000000',
+    MATCHING_RATE_LIMIT: '100000',
+    MATCHING_CONCURRENCY: '4',
+  })
+  const { user } = await t.signIn({ username: 'staff1', password: ADMIN_PASSWORD, isAdmin: true })
+  const rejections: unknown[] = []
+  const onRejection = (reason: unknown) => rejections.push(reason)
+  process.on('unhandledRejection', onRejection)
+  return {
+    t,
+    adminId: user.id,
+    rejections,
+    async adminCookie() {
+      const { token } = await createSession(t.em(), user.id, t.config)
+      return `${SESSION_COOKIE}=${token}`
+    },
+    async close() {
+      process.off('unhandledRejection', onRejection)
+      await t.close()
+    },
+  }
+}
+
+export interface SentRequest {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body?: string
+}
+
+/** The request as a failure message shows it (long bodies cut, with their length). */
+export function describeRequest(request: SentRequest): string {
+  const body =
+    request.body === undefined
+      ? ''
+      : `\nbody (${request.body.length} chars): ${JSON.stringify(request.body.slice(0, 600))}${request.body.length > 600 ? '…' : ''}`
+  const headers = Object.entries(request.headers)
+    .filter(([name]) => name.toLowerCase() !== 'cookie')
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ')
+  const who = request.headers.Cookie ? 'as admin' : 'anonymous'
+  const url =
+    request.url.length > 600 ? `${request.url.slice(0, 600)}… (${request.url.length} chars)` : request.url
+  return `${request.method} ${url} (${who}) [${headers}]${body}`
+}
+
+/** Figures for the log line each fuzz test prints. */
+export class StatusTally {
+  readonly counts = new Map<number, number>()
+  add(status: number) {
+    this.counts.set(status, (this.counts.get(status) ?? 0) + 1)
+  }
+  toString() {
+    return [...this.counts.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ')
+  }
+}
+
+/**
+ * Sends one request and checks the answer: status below 500, within ANSWER_WITHIN_MS, and a body of the right
+ * kind (`json`: parses as JSON; `csv-or-json`: CSV on 200, JSON otherwise; `trpc`: JSON, except tRPC's own plain
+ * text 415 for a POST whose Content-Type is not JSON). Throws a message naming the request.
+ */
+export async function sendAndCheck(
+  t: TestApp,
+  request: SentRequest,
+  expectBody: 'json' | 'csv-or-json' | 'trpc',
+  tally: StatusTally,
+): Promise<Response> {
+  const started = performance.now()
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${ANSWER_WITHIN_MS} ms: ${describeRequest(request)}`)),
+      ANSWER_WITHIN_MS,
+    )
+  })
+  let response: Response
+  let text: string
+  try {
+    response = await Promise.race([
+      t.request(request.url, { method: request.method, headers: request.headers, body: request.body }),
+      deadline,
+    ])
+    text = await Promise.race([response.text(), deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+  const ms = performance.now() - started
+  tally.add(response.status)
+  const where = describeRequest(request)
+  if (response.status >= 500)
+    throw new Error(`answered ${response.status}: ${where}\nresponse: ${text.slice(0, 1000)}`)
+  if (ms > ANSWER_WITHIN_MS) throw new Error(`answered after ${Math.round(ms)} ms: ${where}`)
+  const type = response.headers.get('content-type') ?? ''
+  if (expectBody === 'csv-or-json' && response.status === 200) {
+    if (!type.startsWith('text/csv')) throw new Error(`CSV expected, got ${type}: ${where}`)
+    return response
+  }
+  if (expectBody === 'trpc' && response.status === 415 && type.startsWith('text/plain') && text.length > 0)
+    return response
+  if (!type.includes('application/json'))
+    throw new Error(`answered ${response.status} with ${type || 'no content type'}, not JSON: ${where}`)
+  try {
+    JSON.parse(text)
+  } catch {
+    throw new Error(
+      `answered ${response.status} with a body that is not JSON: ${where}\n${text.slice(0, 300)}`,
+    )
+  }
+  return response
+}
+
+/** Runs a property for `faultRuns()` inputs with a printed seed, so any failure can be replayed. */
+export async function fuzz<T>(
+  label: string,
+  arbitrary: fc.Arbitrary<T>,
+  check: (input: T) => Promise<void>,
+  tally: StatusTally,
+): Promise<void> {
+  const numRuns = faultRuns()
+  const seed = faultSeed()
+  const started = performance.now()
+  await fc.assert(fc.asyncProperty(arbitrary, check), { numRuns, seed, verbose: 0 })
+  console.log(
+    `fuzz ${label}: ${numRuns} inputs in ${((performance.now() - started) / 1000).toFixed(1)} s (seed ${seed}): ${tally}`,
+  )
+  expect(tally.counts.size).toBeGreaterThan(0)
+}
+
+export const exampleOf = (endpoint: RestEndpoint): RestExample => REST_EXAMPLES[endpoint.name] ?? {}
+
+export function urlOf(endpoint: RestEndpoint, params: Record<string, string>, query: string) {
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => params[name] ?? '1')
+  return query ? `${path}?${query}` : path
+}
+
+export async function sendExample(app: FuzzApp, endpoint: RestEndpoint, cookie: string): Promise<Response> {
+  const example = exampleOf(endpoint)
+  const query = new URLSearchParams(example.query ?? {}).toString()
+  return app.t.request(urlOf(endpoint, example.params ?? {}, query), {
+    method: endpoint.method,
+    headers: { 'Content-Type': 'application/json', Cookie: cookie, ...example.headers },
+    ...(example.body === undefined ? {} : { body: JSON.stringify(example.body) }),
+  })
+}
+
+/** Rows for the examples' ids (school 1, article 1, ...), so near-valid inputs reach real rows; records the ids
+ * the service handed out where they need not be 1. */
+export async function seedExamples(app: FuzzApp): Promise<string[]> {
+  const seeded: string[] = []
+  const cookie = await app.adminCookie()
+  const endpoints = restEndpoints()
+  for (const name of [
+    'POST /api/schools',
+    'POST /api/blog/categories',
+    'POST /api/blog/tags',
+    'POST /api/blog/articles',
+    'POST /api/campus-programs',
+    'POST /api/contact',
+    'POST /api/brand/profiles',
+    'POST /api/brand/profiles/:id/recommendations',
+  ]) {
+    const endpoint = endpoints.find((candidate) => candidate.name === name)
+    if (!endpoint) continue
+    const response = await sendExample(app, endpoint, cookie)
+    if (response.status >= 300)
+      throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`)
+    seeded.push(name)
+    // Profile and recommendation ids are whatever the service hands out (they need not be 1).
+    if (name === 'POST /api/brand/profiles') {
+      const { data } = (await response.json()) as { data: { id: unknown } }
+      REST_EXAMPLES['POST /api/brand/profiles/:id/recommendations']!.params = { id: String(data.id) }
+      PROCEDURE_EXAMPLES['matching.requestRecommendations']!.input = { profileId: data.id, count: 3 }
+    }
+    if (name.endsWith('/recommendations')) {
+      const { data } = (await response.json()) as { data: { id: unknown } }
+      REST_EXAMPLES['GET /api/brand/recommendations/:id']!.params = { id: String(data.id) }
+      PROCEDURE_EXAMPLES['matching.recommendation']!.input = { id: data.id }
+    }
+  }
+  return seeded
+}
