@@ -35,6 +35,7 @@ function newestMtime(entry) {
 const cliEntries = {
   'cli/create-admin': 'src/server/cli/create-admin.ts',
   'cli/import-schools': 'src/server/cli/import-schools.ts',
+  'cli/migrate': 'src/server/cli/migrate.ts',
 }
 
 export function buildIsStale() {

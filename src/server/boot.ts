@@ -2,7 +2,10 @@ import { serve, type ServerType } from '@hono/node-server'
 import { createApp } from './app'
 import type { Config } from './config'
 import { seedDemoDataOnce } from './db/seed'
+import { waitForMigrations } from './db/migration-status'
 import { migrate, openDatabase, type Database } from './db/orm'
+import { describeStartupFailure } from './db/startup-errors'
+import { withStartupLock } from './db/startup-lock'
 import { bootstrapAdmin } from './features/auth/bootstrap-admin'
 import type { Logger } from './logger'
 import { createRuntime } from './runtime'
@@ -28,19 +31,51 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 /** Opens the database, brings the schema up to date, seeds a new database, then serves. */
 export async function openAndPrepareDatabase(config: Config, log: Logger): Promise<Database> {
-  const db = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-  )
+  let db: Database
   try {
-    const applied = await migrate(db.orm)
-    if (applied > 0) log.info({ applied }, 'database migrated')
-    if (config.SEED_DEMO_DATA && (await seedDemoDataOnce(db.orm.em.fork()))) log.info('demo data seeded')
-    await bootstrapAdmin(db.orm.em.fork(), config, log)
+    db = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+      { statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS },
+    )
+  } catch (error) {
+    throw asStartupError(error, config)
+  }
+  const waitMs = config.MIGRATION_WAIT_SECONDS * 1000
+  try {
+    if (!config.MIGRATE_ON_START) {
+      // PGlite: nothing else can migrate while this process holds the data folder, so waiting is pointless.
+      await waitForMigrations(db.orm, db.engine === 'pglite' ? 0 : waitMs, (pending) =>
+        log.warn({ pending }, 'waiting for `npm run db:migrate` (MIGRATE_ON_START=false)'),
+      )
+    }
+    // One process at a time migrates, seeds and creates the first admin; the others then find it all done.
+    await withStartupLock(
+      db,
+      { waitMs, onWait: () => log.info('another process is preparing the database; waiting for it') },
+      async () => {
+        if (config.MIGRATE_ON_START) {
+          const applied = await migrate(db.orm)
+          if (applied > 0) log.info({ applied }, 'database migrated')
+        }
+        if (config.SEED_DEMO_DATA && (await seedDemoDataOnce(db.orm.em.fork()))) log.info('demo data seeded')
+        await bootstrapAdmin(db.orm.em.fork(), config, log)
+      },
+    )
     return db
   } catch (error) {
-    await db.close()
-    throw error
+    // Bounded: closing a pool whose server is frozen would wait for it forever.
+    await Promise.race([
+      db.close().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+    ])
+    throw asStartupError(error, config)
   }
+}
+
+/** Database problems at start become one line naming the server (index.ts prints it and exits 1). */
+function asStartupError(error: unknown, config: Config): unknown {
+  const message = describeStartupFailure(error, config.DATABASE_URL)
+  return message ? new StartupError(message) : error
 }
 
 export async function boot({ config, log, renderPage, clientDir }: BootOptions): Promise<Running> {

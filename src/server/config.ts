@@ -50,6 +50,12 @@ export const configSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Seed demo content into an empty database on start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Apply pending migrations at start (replicas take turns, ADR 0070); false: `npm run db:migrate` does it. */
+  MIGRATE_ON_START: booleanFlag.default(true),
+  /** How long a start waits for another replica's migration, or (MIGRATE_ON_START=false) for db:migrate. */
+  MIGRATION_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /** PostgreSQL: statements are cancelled after this; a server that does not answer is given up 1 s later (ADR 0071). */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 
   // Staff sessions (decision D5)
   /** A session ends after this many minutes without a request. */

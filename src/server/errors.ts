@@ -4,6 +4,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core'
 import { ZodError } from 'zod'
+import { isDatabaseUnavailable } from './db/unavailable'
 
 /**
  * The one error type services throw. Its code decides the HTTP status and the tRPC code, in one table, so a
@@ -75,8 +76,16 @@ function fromDatabase(error: unknown): AppError | undefined {
   return undefined
 }
 
+/** A database that is down, frozen or saturated is a temporary 503 for the caller (ADR 0071), not a 500. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+export const databaseUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The database is not answering right now. Please try again shortly.', {
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  })
+
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error
   if (error instanceof ZodError) return validationError(error)
+  if (isDatabaseUnavailable(error)) return databaseUnavailable()
   return fromDatabase(error)
 }

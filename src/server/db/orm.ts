@@ -8,6 +8,7 @@ import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql'
 import { migrationsList } from '../../../migrations'
 import { lockDataDir } from './data-dir-lock'
 import { entities } from './entities'
+import { poolOptions, type PoolTimeouts } from './pg-pool'
 
 /**
  * Where the data lives: a PostgreSQL server, a PGlite folder, or PGlite in memory (tests), optionally started
@@ -44,12 +45,20 @@ const common = {
   forceUtcTimezone: true,
 } satisfies Partial<Options>
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** DATABASE_QUERY_TIMEOUT_MS's default; callers without a config (tests, benchmarks) get it too. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  timeouts: PoolTimeouts = { statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS },
+): Promise<Database> {
   if ('url' in target) {
     const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>({
       ...common,
       driver: PostgreSqlDriver,
       clientUrl: target.url,
+      // Timeouts and limits for a slow, frozen or unreachable server (pg-pool.ts). PGlite runs in-process.
+      driverOptions: poolOptions(timeouts),
     })
     return { orm, engine: 'postgresql', close: () => orm.close(true) }
   }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { toAppError } from '../errors'
+import { AppError, toAppError } from '../errors'
 import type { AppEnv } from './env'
 
 /**
@@ -12,6 +12,9 @@ import type { AppEnv } from './env'
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   const appError = toAppError(error)
   if (appError) {
+    // The caller gets a 503; the operator gets the driver's reason (one line, no stack: it is not a bug).
+    if (appError.code === 'SERVICE_UNAVAILABLE' && !(error instanceof AppError))
+      c.get('log')?.warn({ reason: error.message.split('\n')[0] }, 'database unavailable')
     if (appError.options.retryAfterSeconds)
       c.header('Retry-After', String(appError.options.retryAfterSeconds))
     return c.json(

@@ -1,7 +1,15 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server'
 import superjson from 'superjson'
 import { ZodError } from 'zod'
-import { AppError, fieldErrorsOf, toAppError, type AppErrorCode } from '../errors'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import {
+  AppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailable,
+  fieldErrorsOf,
+  toAppError,
+  type AppErrorCode,
+} from '../errors'
 import type { AppContext } from './context'
 
 const trpcCodeOf: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -29,7 +37,22 @@ const t = initTRPC
     // Dates stay Dates across the wire, on the server render and after client navigation alike.
     transformer: superjson,
     isDev: exposeStacks,
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
+      // A database outage that escaped mapAppErrors (below) still answers 503 with Retry-After, never a 500.
+      if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause)) {
+        ctx?.resHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        return {
+          ...shape,
+          message: databaseUnavailable().message,
+          data: {
+            ...shape.data,
+            code: 'SERVICE_UNAVAILABLE',
+            httpStatus: 503,
+            stack: undefined,
+            fields: undefined,
+          },
+        }
+      }
       const cause = error.cause
       const fields =
         cause instanceof ZodError

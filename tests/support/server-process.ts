@@ -1,0 +1,107 @@
+/**
+ * The production server (dist/server/index.js) and its commands as real processes, for tests of what only a
+ * process shows: its exit code, what it prints, and several processes racing on one database.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+
+/** Builds dist/ when the sources are newer (a no-op otherwise). Fails the calling hook if the build fails. */
+export function buildIfStale() {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--quiet'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 300_000,
+  })
+  if (build.status !== 0) throw new Error(`the production build failed: ${build.stderr || build.stdout}`)
+}
+
+/** What every test process gets: production mode, no Ollama, nothing inherited from the test runner. */
+function processEnv(env: Record<string, string>) {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    OLLAMA_HOST: 'off',
+    ...env,
+  }
+}
+
+export interface ServerProcess {
+  child: ChildProcess
+  port: number
+  /** Resolves with the exit code (null after a signal) once the process has ended. */
+  exited: Promise<number | null>
+  stdout(): string
+  stderr(): string
+  /** SIGTERM, then SIGKILL if it has not ended within 10 s. Safe to call more than once. */
+  stop(): Promise<void>
+}
+
+export function startServer(port: number, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: root,
+    env: processEnv({ PORT: String(port), ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  let ended = false
+  void exited.then(() => (ended = true))
+  return {
+    child,
+    port,
+    exited,
+    stdout: () => out,
+    stderr: () => err,
+    async stop() {
+      if (ended) return
+      child.kill('SIGTERM')
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(killer)
+    },
+  }
+}
+
+/** Runs a command from dist/server/cli to its end (bounded), returning its exit code and output. */
+export function runCli(name: string, env: Record<string, string>, timeoutMs = 120_000) {
+  const run = spawnSync(process.execPath, [`dist/server/cli/${name}.js`], {
+    cwd: root,
+    env: processEnv(env),
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  })
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+/** The HTTP status of a GET, or 0 when nothing answered within the timeout (not listening, refused, hung). */
+export async function statusOf(url: string, timeoutMs = 2_000): Promise<number> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+    await response.body?.cancel()
+    return response.status
+  } catch {
+    return 0
+  }
+}
+
+/** Polls /readyz until it answers 200; fails if the process exits first or the time runs out. */
+export async function waitReady(server: ServerProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let exitCode: number | null | undefined
+  void server.exited.then((code) => (exitCode = code))
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`server on port ${server.port} exited with ${exitCode}: ${server.stderr()}`)
+    if ((await statusOf(`http://127.0.0.1:${server.port}/readyz`)) === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server on port ${server.port} not ready after ${timeoutMs} ms: ${server.stderr()}`)
+}
