@@ -3,10 +3,12 @@ import { Migration20261123060739_initial } from './Migration20261123060739_initi
 import { Migration20261123062356_contact_status } from './Migration20261123062356_contact_status'
 import { Migration20261123063525_schools_search } from './Migration20261123063525_schools_search'
 import { Migration20261123064127_matching_generation } from './Migration20261123064127_matching_generation'
+import { Migration20261124131500_brand_public_ids } from './Migration20261124131500_brand_public_ids'
 
 export const migrationsList = [
   Migration20261123060739_initial,
   Migration20261123062356_contact_status,
   Migration20261123063525_schools_search,
   Migration20261123064127_matching_generation,
+  Migration20261124131500_brand_public_ids,
 ]

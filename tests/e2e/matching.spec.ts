@@ -72,7 +72,7 @@ test.describe('campus matching', () => {
     })
     const submit = page.getByRole('button', { name: 'Get Campus Recommendations' })
     await submit.click()
-    await expect(page).toHaveURL(/\/brand-matching\/results\/\d+$/)
+    await expect(page).toHaveURL(/\/brand-matching\/results\/[A-Za-z0-9_-]{22}$/)
     await expect(page.getByRole('heading', { name: 'Brand Profile: Lone Star Sparkling' })).toBeVisible()
     await expect(page.getByText('Beverages · Budget: $25,000 - $50,000')).toBeVisible()
     await expect(
@@ -128,14 +128,16 @@ test.describe('campus matching', () => {
         budgetRange: '$50,000 - $100,000',
       },
     })
-    const { data } = (await profile.json()) as { data: { id: number } }
+    const { data } = (await profile.json()) as { data: { id: string } }
     const started = await page.request.post(`/api/brand/profiles/${data.id}/recommendations`, {
       data: { count: 4 },
     })
-    const { data: recommendation } = (await started.json()) as { data: { id: number } }
+    const { data: recommendation } = (await started.json()) as { data: { id: string } }
 
     await gotoHydrated(page, `/brand-matching/results/${recommendation.id}`)
     await expect(page).toHaveTitle('Campus Recommendations for Reopen Co. | CampusPulse')
+    // Shareable by its link, never found through a search engine.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
     const names = campusCards(page).getByRole('heading', { level: 3 })
     await expect(names).toHaveCount(4)
     const before = await names.allTextContents()
@@ -163,7 +165,7 @@ test.describe('campus matching', () => {
     const submit = page.getByRole('button', { name: /Get Campus Recommendations|Processing\.\.\./ })
     await submit.click()
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
-    await expect(page).toHaveURL(/\/brand-matching\/results\/\d+$/)
+    await expect(page).toHaveURL(/\/brand-matching\/results\/[A-Za-z0-9_-]{22}$/)
     await expect(page.getByRole('status')).toContainText('Writing your recommendations with qwen2.5:3b')
     await expect(page.getByTestId('results-skeleton')).toBeVisible()
 
@@ -174,6 +176,8 @@ test.describe('campus matching', () => {
   })
 
   test('an unknown results URL shows the no-data state, and Try Again starts over', async ({ page }) => {
+    // A number is not a results id (ADR 0053): /1 is as unknown as any guess, even with results stored.
+    expect((await page.request.get('/brand-matching/results/1')).status()).toBe(404)
     const response = await gotoHydrated(page, '/brand-matching/results/999999')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('No recommendation data found')).toBeVisible()

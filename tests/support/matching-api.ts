@@ -27,23 +27,23 @@ export const postJson = (t: TestApp, path: string, body: unknown, headers: Recor
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-/** Creates a profile and asks for recommendations through REST; returns the recommendation id. */
+/** Creates a profile and asks for recommendations through REST; returns the recommendation's public id. */
 export async function startRecommendation(
   t: TestApp,
   profile: Partial<BrandProfileInput> = {},
   request: unknown = {},
   headers: Record<string, string> = {},
-): Promise<number> {
+): Promise<string> {
   const created = await postJson(t, '/api/brand/profiles', brandProfile(profile), headers)
   if (created.status !== 201) throw new Error(`profile: ${created.status} ${await created.text()}`)
-  const { data } = (await created.json()) as { data: { id: number } }
+  const { data } = (await created.json()) as { data: { id: string } }
   const requested = await postJson(t, `/api/brand/profiles/${data.id}/recommendations`, request, headers)
   if (requested.status !== 202)
     throw new Error(`recommendations: ${requested.status} ${await requested.text()}`)
-  return ((await requested.json()) as { data: { id: number } }).data.id
+  return ((await requested.json()) as { data: { id: string } }).data.id
 }
 
-export async function readRecommendation(t: TestApp, id: number): Promise<RecommendationJson> {
+export async function readRecommendation(t: TestApp, id: string): Promise<RecommendationJson> {
   const response = await t.request(`/api/brand/recommendations/${id}`)
   if (response.status !== 200) throw new Error(`read: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { data: RecommendationJson }).data
@@ -52,7 +52,7 @@ export async function readRecommendation(t: TestApp, id: number): Promise<Recomm
 /** Polls as the page does until the recommendation is no longer pending. */
 export async function waitForRecommendation(
   t: TestApp,
-  id: number,
+  id: string,
   timeoutMs = 15_000,
 ): Promise<RecommendationJson> {
   const deadline = Date.now() + timeoutMs

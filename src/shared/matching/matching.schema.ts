@@ -60,9 +60,12 @@ export const recommendationRequestSchema = z.object({
 })
 export type RecommendationRequest = z.input<typeof recommendationRequestSchema>
 
-export const idParamSchema = z.object({
-  id: z.coerce.number('Must be a number').int('Must be a whole number').positive('Must be a positive id'),
-})
+/**
+ * A profile's or recommendation's id in a path or a procedure's input (ADR 0053). Any string is accepted here:
+ * one that is not a public id (a number, a guess) is answered 404 like an unknown one, never 400, so a
+ * malformed id says nothing more than a wrong one.
+ */
+export const publicIdParamSchema = z.object({ id: z.string('Must be a string') })
 
 /** One recommended campus: the spec's fields, plus the school's own facts from the database for the card. */
 export const recommendedCampusSchema = z.object({
@@ -111,8 +114,11 @@ export const generationSchema = z.object({
   /** Fields the model left empty or got wrong, filled by the deterministic writer. */
   filledFields: z.number().int().optional(),
   durationMs: z.number().int(),
-  /** An identical profile's recent result, reused (decision D19). */
-  reusedFrom: z.number().int().optional(),
+  /**
+   * The text is an identical profile's recent result, reused (decision D19). Only a flag: naming the source
+   * would hand out another visitor's result (ADR 0053).
+   */
+  reused: z.literal(true).optional(),
 })
 export type Generation = z.infer<typeof generationSchema>
 
@@ -133,7 +139,8 @@ export const progressSchema = z.object({
 export type Progress = z.infer<typeof progressSchema>
 
 export const brandProfileSummarySchema = z.object({
-  id: z.number().int(),
+  /** The profile's public id (ADR 0053): what asks for new recommendations for it. */
+  id: z.string(),
   name: z.string(),
   industry: z.string(),
   budgetRange: z.string(),
@@ -144,7 +151,8 @@ export const brandProfileSummarySchema = z.object({
  * the documented shape; while pending it is null and `progress` says how far generation is.
  */
 export const recommendationSchema = z.object({
-  id: z.number().int(),
+  /** The public id (ADR 0053), as in the results URL. */
+  id: z.string(),
   status: z.enum(RECOMMENDATION_STATUSES),
   brandProfile: brandProfileSummarySchema,
   recommendationData: recommendationDataSchema.nullable(),

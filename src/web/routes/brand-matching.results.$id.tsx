@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isPublicId } from '../../shared/matching/public-id'
 import { ResultsNotFound, ResultsPage } from '../features/matching/results-page'
 import { pageHead } from '../lib/seo'
 import { siteOf } from '../lib/site'
@@ -12,8 +13,9 @@ const isNotFound = (error: unknown) => {
 export const Route = createFileRoute('/brand-matching/results/$id')({
   params: {
     // Not zod: route options load with every page, and the home page's first load has no room for it.
-    parse: ({ id }) => ({ id: /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0 }),
-    stringify: ({ id }) => ({ id: String(id) }),
+    // Only a public id is looked up (ADR 0053); anything else, "1" included, is the not-found page.
+    parse: ({ id }) => ({ id: isPublicId(id) ? id : '' }),
+    stringify: ({ id }) => ({ id }),
   },
   loader: async ({ context, params }) => {
     if (!params.id) throw notFound()

@@ -1,11 +1,22 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { UserSchema } from '../auth/user.entity'
+import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from './public-id'
 
 export const BrandProfileSchema = defineEntity({
   name: 'BrandProfile',
   tableName: 'brand_profiles',
   properties: {
+    /** Internal: joins and logs only. Never in a URL or an answer (ADR 0053). */
     id: p.integer().primary().autoincrement(),
+    /** The only way to name the profile from outside: 128 random bits (ADR 0053). */
+    publicId: p
+      .string()
+      .length(22)
+      .unique()
+      .defaultRaw(PUBLIC_ID_DEFAULT_SQL)
+      // PostgreSQL stores the default re-spelt (casts, quotes), which the schema diff would call a change.
+      .ignoreSchemaChanges('default')
+      .onCreate(() => newPublicId()),
     name: p.string().length(255),
     industry: p.string().length(100),
     targetAudience: p.text(),

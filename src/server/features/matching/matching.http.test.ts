@@ -24,9 +24,10 @@ describe('POST /api/brand/profiles', () => {
       brandProfile({ additionalInfo: 'Texas first' }),
     )
     expect(response.status).toBe(201)
-    const { data } = (await response.json()) as { data: { id: number } }
-    expect(data).toEqual({ id: expect.any(Number) })
-    const stored = await t.current.em().findOneOrFail(BrandProfileSchema, data.id)
+    const { data } = (await response.json()) as { data: { id: string } }
+    // The public id (ADR 0053), never the row's number.
+    expect(data).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) })
+    const stored = await t.current.em().findOneOrFail(BrandProfileSchema, { publicId: data.id })
     expect(stored).toMatchObject({
       name: 'Fizzy Water Co.',
       budgetRange: '$25,000 - $50,000',
@@ -138,22 +139,22 @@ describe('recommendations', () => {
       '/api/brand/profiles',
       brandProfile({ name: 'No body', budgetRange: '$100,000+' }),
     )
-    const { data } = (await profile.json()) as { data: { id: number } }
+    const { data } = (await profile.json()) as { data: { id: string } }
     const response = await t.current.request(`/api/brand/profiles/${data.id}/recommendations`, {
       method: 'POST',
     })
     expect(response.status).toBe(202)
-    const { data: started } = (await response.json()) as { data: { id: number } }
+    const { data: started } = (await response.json()) as { data: { id: string } }
     expect(
       (await waitForRecommendation(t.current, started.id)).recommendationData!.recommendedCampuses,
     ).toHaveLength(10)
-    const row = await t.current.em().findOneOrFail(BrandCampusRecommendationSchema, started.id)
+    const row = await t.current.em().findOneOrFail(BrandCampusRecommendationSchema, { publicId: started.id })
     expect(row.requestedCount).toBe(10)
   })
 
   it('refuse a count outside 1-20 and unknown or malformed ids', async () => {
     const profile = await postJson(t.current, '/api/brand/profiles', brandProfile())
-    const { data } = (await profile.json()) as { data: { id: number } }
+    const { data } = (await profile.json()) as { data: { id: string } }
     for (const count of [0, 21, 2.5, 'ten']) {
       const response = await postJson(t.current, `/api/brand/profiles/${data.id}/recommendations`, { count })
       expect(response.status, String(count)).toBe(400)
@@ -169,7 +170,10 @@ describe('recommendations', () => {
     const unknown = await t.current.request('/api/brand/recommendations/999999')
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ error: 'Recommendation not found' })
-    expect((await t.current.request('/api/brand/recommendations/abc')).status).toBe(400)
+    // A malformed id is as unknown as a wrong one (ADR 0053): 404, not 400.
+    const malformed = await t.current.request('/api/brand/recommendations/abc')
+    expect(malformed.status).toBe(404)
+    expect(await malformed.json()).toEqual({ error: 'Recommendation not found' })
   })
 
   it('reuse the recent result of an identical profile (decision D19), but not for a different count', async () => {
@@ -183,13 +187,33 @@ describe('recommendations', () => {
     const second = await readRecommendation(t.current, again)
     expect(second.status).toBe('complete')
     expect(second.id).not.toBe(first.id)
-    expect(second.generation).toMatchObject({ engine: 'deterministic', reusedFrom: first.id })
+    expect(second.generation).toEqual({
+      engine: 'deterministic',
+      reason: 'disabled',
+      durationMs: expect.any(Number),
+      reused: true,
+    })
     expect(second.recommendationData).toEqual(first.recommendationData)
+    // The source is kept in the database, by its internal id, and never named in the answer: its public id would
+    // open another visitor's result (ADR 0053).
+    const em = t.current.em()
+    const source = await em.findOneOrFail(BrandCampusRecommendationSchema, { publicId: first.id })
+    const copy = await em.findOneOrFail(BrandCampusRecommendationSchema, { publicId: second.id })
+    expect(copy.generation?.reusedFrom).toBe(source.id)
+    expect(JSON.stringify(second.generation)).not.toContain(first.id)
+    // A copy of a copy names the first source.
+    const third = await readRecommendation(
+      t.current,
+      await startRecommendation(t.current, profile, { count: 5 }),
+    )
+    expect(third.generation?.reused).toBe(true)
+    const thirdRow = await em.findOneOrFail(BrandCampusRecommendationSchema, { publicId: third.id })
+    expect(thirdRow.generation?.reusedFrom).toBe(source.id)
     const other = await waitForRecommendation(
       t.current,
       await startRecommendation(t.current, profile, { count: 4 }),
     )
-    expect(other.generation?.reusedFrom).toBeUndefined()
+    expect(other.generation?.reused).toBeUndefined()
   })
 
   it('mark a pending recommendation that no process is generating as failed (the server restarted)', async () => {
@@ -201,7 +225,7 @@ describe('recommendations', () => {
       recommendationData: null,
     })
     await em.flush()
-    const recommendation = await readRecommendation(t.current, row.id)
+    const recommendation = await readRecommendation(t.current, row.publicId)
     expect(recommendation).toMatchObject({ status: 'failed', recommendationData: null })
   })
 
@@ -219,6 +243,8 @@ describe('recommendations', () => {
     await expect(caller.matching.createProfile({ ...brandProfile(), name: '' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     })
-    await expect(caller.matching.recommendation({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(caller.matching.recommendation({ id: '999999' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
   })
 })

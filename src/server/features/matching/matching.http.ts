@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import {
   brandProfileInputSchema,
-  idParamSchema,
+  publicIdParamSchema,
   recommendationRequestSchema,
 } from '../../../shared/matching/matching.schema'
 import { AppError } from '../../errors'
@@ -27,7 +27,7 @@ export const matchingHttp = new Hono<AppEnv>()
     return c.json({ data: await createBrandProfile(c.get('em'), input, depsOf(c)) }, 201)
   })
   .post('/profiles/:id/recommendations', async (c) => {
-    const { id } = readParams(c, idParamSchema)
+    const { id } = readParams(c, publicIdParamSchema)
     // The body is optional: no body means the default count.
     const text = await c.req.text()
     let body: unknown = {}
@@ -40,6 +40,6 @@ export const matchingHttp = new Hono<AppEnv>()
     return c.json({ data: await requestRecommendations(c.get('em'), id, request, depsOf(c)) }, 202)
   })
   .get('/recommendations/:id', async (c) => {
-    const { id } = readParams(c, idParamSchema)
+    const { id } = readParams(c, publicIdParamSchema)
     return c.json({ data: await getRecommendation(c.get('em'), id, c.get('runtime').matching) })
   })

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto'
 import type {
   BrandProfileData,
+  Generation,
   Recommendation,
   RecommendationRequest,
 } from '../../../shared/matching/matching.schema'
 import { recommendationRequestSchema } from '../../../shared/matching/matching.schema'
+import { isPublicId } from '../../../shared/matching/public-id'
 import type { Em } from '../../db/orm'
 import { notFound } from '../../errors'
 import type { Logger } from '../../logger'
 import {
   BrandCampusRecommendationSchema,
   type BrandCampusRecommendation,
+  type StoredGeneration,
 } from './brand-campus-recommendation.entity'
 import { BrandProfileSchema, type BrandProfile } from './brand-profile.entity'
 import { generateRecommendation, newProgress } from './generation'
@@ -30,7 +33,17 @@ export async function createBrandProfile(em: Em, input: BrandProfileData, deps: 
   deps.runtime.profileLimiter.hit(deps.ip)
   const profile = em.create(BrandProfileSchema, { ...input, additionalInfo: input.additionalInfo ?? null })
   await em.flush()
-  return { id: profile.id }
+  return { id: profile.publicId }
+}
+
+/**
+ * The profile a public id names, or 404. What is not shaped like a public id (a row's number, a guess) is not
+ * looked up at all: it is as unknown as a wrong one (ADR 0053).
+ */
+async function findProfile(em: Em, publicId: string): Promise<BrandProfile> {
+  const profile = isPublicId(publicId) ? await em.findOne(BrandProfileSchema, { publicId }) : null
+  if (!profile) throw notFound('Brand profile')
+  return profile
 }
 
 const profileData = (profile: BrandProfile): BrandProfileData => ({
@@ -68,20 +81,19 @@ export function fingerprintOf(profile: BrandProfileData, count: number): string 
  */
 export async function requestRecommendations(
   em: Em,
-  profileId: number,
+  profileId: string,
   request: RecommendationRequest,
   deps: MatchingDeps,
-): Promise<{ id: number }> {
+): Promise<{ id: string }> {
   const { runtime } = deps
   runtime.limiter.hit(deps.ip)
   const { count } = recommendationRequestSchema.parse(request)
-  const profile = await em.findOne(BrandProfileSchema, profileId)
-  if (!profile) throw notFound('Brand profile')
+  const profile = await findProfile(em, profileId)
   const data = profileData(profile)
   const fingerprint = fingerprintOf(data, count)
 
   const reused = await reuseRecent(em, profile, fingerprint, count, runtime.reuseWindowMs)
-  if (reused) return { id: reused.id }
+  if (reused) return { id: reused.publicId }
 
   runtime.queue.assertRoom()
   const row = em.create(BrandCampusRecommendationSchema, {
@@ -102,7 +114,7 @@ export async function requestRecommendations(
       deps.log.error({ err: error, recommendationId: row.id }, 'recommendation could not be queued')
     })
   await Promise.race([done, new Promise((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS).unref())])
-  return { id: row.id }
+  return { id: row.publicId }
 }
 
 async function reuseRecent(
@@ -146,20 +158,24 @@ async function reuseRecent(
  */
 export async function getRecommendation(
   em: Em,
-  id: number,
+  publicId: string,
   runtime: MatchingRuntime,
 ): Promise<Recommendation> {
+  // Not shaped like a public id (a row's number, a guess): unknown, without a query (ADR 0053).
   // Always from the database: generation updates the row from another entity manager.
-  const row = await em.findOne(BrandCampusRecommendationSchema, id, {
-    populate: ['brandProfile'],
-    refresh: true,
-  })
+  const row = isPublicId(publicId)
+    ? await em.findOne(
+        BrandCampusRecommendationSchema,
+        { publicId },
+        { populate: ['brandProfile'], refresh: true },
+      )
+    : null
   if (!row) throw notFound('Recommendation')
   if (row.status === 'pending' && !runtime.inFlight.has(row.id)) {
     // Only a row still pending: generation may have completed it a moment ago.
     await em.nativeUpdate(
       BrandCampusRecommendationSchema,
-      { id, status: 'pending' },
+      { id: row.id, status: 'pending' },
       { status: 'failed', completedAt: new Date() },
     )
     await em.refresh(row)
@@ -171,18 +187,23 @@ function recommendationDto(row: BrandCampusRecommendation, runtime: MatchingRunt
   const profile = row.brandProfile as BrandProfile
   const progress = row.status === 'pending' ? runtime.inFlight.get(row.id) : undefined
   return {
-    id: row.id,
+    id: row.publicId,
     status: row.status,
     brandProfile: {
-      id: profile.id,
+      id: profile.publicId,
       name: profile.name,
       industry: profile.industry,
       budgetRange: profile.budgetRange,
     },
     recommendationData: row.status === 'complete' ? (row.recommendationData ?? null) : null,
-    generation: row.generation ?? null,
+    generation: row.generation ? publicGeneration(row.generation) : null,
     progress: progress ? { ...progress, shortlist: [...progress.shortlist] } : null,
     createdAt: row.createdAt,
     completedAt: row.completedAt ?? null,
   }
+}
+
+/** The stored generation without the internal id of a reused result's source: only that it was reused. */
+function publicGeneration({ reusedFrom, ...generation }: StoredGeneration): Generation {
+  return reusedFrom === undefined ? generation : { ...generation, reused: true }
 }

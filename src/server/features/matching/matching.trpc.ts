@@ -1,7 +1,6 @@
-import { z } from 'zod'
 import {
   brandProfileInputSchema,
-  idParamSchema,
+  publicIdParamSchema,
   recommendationRequestSchema,
 } from '../../../shared/matching/matching.schema'
 import { AppError } from '../../errors'
@@ -37,11 +36,11 @@ export const matchingRouter = router({
     .input(brandProfileInputSchema)
     .mutation(({ ctx, input }) => withRetryAfter(ctx, () => createBrandProfile(ctx.em, input, depsOf(ctx)))),
   requestRecommendations: publicProcedure
-    .input(recommendationRequestSchema.extend({ profileId: z.number().int().positive() }))
+    .input(recommendationRequestSchema.extend({ profileId: publicIdParamSchema.shape.id }))
     .mutation(({ ctx, input: { profileId, ...request } }) =>
       withRetryAfter(ctx, () => requestRecommendations(ctx.em, profileId, request, depsOf(ctx))),
     ),
   recommendation: publicProcedure
-    .input(idParamSchema)
+    .input(publicIdParamSchema)
     .query(({ ctx, input }) => getRecommendation(ctx.em, input.id, ctx.runtime.matching)),
 })

@@ -94,7 +94,7 @@ export function GenerationNote({ generation }: { generation: Generation }) {
     generation.engine === 'ollama'
       ? `Written by ${generation.model ?? 'a local AI model'} (Ollama)`
       : `Written by our rule-based writer because ${generation.reason ? REASON_TEXT[generation.reason] : 'no school matched'}`
-  const reused = generation.reusedFrom ? ' Reused from an identical profile\u2019s recent result.' : ''
+  const reused = generation.reused ? ' Reused from an identical profile\u2019s recent result.' : ''
   return (
     <p className="text-sm text-muted-foreground">
       {writer} in {duration(generation.durationMs)}. Schools, scores and facts come from our school database.

@@ -31,10 +31,10 @@ const campus = (
 })
 
 const base: Recommendation = {
-  id: 7,
+  id: 'Rq3v0dG1m9kT2xWcYb8sLA',
   status: 'complete',
   brandProfile: {
-    id: 3,
+    id: 'pF7nK2aQe5jX0uVtM4cH1w',
     name: 'Lone Star Sparkling',
     industry: 'Beverages',
     budgetRange: '$25,000 - $50,000',
@@ -94,6 +94,15 @@ describe('RecommendationView', () => {
     ])
       expect(screen.getAllByRole('heading', { name: section })).toHaveLength(3)
     expect(screen.getByText('Reason for Rice University')).toBeInTheDocument()
+    expect(screen.queryByText(/Reused from an identical profile/)).not.toBeInTheDocument()
+  })
+
+  it('says when the text is an identical profile’s recent result, reused', async () => {
+    await view({
+      ...base,
+      generation: { engine: 'deterministic', reason: 'disabled', durationMs: 3, reused: true },
+    })
+    expect(screen.getByText(/Reused from an identical profile’s recent result\./)).toBeInTheDocument()
   })
 
   it('switches to Brand Insights with the keyboard', async () => {

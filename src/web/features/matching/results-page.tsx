@@ -9,7 +9,7 @@ import { NoRecommendation, RecommendationView } from './recommendation-view'
 export const POLL_MS = 1000
 
 /** The results phase, on its own URL so it can be shared and reopened. */
-export function ResultsPage({ id }: { id: number }) {
+export function ResultsPage({ id }: { id: string }) {
   const trpc = useTrpc()
   const navigate = useNavigate()
   const { data } = useSuspenseQuery({

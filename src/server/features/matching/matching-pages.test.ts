@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../../tests/server/harness'
+import { startRecommendation, waitForRecommendation } from '../../../../tests/support/matching-api'
+import { BrandCampusRecommendationSchema } from './brand-campus-recommendation.entity'
+
+/** The results page as the server renders it: only a public id opens it, and search engines are kept out. */
+const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
+
+const page = async (path: string) => {
+  const response = await t.current.request(path)
+  return { status: response.status, html: await response.text() }
+}
+
+describe('/brand-matching/results/$id', () => {
+  it('opens a real result by its public id, noindex, with the brand in the title', async () => {
+    const id = await startRecommendation(t.current, { name: 'Pagetest Soda' }, { count: 2 })
+    await waitForRecommendation(t.current, id)
+    const { status, html } = await page(`/brand-matching/results/${id}`)
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Campus Recommendations for Pagetest Soda | CampusPulse</title>')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
+    expect(html).toMatch(/Brand Profile: (<!-- -->)?Pagetest Soda/)
+  })
+
+  it('is a 404 page, showing nobody’s data, for a number: small ones and the internal id of a real row', async () => {
+    const id = await startRecommendation(t.current, { name: 'Hidden Fizz' }, { count: 2 })
+    await waitForRecommendation(t.current, id)
+    const row = await t.current.em().findOneOrFail(BrandCampusRecommendationSchema, { publicId: id })
+    for (const guess of ['1', '2', '3', String(row.id), 'abc']) {
+      const { status, html } = await page(`/brand-matching/results/${guess}`)
+      expect(status, guess).toBe(404)
+      expect(html).toContain('No recommendation data found')
+      expect(html).not.toContain('Hidden Fizz')
+      expect(html).not.toContain('Pagetest Soda')
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
+    }
+  })
+
+  it('is not in the sitemap', async () => {
+    const id = await startRecommendation(t.current, { name: 'Sitemap Cola' }, { count: 2 })
+    await waitForRecommendation(t.current, id)
+    const xml = await (await t.current.request('/sitemap.xml')).text()
+    expect(xml).toContain('<urlset')
+    expect(xml).not.toContain('/brand-matching/results')
+    expect(xml).not.toContain(id)
+  })
+})
