@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { textField } from '../text-field'
 
 /** Staff sign-in: username or email, and password (decision D5). */
 export const loginSchema = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'Enter your username or email').max(255, 'Too long'),
-  password: z.string().min(1, 'Enter your password').max(200, 'Too long'),
+  username: textField().trim().toLowerCase().min(1, 'Enter your username or email').max(255, 'Too long'),
+  password: textField().min(1, 'Enter your password').max(200, 'Too long'),
 })
 export type LoginInput = z.input<typeof loginSchema>
 
@@ -26,20 +27,17 @@ export const MIN_PASSWORD_LENGTH = 12
 
 /** A new staff administrator (`npm run user:create-admin`, decision D7). */
 export const newAdminSchema = z.object({
-  username: z
-    .string()
+  username: textField()
     .trim()
     .toLowerCase()
     .min(3, 'The username needs at least 3 characters')
     .max(100, 'The username can have at most 100 characters')
     // No "@": sign-in takes a username or an email in one field, and the two must never be confused.
     .regex(/^[a-z0-9._-]+$/, 'The username may use only letters, digits, dots, hyphens and underscores'),
-  password: z
-    .string()
+  password: textField()
     .min(MIN_PASSWORD_LENGTH, `The password is too weak: use at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(200, 'The password can have at most 200 characters'),
-  email: z
-    .string()
+  email: textField()
     .trim()
     .toLowerCase()
     .max(255, 'The email can have at most 255 characters')

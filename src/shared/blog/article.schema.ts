@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { textField } from '../text-field'
+import { ARTICLE_OFFSET_MAX } from './list-limits'
 import { RESERVED_SLUGS, SLUG_PATTERN } from './slug'
 
 /**
@@ -8,8 +10,7 @@ import { RESERVED_SLUGS, SLUG_PATTERN } from './slug'
 const emptyToNull = (value: string) => value || null
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  textField()
     .trim()
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
     .transform(emptyToNull)
@@ -23,13 +24,11 @@ const positiveId = (what: string) =>
     .positive(`${what} must be a positive number`)
 
 export const articleFieldsSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: textField({ error: 'Title is required' })
     .trim()
     .min(5, 'Title must be at least 5 characters')
     .max(255, 'Title must be at most 255 characters'),
-  slug: z
-    .string({ error: 'Slug is required' })
+  slug: textField({ error: 'Slug is required' })
     .trim()
     .min(1, 'Slug is required')
     .max(255, 'Slug must be at most 255 characters')
@@ -38,14 +37,12 @@ export const articleFieldsSchema = z.object({
       (slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug),
       'This slug is taken by a blog page; choose another',
     ),
-  content: z
-    .string({ error: 'Content is required' })
+  content: textField({ error: 'Content is required' })
     .trim()
     .min(20, 'Content must be at least 20 characters')
     .max(100_000, 'Content must be at most 100,000 characters'),
   excerpt: optionalText(1000, 'Excerpt'),
-  imageUrl: z
-    .string()
+  imageUrl: textField()
     .trim()
     .max(2048, 'Image URL must be at most 2,048 characters')
     .refine(
@@ -105,11 +102,11 @@ export const articleListQuerySchema = z.object({
         .number()
         .int('Must be a whole number')
         .min(0, 'Cannot be negative')
-        .max(1_000_000, 'Too large'),
+        .max(ARTICLE_OFFSET_MAX, 'Too large'),
     )
     .optional(),
   search: z
-    .preprocess(blankToUndefined, z.string().trim().max(200, 'Search must be at most 200 characters'))
+    .preprocess(blankToUndefined, textField().trim().max(200, 'Search must be at most 200 characters'))
     .optional(),
   published: z
     .preprocess(
@@ -124,12 +121,12 @@ export type ArticleListQuery = z.output<typeof articleListQuerySchema>
 
 export const idParamSchema = z.object({ id: queryId })
 export const slugParamSchema = z.object({
-  slug: z.string().trim().toLowerCase().min(1, 'Slug is required').max(255, 'Slug is too long'),
+  slug: textField().trim().toLowerCase().min(1, 'Slug is required').max(255, 'Slug is too long'),
 })
 
 /** The editor's preview: markdown in, sanitized HTML out. */
 export const previewInputSchema = z.object({
-  content: z.string().max(100_000, 'Content must be at most 100,000 characters'),
+  content: textField().max(100_000, 'Content must be at most 100,000 characters'),
 })
 
 // What readers receive (section 3 "Blog article"). Dates are Dates through tRPC, ISO strings through REST.

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { textField } from '../text-field'
 
 /** Categories and tags as staff create and rename them (decision D9); limits from the stored schema. */
 const name = (max: number) =>
-  z
-    .string({ error: 'Name is required' })
+  textField({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(max, `Name must be at most ${max} characters`)
@@ -11,8 +11,7 @@ const name = (max: number) =>
 
 export const categoryInputSchema = z.object({
   name: name(100),
-  description: z
-    .string()
+  description: textField()
     .trim()
     .max(1000, 'Description must be at most 1,000 characters')
     .transform((value) => value || null)

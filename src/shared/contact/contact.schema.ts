@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import { textField } from '../text-field'
 import { CONTACT_LIMITS, CONTACT_SOURCES, CONTACT_STATUSES, HONEYPOT_FIELD } from './contact-fields'
 
 export * from './contact-fields'
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  textField({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
@@ -17,16 +17,14 @@ const requiredText = (label: string, max: number) =>
 export const contactSubmissionInputSchema = z.object({
   firstName: requiredText('First name', CONTACT_LIMITS.firstName),
   lastName: requiredText('Last name', CONTACT_LIMITS.lastName),
-  email: z
-    .string({ error: 'Email is required' })
+  email: textField({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
     .pipe(z.email('Enter a valid email address')),
   jobTitle: requiredText('Job title', CONTACT_LIMITS.jobTitle),
   company: requiredText('Company', CONTACT_LIMITS.company),
-  message: z
-    .string()
+  message: textField()
     .trim()
     .max(
       CONTACT_LIMITS.message,
@@ -35,8 +33,8 @@ export const contactSubmissionInputSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   source: z.enum(CONTACT_SOURCES).default('contact'),
-  /** The honeypot (see contact-fields.ts): anything goes here, and anything at all marks a bot. */
-  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+  /** The honeypot (see contact-fields.ts): any text goes here, and any text at all marks a bot. */
+  [HONEYPOT_FIELD]: textField().max(1000).optional(),
 })
 export type ContactSubmissionInput = z.input<typeof contactSubmissionInputSchema>
 export type ContactSubmissionValues = z.output<typeof contactSubmissionInputSchema>

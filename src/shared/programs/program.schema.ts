@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textField } from '../text-field'
 import { schoolIdSchema } from '../schools/school.schema'
 
 /** The statuses staff choose from (spec section 9: default planned; colours in program-display.ts). */
@@ -80,10 +81,10 @@ const programFields = z.object({
     .int('School is required')
     .min(1, 'School is required')
     .max(MAX_INT, 'School is required'),
-  name: z.string().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
+  name: textField().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
   description: z.preprocess(
     blankToNull,
-    z.string().trim().max(10_000, 'Description must be at most 10,000 characters').nullable().optional(),
+    textField().trim().max(10_000, 'Description must be at most 10,000 characters').nullable().optional(),
   ),
   status: z.enum(PROGRAM_STATUSES, { error: `Status must be one of ${PROGRAM_STATUSES.join(', ')}` }),
   startDate: calendarDay('Start date'),

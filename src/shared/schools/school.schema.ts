@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textField } from '../text-field'
 import { stateByCode } from '../geo/us-states'
 import {
   CONTROLS,
@@ -66,16 +67,14 @@ export const compactSchoolSchema = schoolSchema.pick({ id: true, name: true, cit
 export type CompactSchool = z.infer<typeof compactSchoolSchema>
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textField()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .transform((value) => value || null)
     .nullable()
     .optional()
 
-const optionalUrl = z
-  .string()
+const optionalUrl = textField()
   .trim()
   .max(2048, 'Must be at most 2048 characters')
   .refine(
@@ -88,10 +87,9 @@ const optionalUrl = z
 
 /** What staff type to create or edit a school (column limits from the stored schema). */
 export const schoolInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
+  name: textField().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
   city: optionalText(100),
-  state: z
-    .string()
+  state: textField()
     .trim()
     .toUpperCase()
     .refine(
@@ -139,15 +137,14 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 /** Search and filters of the directory, shared by the paged list and the compact list. */
 export const schoolFiltersSchema = z.object({
   /** Free text: name, alias, city, state code or name, type; case-, accent- and typo-tolerant. */
-  search: optionalFilter(z.string().trim().max(200, 'Search must be at most 200 characters')),
+  search: optionalFilter(textField().trim().max(200, 'Search must be at most 200 characters')),
   state: optionalFilter(
-    z
-      .string()
+    textField()
       .trim()
       .toUpperCase()
       .refine((value) => stateByCode(value) !== undefined, 'Must be a two-letter U.S. state code'),
   ),
-  type: optionalFilter(z.string().trim().max(50, 'Type must be at most 50 characters')),
+  type: optionalFilter(textField().trim().max(50, 'Type must be at most 50 characters')),
   size: optionalFilter(z.enum(SIZE_BANDS, { error: `Size must be one of ${SIZE_BANDS.join(', ')}` })),
 })
 export type SchoolFilters = z.infer<typeof schoolFiltersSchema>
@@ -174,5 +171,5 @@ export const schoolIdSchema = z.object({ id: wholeNumber('id') })
 
 /** The name route's slug (URL-decoded): matched in any case, spaces read as hyphens (the spec's slug rule). */
 export const schoolSlugParamSchema = z.object({
-  slug: z.string().trim().min(1, 'slug is required').max(300, 'slug is too long'),
+  slug: textField().trim().min(1, 'slug is required').max(300, 'slug is too long'),
 })

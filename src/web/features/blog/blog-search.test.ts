@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { paginationWindow } from '@/web/components/ui/pagination-window'
+import { ARTICLE_OFFSET_MAX } from '@/shared/blog/list-limits'
 import {
   BLOG_PAGE_SIZE,
   blogListInput,
+  MAX_BLOG_PAGE,
   pageCount,
   parseBlogSearch,
   withCategory,
@@ -38,6 +40,10 @@ describe('parseBlogSearch', () => {
   it('reads a numeric search text as text, and page 1 as no page', () => {
     expect(parseBlogSearch({ q: 2026, page: 1 })).toEqual({ q: '2026' })
   })
+
+  it('reads a control character in the search as U+FFFD, text that matches nothing', () => {
+    expect(parseBlogSearch({ q: 'a\u0000b\u001b' }).q).toBe('a\uFFFDb\uFFFD')
+  })
 })
 
 describe('blogListInput', () => {
@@ -50,6 +56,15 @@ describe('blogListInput', () => {
       categoryId: 2,
       tagId: 7,
     })
+  })
+
+  it('asks for no deeper offset than the API serves, however large the page', () => {
+    expect(blogListInput({ page: MAX_BLOG_PAGE }).offset).toBeLessThanOrEqual(ARTICLE_OFFSET_MAX)
+    expect(blogListInput({ page: MAX_BLOG_PAGE + 1 }).offset).toBeGreaterThan(
+      ARTICLE_OFFSET_MAX - BLOG_PAGE_SIZE,
+    )
+    for (const page of [MAX_BLOG_PAGE + 1, 2_147_483_647, 1e20])
+      expect(blogListInput({ page }).offset).toBe(blogListInput({ page: MAX_BLOG_PAGE }).offset)
   })
 
   it('counts pages of nine, at least one', () => {

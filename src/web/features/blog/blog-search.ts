@@ -1,5 +1,15 @@
+import { ARTICLE_OFFSET_MAX } from '../../../shared/blog/list-limits'
+import { replaceControlCharacters } from '../../../shared/control-characters'
+
 /** Articles per page of the public list (spec section 9). */
 export const BLOG_PAGE_SIZE = 9
+
+/**
+ * The deepest page the list asks the API for: the one that starts at the lists' deepest offset. A larger page in
+ * the URL (a typo, a crafted `?page=2147483647`) asks for this one, which is past the end like any page after the
+ * last article: the reader keeps the URL and sees the ordinary "No articles found", never an error page.
+ */
+export const MAX_BLOG_PAGE = Math.floor(ARTICLE_OFFSET_MAX / BLOG_PAGE_SIZE) + 1
 
 /** The public list's state, kept in the URL (decision D11): /blog?q=…&category=…&tag=…&page=… */
 export interface BlogSearch {
@@ -24,18 +34,19 @@ export function parseBlogSearch(raw: Record<string, unknown>): BlogSearch {
   const q = typeof raw.q === 'number' ? String(raw.q) : typeof raw.q === 'string' ? raw.q.trim() : ''
   const page = positiveInt(raw.page)
   return {
-    q: q ? q.slice(0, 200) : undefined,
+    // A control character would make the API refuse the search: it becomes text that matches nothing instead.
+    q: q ? replaceControlCharacters(q.slice(0, 200)) : undefined,
     category: positiveInt(raw.category),
     tag: positiveInt(raw.tag),
     page: page && page > 1 ? page : undefined,
   }
 }
 
-/** The list procedure's input for a URL state: page n is offset (n-1)*9. */
+/** The list procedure's input for a URL state: page n is offset (n-1)*9, up to MAX_BLOG_PAGE. */
 export function blogListInput(search: BlogSearch) {
   return {
     limit: BLOG_PAGE_SIZE,
-    offset: ((search.page ?? 1) - 1) * BLOG_PAGE_SIZE,
+    offset: (Math.min(search.page ?? 1, MAX_BLOG_PAGE) - 1) * BLOG_PAGE_SIZE,
     ...(search.q ? { search: search.q } : {}),
     ...(search.category ? { categoryId: search.category } : {}),
     ...(search.tag ? { tagId: search.tag } : {}),

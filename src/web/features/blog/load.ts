@@ -15,3 +15,13 @@ export function isNotFoundError(error: unknown): boolean {
   const candidate = error as { code?: unknown; data?: { code?: unknown } } | null
   return candidate?.code === 'NOT_FOUND' || candidate?.data?.code === 'NOT_FOUND'
 }
+
+/**
+ * For a page named by its URL (a slug, an id): NOT_FOUND, or BAD_REQUEST when the procedure refused the key itself
+ * (a slug with a control character, an id that is not a number). Either way the URL names nothing: a 404 page.
+ */
+export function isMissingError(error: unknown): boolean {
+  const candidate = error as { code?: unknown; data?: { code?: unknown } } | null
+  const code = candidate?.data?.code ?? candidate?.code
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST'
+}

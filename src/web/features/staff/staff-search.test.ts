@@ -12,6 +12,10 @@ describe('parseStaffProgramsSearch', () => {
   it('caps very long text at 200 characters', () => {
     expect(parseStaffProgramsSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200)
   })
+
+  it('reads a control character as U+FFFD, text that matches nothing', () => {
+    expect(parseStaffProgramsSearch({ q: 'a\u0000b' })).toEqual({ q: 'a\uFFFDb' })
+  })
 })
 
 describe('parseStaffSchoolsSearch', () => {

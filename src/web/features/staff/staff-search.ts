@@ -1,3 +1,5 @@
+import { replaceControlCharacters } from '../../../shared/control-characters'
+
 /**
  * The staff lists' state in the URL: /staff/programs?q=… and /staff/schools?q=…&page=…, so a filtered list can be
  * reloaded and shared between colleagues. Anything malformed is dropped, never an error page. Plain functions,
@@ -14,10 +16,11 @@ export interface StaffSchoolsSearch {
 
 const MAX_QUERY = 200
 
-// The router parses `?q=2026` as a number, so numbers count as text too.
+// The router parses `?q=2026` as a number, so numbers count as text too. A control character would make the
+// API refuse the search: it becomes text that matches nothing instead.
 const queryText = (value: unknown) => {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
-  return text ? text.slice(0, MAX_QUERY) : undefined
+  return text ? replaceControlCharacters(text.slice(0, MAX_QUERY)) : undefined
 }
 
 /** Every key is returned (undefined when dropped): the router merges the result over the raw params. */

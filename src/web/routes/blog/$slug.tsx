@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ArticleNotFound, ArticlePage } from '../../features/blog/article-page'
 import { articleHead } from '../../features/blog/article-seo'
-import { isNotFoundError } from '../../features/blog/load'
+import { isMissingError } from '../../features/blog/load'
 import { pageHead } from '../../lib/seo'
 import { siteOf } from '../../lib/site'
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/blog/$slug')({
         article: await queryClient.ensureQueryData(trpc.blog.bySlug.queryOptions({ slug: params.slug })),
       }
     } catch (error) {
-      if (isNotFoundError(error)) throw notFound()
+      if (isMissingError(error)) throw notFound()
       throw error
     }
   },

@@ -20,4 +20,22 @@ describe('the directory URL state', () => {
     expect(validateDirectorySearch({ page: '2', q: 42 })).toEqual({ page: 2, q: '42' })
     expect(validateDirectorySearch({ page: 2.5 })).toEqual({})
   })
+
+  it('names every key, so a value it drops replaces the raw one the router merges it over', () => {
+    expect(validateDirectorySearch({ page: 2147483648, state: 'XX' })).toStrictEqual({
+      q: undefined,
+      state: undefined,
+      type: undefined,
+      size: undefined,
+      page: undefined,
+      view: undefined,
+    })
+  })
+
+  it('reads a control character in the text as U+FFFD, text that matches nothing', () => {
+    expect(validateDirectorySearch({ q: 'du\u0000ke', type: '\u0000' })).toEqual({
+      q: 'du\uFFFDke',
+      type: '\uFFFD',
+    })
+  })
 })

@@ -1,3 +1,4 @@
+import { replaceControlCharacters } from '../../../../shared/control-characters'
 import { stateByCode } from '../../../../shared/geo/us-states'
 import { SCHOOL_PAGE_SIZE, SIZE_BANDS, type SizeBand } from '../../../../shared/schools/school-constants'
 import type { SchoolListQuery } from '../../../../shared/schools/school.schema'
@@ -16,25 +17,30 @@ export interface DirectorySearch {
   view?: 'list' | 'grid'
 }
 
+// A control character would make the API refuse the query: it becomes text that matches nothing instead.
 const text = (value: unknown, max: number) => {
   const trimmed = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
-  return trimmed && trimmed.length <= max ? trimmed : undefined
+  return trimmed && trimmed.length <= max ? replaceControlCharacters(trimmed) : undefined
 }
 
-/** Only what is set and valid, so default values never show in the URL. */
+/**
+ * Only what is set and valid, so default values never show in the URL. Every key is returned (undefined when
+ * dropped): the router merges this result over the raw params, so a key left out would keep its raw value, and
+ * a dropped `?page=2147483648` would still reach the API.
+ */
 export function validateDirectorySearch(raw: Record<string, unknown>): DirectorySearch {
-  const search: DirectorySearch = {}
   const q = text(raw.q, 200)
-  if (q) search.q = q
   const state = text(raw.state, 2)?.toUpperCase()
-  if (state && stateByCode(state)) search.state = state
   const type = text(raw.type, 50)
-  if (type) search.type = type
-  if (SIZE_BANDS.includes(raw.size as SizeBand)) search.size = raw.size as SizeBand
   const page = Number(raw.page)
-  if (Number.isInteger(page) && page > 1 && page <= 1_000_000) search.page = page
-  if (raw.view === 'grid') search.view = 'grid'
-  return search
+  return {
+    q: q || undefined,
+    state: state && stateByCode(state) ? state : undefined,
+    type: type || undefined,
+    size: SIZE_BANDS.includes(raw.size as SizeBand) ? (raw.size as SizeBand) : undefined,
+    page: Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined,
+    view: raw.view === 'grid' ? 'grid' : undefined,
+  }
 }
 
 export const listQueryOf = (search: DirectorySearch): SchoolListQuery => ({
