@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textField } from '../text-field'
 
 /**
  * Campus matching (spec "Campus matching", sections 3 and 5; decisions D18-D19): the brand profile a visitor
@@ -17,7 +18,7 @@ export const BUDGET_RANGES = [
 export type BudgetRange = (typeof BUDGET_RANGES)[number]
 
 const required = (message: string, max?: number) => {
-  const text = z.string(message).trim().min(1, message)
+  const text = textField(message).trim().min(1, message)
   return max
     ? text.max(max, `Must be at most ${max} characters`)
     : text.max(5000, 'Must be at most 5000 characters')
@@ -35,8 +36,7 @@ export const brandProfileInputSchema = z.object({
         ? 'Budget range is required'
         : `Budget range must be one of: ${BUDGET_RANGES.join(', ')}`,
   }),
-  additionalInfo: z
-    .string()
+  additionalInfo: textField()
     .trim()
     .max(5000, 'Must be at most 5000 characters')
     .transform((value) => value || null)
