@@ -41,6 +41,14 @@ describe('/login', () => {
     ['/login?redirect=%2Fblog%2Fadmin%3Fq%3Dx', '/blog/admin?q=x'],
     ['/login?redirect=%2F%2Fevil.example%2F', '/admin'],
     ['/login?redirect=https%3A%2F%2Fevil.example%2F', '/admin'],
+    // Paths that resolve to `//evil.example` (dot segments, encoded dots or slashes, backslashes): once a 500.
+    ['/login?redirect=%2F.%2F%2Fevil.example', '/admin'],
+    ['/login?redirect=%2F..%2F%2Fevil.example', '/admin'],
+    ['/login?redirect=%2F%252e%2F%2Fevil.example', '/admin'],
+    ['/login?redirect=%2F%252f%252fevil.example', '/admin'],
+    ['/login?redirect=%2F%5C%5Cevil.example', '/admin'],
+    ['/login?redirect=%2F.%2F%5Cevil.example', '/admin'],
+    ['/login?redirect=%2Fa%2F..%2Fblog%2Fadmin', '/blog/admin'],
   ])('sends someone already signed in from %s straight on to %s', async (path, target) => {
     const { cookie } = await t.current.signIn({ isAdmin: true })
     const { response } = await page(path, cookie)
