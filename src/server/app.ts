@@ -14,7 +14,7 @@ import { securityHeaders } from './http/security-headers'
 import { staticFiles } from './http/static-files'
 import { trpcHandler } from './http/trpc'
 import type { Logger } from './logger'
-import { createRuntime, type Runtime } from './runtime'
+import { createRuntime, sharedStateOf, type Runtime } from './runtime'
 import { contactBodyLimit } from './features/contact/contact-limits'
 import { apiRoutes } from './api'
 import { blogRss } from './features/blog/blog.rss'
@@ -45,7 +45,7 @@ export function createApp({
   log,
   renderPage,
   clientDir,
-  runtime = createRuntime(config),
+  runtime = createRuntime(config, sharedStateOf(db, config, log)),
 }: AppDeps) {
   const app = new Hono<AppEnv>()
 

@@ -1,4 +1,5 @@
-import { serve, type ServerType } from '@hono/node-server'
+import { serve } from '@hono/node-server'
+import type { Server as HttpServer } from 'node:http'
 import { createApp } from './app'
 import type { Config } from './config'
 import { seedDemoDataOnce } from './db/seed'
@@ -7,8 +8,9 @@ import { migrate, openDatabase, type Database } from './db/orm'
 import { describeStartupFailure } from './db/startup-errors'
 import { withStartupLock } from './db/startup-lock'
 import { bootstrapAdmin } from './features/auth/bootstrap-admin'
+import { gracefulClose } from './http/graceful-close'
 import type { Logger } from './logger'
-import { createRuntime } from './runtime'
+import { createRuntime, sharedStateOf } from './runtime'
 import type { PageRenderer } from './ssr/pages'
 
 /** A start-up problem a person can fix; printed as one line. */
@@ -28,6 +30,8 @@ export interface Running {
 }
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** Keep-alive sockets quiet this long after SIGTERM are closed; busy clients get `Connection: close` instead. */
+const DRAIN_IDLE_MS = 1_000
 
 /** Opens the database, brings the schema up to date, seeds a new database, then serves. */
 export async function openAndPrepareDatabase(config: Config, log: Logger): Promise<Database> {
@@ -80,17 +84,25 @@ function asStartupError(error: unknown, config: Config): unknown {
 
 export async function boot({ config, log, renderPage, clientDir }: BootOptions): Promise<Running> {
   const db = await openAndPrepareDatabase(config, log)
-  const runtime = createRuntime(config)
+  const runtime = createRuntime(config, sharedStateOf(db, config, log))
+  // Before serving: a write another replica makes from now on empties this one's caches.
+  await runtime.changes.start()
   const app = createApp({ config, db, log, renderPage, clientDir, runtime })
-  let server: ServerType
+  let drain: () => Promise<void>
   try {
-    server = await new Promise((resolve, reject) => {
-      const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
-        resolve(started),
+    drain = await new Promise((resolve, reject) => {
+      const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+        resolve(closer),
       )
-      started.once('error', reject)
+      server.once('error', reject)
+      // Before the first connection, so every socket and request is known when a drain begins.
+      const closer = gracefulClose(server as HttpServer, {
+        graceMs: SHUTDOWN_GRACE_MS,
+        idleMs: DRAIN_IDLE_MS,
+      })
     })
   } catch (error) {
+    await runtime.changes.stop()
     await db.close()
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new StartupError(
@@ -106,20 +118,13 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
     db,
     close: () =>
       (closing ??= (async () => {
-        const forceTimer = setTimeout(() => {
-          if ('closeAllConnections' in server) server.closeAllConnections()
-        }, SHUTDOWN_GRACE_MS)
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          // Idle keep-alive connections would hold close() open; busy ones finish their request first.
-          if ('closeIdleConnections' in server) server.closeIdleConnections()
-        })
-        clearTimeout(forceTimer)
+        await drain()
         // Recommendations still being written finish (or the grace period ends) before the database closes.
         await Promise.race([
           runtime.matching.queue.idle(),
           new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref()),
         ])
+        await runtime.changes.stop()
         await db.close()
       })()),
   }

@@ -2,7 +2,11 @@ import { schoolsCacheSeconds, type Config } from './config'
 import { LoginThrottle } from './features/auth/login-throttle'
 import { createApiKeyThrottle, createContactLimiter } from './features/contact/contact-limits'
 import { SchoolDirectoryCache } from './features/schools/school-cache'
-import type { CounterStore } from './lib/limits/counter-store'
+import type { Database } from './db/orm'
+import { ChangeFeed } from './lib/cluster/change-feed'
+import { postgresChangeTransport } from './lib/cluster/postgres-change-transport'
+import { databaseCounterStore, type CounterStore } from './lib/limits/counter-store'
+import type { Logger } from './logger'
 import type { FailureThrottle } from './lib/limits/failure-throttle'
 import type { RateLimiter } from './lib/limits/rate-limiter'
 import { PageCache } from './ssr/page-cache'
@@ -21,21 +25,47 @@ export interface Runtime {
   pageCache: PageCache
   /** The school directory's pages and searches, answered from memory for a short while. */
   schoolCache: SchoolDirectoryCache
+  /** Tells the other replicas what this one changed, and empties caches when they change something. */
+  changes: ChangeFeed
   /** Campus matching: the generation queue, its limits and the Ollama client. */
   matching: MatchingRuntime
 }
 
+/** What replicas share: every limit's counts, and the feed that tells them about each other's writes. */
+export interface SharedState {
+  counters: CounterStore
+  changes: ChangeFeed
+}
+
 /**
- * `counters` holds every limit's counts: the database in the service (replicas share their limits), memory only
- * where there is no database.
+ * The shared state of a service on `db`: counters in its database; on PostgreSQL, a change feed over
+ * NOTIFY/LISTEN (ADR 0014). PGlite is one process per data folder, so it has nobody to tell.
  */
-export function createRuntime(config: Config, counters: CounterStore, now: () => number = Date.now): Runtime {
+export function sharedStateOf(db: Database, config: Pick<Config, 'DATABASE_URL'>, log: Logger): SharedState {
+  const em = () => db.orm.em.fork()
+  const transport =
+    db.engine === 'postgresql' && config.DATABASE_URL
+      ? postgresChangeTransport(config.DATABASE_URL, (sql, params) => em().execute(sql, params), log)
+      : null
+  return { counters: databaseCounterStore(em), changes: new ChangeFeed(transport, log) }
+}
+
+export function createRuntime(config: Config, shared: SharedState, now: () => number = Date.now): Runtime {
+  const { counters, changes } = shared
+  const pageCache = new PageCache(config.PAGE_CACHE_SECONDS * 1000, 500, now)
+  const schoolCache = new SchoolDirectoryCache(schoolsCacheSeconds(config), 500, now, () =>
+    changes.publish('schools'),
+  )
+  // Another replica's writes empty this one's caches too (its own are emptied where they happen).
+  changes.on('pages', () => pageCache.clear())
+  changes.on('schools', () => schoolCache.invalidate())
   return {
     loginThrottle: new LoginThrottle(counters, now),
     contactLimiter: createContactLimiter(config, counters, now),
     apiKeyThrottle: createApiKeyThrottle(counters, now),
-    pageCache: new PageCache(config.PAGE_CACHE_SECONDS * 1000, 500, now),
-    schoolCache: new SchoolDirectoryCache(schoolsCacheSeconds(config)),
+    pageCache,
+    schoolCache,
+    changes,
     matching: new MatchingRuntime(config, counters, now),
   }
 }

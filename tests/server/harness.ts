@@ -14,8 +14,7 @@ import { createSession } from '../../src/server/features/auth/session.service'
 import { SESSION_COOKIE } from '../../src/server/features/auth/session-cookie'
 import { createUser, type UserInput } from '../../src/server/features/auth/user.factory'
 import { createLogger } from '../../src/server/logger'
-import { databaseCounterStore } from '../../src/server/lib/limits/counter-store'
-import { createRuntime, type Runtime } from '../../src/server/runtime'
+import { createRuntime, sharedStateOf, type Runtime } from '../../src/server/runtime'
 import { createContext } from '../../src/server/trpc/context'
 import { appRouter, createCaller } from '../../src/server/trpc/router'
 import { currentUserOf, type CurrentUser } from '../../src/server/features/auth/current-user'
@@ -75,10 +74,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const log = createLogger(config)
   const { db, drop } = await openTestDatabase()
   await migrate(db.orm)
-  const runtime = createRuntime(
-    config,
-    databaseCounterStore(() => db.orm.em.fork()),
-  )
+  const runtime = createRuntime(config, sharedStateOf(db, config, log))
   const app = createApp({ config, db, log, runtime, renderPage: createPageRenderer({ appRouter }) })
   let users = 0
   const handle: TestApp = {

@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import type { Em } from '../db/orm'
 import type { CurrentUser } from '../features/auth/current-user'
 import type { Logger } from '../logger'
+import { ChangeFeed } from '../lib/cluster/change-feed'
 import { databaseCounterStore } from '../lib/limits/counter-store'
 import { createRuntime, type Runtime } from '../runtime'
 
@@ -49,9 +50,10 @@ export function createContext(input: ContextInput): AppContext {
     sessionToken: input.sessionToken,
     runtime:
       input.runtime ??
-      createRuntime(
-        input.config,
-        databaseCounterStore(() => input.em),
-      ),
+      createRuntime(input.config, {
+        counters: databaseCounterStore(() => input.em),
+        // A caller of its own (a script) has no other replicas to tell.
+        changes: new ChangeFeed(),
+      }),
   }
 }

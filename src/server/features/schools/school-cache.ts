@@ -5,8 +5,8 @@ import { SchoolSchema } from './school.entity'
 /**
  * The directory's reads, remembered for a short while (docs/decisions/0022-school-search.md). The directory is
  * the busiest page of the site and changes rarely: a page or search answered once is answered again from
- * memory. Any school written through the ORM in this process empties the cache at once; writes it cannot see
- * (the import command against a shared PostgreSQL, a second server) show within `ttlSeconds`. Concurrent
+ * memory. Any school written through the ORM in this process empties the cache at once, and other replicas are
+ * told through the change feed (ADR 0014); writes it cannot see (the import command) show within `ttlSeconds`. Concurrent
  * identical requests share one database read. Bounded: the least recently used entries go first.
  */
 export class SchoolDirectoryCache {
@@ -19,6 +19,8 @@ export class SchoolDirectoryCache {
     private readonly ttlSeconds: number,
     private readonly maxEntries = 500,
     private readonly now: () => number = Date.now,
+    /** Called once a school write in this process has committed, to tell the other replicas. */
+    private readonly onCommittedWrite: () => void = () => {},
   ) {}
 
   get size() {
@@ -73,6 +75,7 @@ export class SchoolDirectoryCache {
       if (!this.pendingWrite) return
       this.pendingWrite = false
       this.invalidate()
+      this.onCommittedWrite()
     }
     const subscriber: EventSubscriber = {
       getSubscribedEntities: () => [SchoolSchema],

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../../server/config'
 import type { Em } from '../../../server/db/orm'
 import { createLogger } from '../../../server/logger'
+import { ChangeFeed } from '../../../server/lib/cluster/change-feed'
 import { memoryCounterStore } from '../../../server/lib/limits/counter-store'
 import { createRuntime } from '../../../server/runtime'
 import { createContext } from '../../../server/trpc/context'
@@ -25,7 +26,7 @@ async function renderForm(
 ) {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTACT_RATE_LIMIT: '1' })
   // No database here: the allowance is counted in memory, and used up by a first hit when `exhausted`.
-  const runtime = createRuntime(config, memoryCounterStore())
+  const runtime = createRuntime(config, { counters: memoryCounterStore(), changes: new ChangeFeed() })
   if (exhausted) await runtime.contactLimiter.hit('local')
   const queryClient = createQueryClient()
   const ctx = createContext({ em: {} as Em, config, log: createLogger(config), runtime })
