@@ -44,6 +44,20 @@ describe('PageCache', () => {
   })
 })
 
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+})
+
+const contactForm = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  jobTitle: 'Head of Growth',
+  company: 'Analytical Engines',
+}
+
 describe('the page cache in the app', () => {
   it('reuses a render for visitors, stamps a fresh CSP nonce, skips sessions, and empties on a write', async () => {
     const t = await startTestApp({ PAGE_CACHE_SECONDS: '60' })
@@ -65,9 +79,51 @@ describe('the page cache in the app', () => {
       const staff = await t.request('/', { headers: { Cookie: cookie } })
       expect(staff.headers.get('x-page-cache')).toBe('bypass')
 
-      const write = await t.request('/api/auth/logout', { method: 'POST' })
-      expect(write.status).toBe(200)
+      const write = await t.request('/api/contact', json(contactForm))
+      expect(write.status).toBe(201)
       expect((await t.request('/')).headers.get('x-page-cache')).toBe('miss')
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('is emptied only by writes that changed something: not by sign-in, sign-out or a refused write', async () => {
+    const t = await startTestApp({ PAGE_CACHE_SECONDS: '60' })
+    try {
+      const { cookie } = await t.signIn()
+      await t.request('/')
+      expect(t.runtime.pageCache.size).toBe(1)
+      const stillCached = async (what: string) => {
+        expect(t.runtime.pageCache.size, what).toBe(1)
+        expect((await t.request('/')).headers.get('x-page-cache'), what).toBe('hit')
+      }
+
+      // Anyone could empty the cache at will with these before (issue 12).
+      expect((await t.request('/api/auth/logout', { method: 'POST' })).status).toBe(200)
+      await stillCached('REST sign-out without a session')
+      expect((await t.request('/trpc/auth.logout', json({}))).status).toBe(200)
+      await stillCached('tRPC sign-out without a session')
+      expect(
+        (await t.request('/api/auth/logout', { method: 'POST', headers: { Cookie: cookie } })).status,
+      ).toBe(200)
+      await stillCached('sign-out of a real session: no cached page shows sessions')
+      const wrong = { username: 'staff1', password: 'not the password at all' }
+      expect((await t.request('/api/auth/login', json(wrong))).status).toBe(401)
+      await stillCached('failed sign-in')
+      const right = { username: 'staff1', password: 'correct horse battery staple' }
+      expect((await t.request('/api/auth/login', json(right))).status).toBe(200)
+      await stillCached('sign-in')
+      expect(
+        (await t.request('/trpc/auth.login,auth.logout?batch=1', json({ 0: { json: right }, 1: {} }))).status,
+      ).toBe(200)
+      await stillCached('a batch of sign-in and sign-out only')
+
+      expect((await t.request('/api/contact', json({ ...contactForm, firstName: '' }))).status).toBe(400)
+      await stillCached('invalid write')
+      expect((await t.request('/api/schools', json({ name: 'Anonymous College' }))).status).toBe(401)
+      await stillCached('unauthorised write')
+      expect((await t.request('/trpc/contact.submit', json({ json: contactForm }))).status).toBe(200)
+      expect(t.runtime.pageCache.size, 'a write through tRPC that stored something').toBe(0)
     } finally {
       await t.close()
     }
