@@ -5,6 +5,8 @@ import { newAdminSchema, type NewAdminInput } from '../../shared/auth/auth.schem
 import { ConfigError, parseConfig } from '../config'
 import { DataDirInUseError } from '../db/data-dir-lock'
 import { migrate, openDatabase } from '../db/orm'
+import { describeStartupFailure } from '../db/startup-errors'
+import { withStartupLock } from '../db/startup-lock'
 import { toAppError } from '../errors'
 import { createAdminAccount } from '../features/auth/create-admin'
 
@@ -111,9 +113,11 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
     const config = parseConfig({ ...io.env, LOG_LEVEL: 'silent' })
     const db = await openDatabase(
       config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+      { statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS },
     )
     try {
-      await migrate(db.orm)
+      // The same turn-taking as a starting server (ADR 0070), in case replicas start meanwhile.
+      await withStartupLock(db, { waitMs: config.MIGRATION_WAIT_SECONDS * 1000 }, () => migrate(db.orm))
       const admin = await createAdminAccount(db.orm.em.fork(), input)
       io.output.write(
         `Created staff administrator "${admin.username}" (id ${admin.id}). Sign in at /login.\n`,
@@ -126,7 +130,7 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
     const known =
       error instanceof CommandError || error instanceof ConfigError || error instanceof DataDirInUseError
         ? error.message
-        : toAppError(error)?.message
+        : (describeStartupFailure(error, io.env.DATABASE_URL) ?? toAppError(error)?.message)
     if (!known) throw error
     io.errors.write(`${known}\n`)
     return 1

@@ -9,6 +9,8 @@ import { parseArgs } from 'node:util'
 import { ConfigError, parseConfig } from '../config'
 import { DataDirInUseError } from '../db/data-dir-lock'
 import { migrate, openDatabase } from '../db/orm'
+import { describeStartupFailure } from '../db/startup-errors'
+import { withStartupLock } from '../db/startup-lock'
 import { SchoolImportError } from '../features/schools/import/csv-file'
 import {
   formatImportReport,
@@ -52,9 +54,12 @@ async function main() {
   const config = parseConfig()
   const db = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    { statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS },
   )
   try {
-    const applied = await migrate(db.orm)
+    // The same turn-taking as a starting server (ADR 0070), in case replicas start meanwhile.
+    const waitMs = config.MIGRATION_WAIT_SECONDS * 1000
+    const applied = await withStartupLock(db, { waitMs }, () => migrate(db.orm))
     if (applied > 0) console.log(`Applied ${applied} migration${applied > 1 ? 's' : ''}.`)
     const started = performance.now()
     const report = await importSchools(db.orm.em.fork(), files)
@@ -75,6 +80,11 @@ try {
     error instanceof DataDirInUseError
   ) {
     console.error(`Import failed: ${error.message}`)
+    process.exit(1)
+  }
+  const unreachable = describeStartupFailure(error, process.env.DATABASE_URL)
+  if (unreachable) {
+    console.error(`Import failed: ${unreachable}`)
     process.exit(1)
   }
   throw error
