@@ -1,0 +1,146 @@
+/**
+ * docker-compose.yml and deploy/Caddyfile, checked structurally (CI runs no Docker engine): the services of the
+ * many-replica setup, what makes `docker compose up --scale web=3 --scale worker=2` work (no container_name, no
+ * published port on web or worker), the start order (migrate before web and worker), and that every setting is
+ * one the server reads and accepts.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
+import { configSchema, parseConfig } from '../../src/server/config'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+interface ComposeService {
+  image?: string
+  build?: string | { context: string }
+  command?: string[] | string
+  container_name?: string
+  ports?: (string | { published?: string | number; target: number })[]
+  environment?: Record<string, string | number | boolean | null>
+  depends_on?: string[] | Record<string, { condition: string }>
+  deploy?: { replicas?: number }
+  healthcheck?: { test?: string[] | string; disable?: boolean }
+  volumes?: string[]
+  restart?: string
+}
+
+const composeDocument = parseDocument(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+})
+const compose = composeDocument.toJS({ maxAliasCount: 100 }) as {
+  services: Record<string, ComposeService>
+  volumes?: Record<string, unknown>
+}
+const services = compose.services
+const caddyfile = readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
+/** Caddyfile directives, comments left out. */
+const caddyDirectives = caddyfile
+  .split('\n')
+  .map((line) => line.replace(/#.*$/, '').trim())
+  .filter(Boolean)
+
+/** The environment as compose passes it with no .env file: `${NAME:-default}` becomes the default. */
+function environmentOf(service: ComposeService): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(service.environment ?? {}).map(([name, value]) => [
+      name,
+      String(value ?? '').replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
+    ]),
+  )
+}
+
+const appServices = ['migrate', 'web', 'worker'] as const
+
+describe('docker-compose.yml', () => {
+  it('parses, and has the services of the many-replica setup', () => {
+    expect(composeDocument.errors).toEqual([])
+    expect(Object.keys(services).sort()).toEqual(['caddy', 'migrate', 'ollama', 'postgres', 'web', 'worker'])
+  })
+
+  it('scales: no service has a container_name, and only Caddy publishes a port', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.container_name, name).toBeUndefined()
+      if (name !== 'caddy') expect(service.ports, name).toBeUndefined()
+    }
+    expect(services.web!.deploy?.replicas).toBe(2)
+    expect(services.worker!.deploy?.replicas ?? 1).toBe(1)
+  })
+
+  it('app services build the Dockerfile; migrate runs migrate.js once, before web and worker', () => {
+    for (const name of appServices) expect(services[name]!.build, name).toBe('.')
+    expect(services.migrate!.command).toEqual(['node', 'dist/server/cli/migrate.js'])
+    expect(services.migrate!.restart).toBe('no')
+    expect(services.migrate!.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } })
+    for (const name of ['web', 'worker'])
+      expect(services[name]!.depends_on, name).toMatchObject({
+        postgres: { condition: 'service_healthy' },
+        migrate: { condition: 'service_completed_successfully' },
+      })
+    expect(services.postgres!.healthcheck?.test).toEqual(
+      expect.arrayContaining([expect.stringMatching(/pg_isready/)]),
+    )
+  })
+
+  it('roles and settings: web behind one proxy, worker generating, neither migrating', () => {
+    const web = environmentOf(services.web!)
+    const worker = environmentOf(services.worker!)
+    expect(web).toMatchObject({ ROLE: 'web', TRUST_PROXY: 'true', MIGRATE_ON_START: 'false' })
+    expect(worker).toMatchObject({ ROLE: 'worker', MIGRATE_ON_START: 'false' })
+    for (const env of [web, worker]) {
+      expect(new URL(env.DATABASE_URL!).hostname).toBe('postgres')
+      expect(new URL(env.OLLAMA_HOST!).hostname).toBe('ollama')
+      expect(env.PUBLIC_URL).toMatch(/^https?:\/\//)
+    }
+  })
+
+  it('every variable is one the server reads, and each app service starts with a configuration it accepts', () => {
+    const known = new Set(Object.keys(configSchema.shape))
+    for (const name of appServices) {
+      const env = environmentOf(services[name]!)
+      expect(
+        Object.keys(env).filter((variable) => !known.has(variable)),
+        name,
+      ).toEqual([])
+      expect(() => parseConfig(env), name).not.toThrow()
+    }
+  })
+
+  it('Caddy publishes the port PUBLIC_URL names, with the Caddyfile from deploy/', () => {
+    const caddy = services.caddy!
+    expect(caddy.image).toBe('caddy:2')
+    expect(caddy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro')
+    expect(existsSync(path.join(root, 'deploy/Caddyfile'))).toBe(true)
+    expect(caddy.ports).toHaveLength(1)
+    const [published, target] = String(caddy.ports![0]).split(':')
+    expect(new URL(environmentOf(services.web!).PUBLIC_URL!).port).toBe(published)
+    expect(caddyDirectives).toContain(`:${target} {`)
+    for (const volume of caddy.volumes ?? []) {
+      const source = volume.split(':')[0]!
+      if (!source.startsWith('.')) expect(Object.keys(compose.volumes ?? {}), volume).toContain(source)
+    }
+  })
+})
+
+describe('deploy/Caddyfile', () => {
+  it('proxies to every replica of web on its port, balancing and retrying', () => {
+    const appPort = String(configSchema.shape.PORT.parse(undefined))
+    expect(caddyDirectives).toContain('reverse_proxy {')
+    // Each web container's address from Docker's DNS, re-read so --scale is picked up.
+    expect(caddyDirectives).toContain(`dynamic a web ${appPort} {`)
+    expect(caddyDirectives.find((line) => line.startsWith('refresh '))).toBeDefined()
+    expect(caddyDirectives).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^lb_policy (round_robin|least_conn)$/)]),
+    )
+    expect(caddyDirectives).toEqual(expect.arrayContaining([expect.stringMatching(/^lb_try_duration \d+s$/)]))
+    // X-Forwarded-For is Caddy's own (one hop): nothing may overwrite or drop it.
+    const directives = caddyDirectives.join('\n')
+    expect(directives).not.toMatch(/header_up\s+-?X-Forwarded-For/i)
+    expect(directives).not.toMatch(/trusted_proxies/)
+  })
+
+  it('braces balance', () => {
+    expect(caddyfile.split('{').length).toBe(caddyfile.split('}').length)
+  })
+})
