@@ -4,6 +4,7 @@ import { Migration20261123062356_contact_status } from './Migration2026112306235
 import { Migration20261123063525_schools_search } from './Migration20261123063525_schools_search'
 import { Migration20261123064127_matching_generation } from './Migration20261123064127_matching_generation'
 import { Migration20261124131500_brand_public_ids } from './Migration20261124131500_brand_public_ids'
+import { Migration20261124132000_rate_limit_counters } from './Migration20261124132000_rate_limit_counters'
 
 export const migrationsList = [
   Migration20261123060739_initial,
@@ -11,4 +12,5 @@ export const migrationsList = [
   Migration20261123063525_schools_search,
   Migration20261123064127_matching_generation,
   Migration20261124131500_brand_public_ids,
+  Migration20261124132000_rate_limit_counters,
 ]

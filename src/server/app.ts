@@ -3,9 +3,9 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { Config } from './config'
 import type { Database } from './db/orm'
-import { databaseReadiness } from './db/readiness'
 import type { AppEnv } from './http/env'
 import { handleError } from './http/errors'
+import { healthRoutes } from './http/health'
 import { clearPageCacheOnWrite } from './ssr/clear-page-cache'
 import { requestContext } from './http/request-context'
 import { requestLog } from './http/request-log'
@@ -56,16 +56,8 @@ export function createApp({
   // gzip/deflate for dynamic responses; prebuilt assets come already compressed.
   app.use(compress())
 
-  // Operational endpoints, before any database work: /healthz says the process is up, /readyz that the
-  // database answers (load balancers and the container HEALTHCHECK use them).
-  app.get('/healthz', (c) => c.json({ status: 'ok' }))
-  // The check answers within 1.5 s even on a frozen database (db/readiness.ts).
-  const databaseReady = databaseReadiness(db.orm)
-  app.get('/readyz', async (c) =>
-    (await databaseReady())
-      ? c.json({ status: 'ready' })
-      : c.json({ status: 'unavailable', reason: 'database' }, 503),
-  )
+  // /healthz and /readyz, before any database work (http/health.ts).
+  app.route('/', healthRoutes(db))
 
   // The client build: hashed assets (immutable), favicon and shipped images.
   if (clientDir) app.use(staticFiles(clientDir))

@@ -3,18 +3,42 @@
  * process shows: its exit code, what it prints, and several processes racing on one database.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
-/** Builds dist/ when the sources are newer (a no-op otherwise). Fails the calling hook if the build fails. */
+/**
+ * Builds dist/ when the sources are newer (a no-op otherwise). Fails the calling hook if the build fails. Test
+ * files run in parallel workers: a lock folder lets one build while the others wait, then find it fresh.
+ */
 export function buildIfStale() {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--quiet'], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 300_000,
-  })
-  if (build.status !== 0) throw new Error(`the production build failed: ${build.stderr || build.stdout}`)
+  const lock = path.join(root, 'node_modules', '.cache', 'campuspulse-build.lock')
+  fs.mkdirSync(path.dirname(lock), { recursive: true })
+  const deadline = Date.now() + 300_000
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      // A lock older than any build is left over from a killed run.
+      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 300_000)
+        fs.rmSync(lock, { force: true, recursive: true })
+      if (Date.now() > deadline) throw new Error('waited 5 minutes for another test file to build dist/')
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200)
+    }
+  }
+  try {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--quiet'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 300_000,
+    })
+    if (build.status !== 0) throw new Error(`the production build failed: ${build.stderr || build.stdout}`)
+  } finally {
+    fs.rmSync(lock, { force: true, recursive: true })
+  }
 }
 
 /** What every test process gets: production mode, no Ollama, nothing inherited from the test runner. */

@@ -1,6 +1,7 @@
 import type { Progress } from '../../../shared/matching/matching.schema'
 import type { Config } from '../../config'
-import { RateLimiter } from '../../http/rate-limit'
+import type { CounterStore } from '../../lib/limits/counter-store'
+import { RateLimiter } from '../../lib/limits/rate-limiter'
 import { TaskQueue } from '../../lib/task-queue'
 import { ScoringSchoolsCache } from './candidates'
 import type { OllamaSettings } from './writing/recommendation-writer'
@@ -26,9 +27,11 @@ export class MatchingRuntime {
   /** The schools as the scorer reads them, kept while the tables are unchanged. */
   readonly schools = new ScoringSchoolsCache()
 
-  constructor(config: Config, now: () => number = Date.now) {
+  constructor(config: Config, counters: CounterStore, now: () => number = Date.now) {
     this.limiter = new RateLimiter(
+      counters,
       {
+        bucket: 'matching:requests',
         limit: config.MATCHING_RATE_LIMIT,
         windowMs: RATE_WINDOW_MS,
         message: 'Too many recommendation requests. Please wait a few minutes and try again.',
@@ -36,7 +39,9 @@ export class MatchingRuntime {
       now,
     )
     this.profileLimiter = new RateLimiter(
+      counters,
       {
+        bucket: 'matching:profiles',
         limit: config.MATCHING_RATE_LIMIT * 3,
         windowMs: RATE_WINDOW_MS,
         message: 'Too many brand profiles. Please wait a few minutes and try again.',

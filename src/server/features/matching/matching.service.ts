@@ -30,7 +30,7 @@ export interface MatchingDeps {
 const ANSWER_WITHIN_MS = 1500
 
 export async function createBrandProfile(em: Em, input: BrandProfileData, deps: MatchingDeps) {
-  deps.runtime.profileLimiter.hit(deps.ip)
+  await deps.runtime.profileLimiter.hit(deps.ip)
   const profile = em.create(BrandProfileSchema, { ...input, additionalInfo: input.additionalInfo ?? null })
   await em.flush()
   return { id: profile.publicId }
@@ -86,7 +86,7 @@ export async function requestRecommendations(
   deps: MatchingDeps,
 ): Promise<{ id: string }> {
   const { runtime } = deps
-  runtime.limiter.hit(deps.ip)
+  await runtime.limiter.hit(deps.ip)
   const { count } = recommendationRequestSchema.parse(request)
   const profile = await findProfile(em, profileId)
   const data = profileData(profile)
