@@ -118,7 +118,11 @@ function callArbitrary(p: Procedure, admin: fc.Arbitrary<boolean>) {
   return fc.record({
     envelope,
     transport: fc.constantFrom('single', 'single', 'single', 'single', 'batch', 'wrong-method'),
-    contentType: fc.constantFrom('application/json', 'text/plain', undefined),
+    // Mostly JSON: tRPC answers any other Content-Type on a POST with 415 before the procedure runs.
+    contentType: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('application/json') },
+      { weight: 1, arbitrary: fc.constantFrom('text/plain', undefined) },
+    ),
     admin,
   })
 }

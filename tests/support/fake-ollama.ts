@@ -23,6 +23,18 @@ export const FAKE_OLLAMA_MODES = [
   'model-missing',
   /** Accepts the connection and drops it without answering. */
   'drop',
+  /** Reads the request and never answers (until the client gives up or the fake closes). */
+  'hang',
+  /** HTTP 500 with an error, as when the model runner crashes. */
+  'server-error',
+  /** HTTP 200 whose body is not JSON at all (a proxy's error page, a truncated answer). */
+  'garbage-body',
+  /** A valid answer buried in megabytes of text: every narrative field about 200 kB. */
+  'huge',
+  /** Writes only about schools it was not given: no candidate id at all. */
+  'all-unknown-ids',
+  /** The message content is JSON of the wrong types everywhere (numbers for text, objects for lists). */
+  'wrong-types',
 ] as const
 export type FakeOllamaMode = (typeof FAKE_OLLAMA_MODES)[number]
 
@@ -71,6 +83,42 @@ function answerFor(request: ChatRequestSeen, mode: FakeOllamaMode): string {
     ],
   }
   switch (mode) {
+    case 'huge': {
+      const filler = 'Campus marketing that students remember. '.repeat(5_000)
+      return JSON.stringify({
+        campuses: ids.map((id) => ({
+          ...entry(id),
+          matchReason: filler,
+          targetStudentProfile: filler,
+          suggestedMarketingApproach: filler,
+          potentialChallenges: filler,
+        })),
+        brandInsights: {
+          ...insights,
+          suggestedMessaging: Array.from({ length: 2_000 }, () => filler.slice(0, 500)),
+        },
+      })
+    }
+    case 'all-unknown-ids':
+      return JSON.stringify({
+        campuses: [entry(987_654), entry(-1), entry(0), { ...entry(2 ** 40), schoolId: 2 ** 40 }],
+        brandInsights: insights,
+      })
+    case 'wrong-types':
+      return JSON.stringify({
+        campuses: ids.map((id) => ({
+          schoolId: String(id),
+          matchReason: 42,
+          targetStudentProfile: { text: 'nested' },
+          suggestedMarketingApproach: ['a', 'list'],
+          potentialChallenges: null,
+        })),
+        brandInsights: {
+          strengthsForCampusMarketing: 'one string',
+          suggestedMessaging: {},
+          strategicConsiderations: 7,
+        },
+      })
     case 'invalid-json':
       return '{"campuses": [ {"schoolId": 1, "matchReason": "cut off mid-sent'
     case 'wrong-shape':
@@ -145,6 +193,14 @@ export async function startFakeOllama(options: { port?: number; host?: string } 
       res.on('close', () => active--)
       const mode = fake.mode
       if (mode === 'drop') return req.socket.destroy()
+      // Never answers: the request stays open until the client aborts or the fake closes its sockets.
+      if (mode === 'hang') return
+      if (mode === 'server-error')
+        return send(500, { error: 'llama runner process has terminated: signal: killed' })
+      if (mode === 'garbage-body') {
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        return res.end('<html><body>502 Bad Gateway</body></html>')
+      }
       if (mode === 'model-missing')
         return send(404, { error: `model '${request.model}' not found, try pulling it first` })
       if (request.stream !== false) return send(400, { error: 'the fake answers only stream: false' })

@@ -15,15 +15,24 @@ declare module 'vitest' {
 
 export default function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../../..')
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--quiet'], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 300_000,
-  })
-  project.provide(
-    'faultsBuildError',
-    build.status === 0
-      ? ''
-      : `the production build failed (${build.status}): ${build.stderr || build.stdout}`,
-  )
+  // Vitest sets NODE_ENV=test; a build made under it would use React's development JSX runtime, which the
+  // production server (NODE_ENV=production) does not have. Build as `npm run build` does.
+  const { NODE_ENV: _vitestMode, ...env } = process.env
+  // Another build writing dist/ at the same moment (a second checkout's tests) can make one fail: try again.
+  let failure = ''
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--quiet'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 300_000,
+    })
+    if (build.status === 0) {
+      failure = ''
+      break
+    }
+    failure = `the production build failed (${build.status}): ${build.stderr || build.stdout}`
+    spawnSync('sleep', ['2'])
+  }
+  project.provide('faultsBuildError', failure)
 }
