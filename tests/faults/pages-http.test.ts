@@ -100,6 +100,8 @@ it('answers hostile page URLs over real HTTP without a 5xx, within 5 s, with a w
       const begun = performance.now()
       const answer = await get(url)
       tally.add(answer.status)
+      // Node's HTTP parser refuses a URL past its header size limit before the app sees it (empty body).
+      if ([400, 414, 431].includes(answer.status) && answer.body === '' && url.length > 8_000) return
       if (answer.status >= 500)
         throw new Error(`answered ${answer.status}: ${where}\n${answer.body.slice(0, 300)}`)
       if (performance.now() - begun > ANSWER_WITHIN_MS) throw new Error(`answered too late: ${where}`)
