@@ -57,6 +57,35 @@ describe('createTracker (D21)', () => {
     expect(Object.prototype.toString.call(w.dataLayer![2])).toBe('[object Arguments]')
   })
 
+  it('never reports a result link’s id, to either provider (ADR 0053: the id is the key to the result)', () => {
+    const secret = '/brand-matching/results/q3V9x_Yc2LrT0aBdEfGhIj'
+    const plausible = createTracker({
+      provider: 'plausible',
+      domain: 'campus.example.com',
+      origin: 'https://plausible.io',
+    })
+    plausible.pageView(secret)
+    plausible.pageView('/brand-matching')
+    expect(w.plausible?.q).toEqual([
+      ['pageview', { u: `${location.origin}/brand-matching/results/:id` }],
+      ['pageview', { u: `${location.origin}/brand-matching` }],
+    ])
+
+    const ga4 = createTracker({ provider: 'ga4', measurementId: 'G-ABC123XYZ' })
+    ga4.pageView(secret)
+    const event = [...w.dataLayer!.at(-1)!]
+    expect(event).toEqual([
+      'event',
+      'page_view',
+      {
+        page_location: `${location.origin}/brand-matching/results/:id`,
+        page_path: '/brand-matching/results/:id',
+        send_to: 'G-ABC123XYZ',
+      },
+    ])
+    expect(JSON.stringify([w.plausible?.q, w.dataLayer!.map((entry) => [...entry])])).not.toContain('q3V9x')
+  })
+
   it('only logs a warning when the script cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

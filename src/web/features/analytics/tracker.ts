@@ -9,8 +9,16 @@ type AnalyticsWindow = Window & {
 }
 
 export interface Tracker {
-  /** Reports a page view of `path` (the site's own path, e.g. /services). */
+  /** Reports a page view of `path` (the site's own path, e.g. /services), private parts masked. */
   pageView(path: string): void
+}
+
+/**
+ * The path as the analytics provider may see it. A results URL is its own key (ADR 0053: whoever has the link
+ * reads the result), so its id never leaves the site: every result is reported as one page.
+ */
+export function reportedPath(path: string): string {
+  return path.replace(/^\/brand-matching\/results\/[^/]+/, '/brand-matching/results/:id')
 }
 
 const warn = (error: unknown) =>
@@ -32,7 +40,7 @@ export function createTracker(settings: AnalyticsSettings, w: AnalyticsWindow = 
       w.plausible = queue
     }
     loadScript(scriptUrl, { 'data-domain': settings.domain }).catch(warn)
-    return { pageView: (path) => w.plausible!('pageview', { u: urlOf(path) }) }
+    return { pageView: (path) => w.plausible!('pageview', { u: urlOf(reportedPath(path)) }) }
   }
 
   w.dataLayer ??= []
@@ -46,11 +54,13 @@ export function createTracker(settings: AnalyticsSettings, w: AnalyticsWindow = 
   w.gtag('config', settings.measurementId, { send_page_view: false })
   loadScript(scriptUrl).catch(warn)
   return {
-    pageView: (path) =>
+    pageView: (path) => {
+      const reported = reportedPath(path)
       w.gtag!('event', 'page_view', {
-        page_location: urlOf(path),
-        page_path: path,
+        page_location: urlOf(reported),
+        page_path: reported,
         send_to: settings.measurementId,
-      }),
+      })
+    },
   }
 }
