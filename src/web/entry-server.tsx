@@ -1,11 +1,14 @@
 import type { ServerManifest } from '@tanstack/router-core'
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server'
+import { createTRPCClient, TRPCClientError, unstable_localLink } from '@trpc/client'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { renderToString } from 'react-dom/server'
+import superjson from 'superjson'
 import type { PageRenderer } from '../server/ssr/pages'
 import type { AppRouter } from '../server/trpc/router'
 import { createQueryClient } from './lib/query-client'
 import { isForbidden } from './lib/require-admin'
+import { isUnavailable } from './lib/trpc-error'
 import { createAppRouter } from './router'
 
 /**
@@ -26,7 +29,16 @@ export function createPageRenderer({
       request,
       createRouter: () => {
         const queryClient = createQueryClient()
-        const trpc = createTRPCOptionsProxy({ router: appRouter, ctx, queryClient })
+        // In-process, but through a tRPC client rather than the bare router: a failure then reaches the loaders
+        // as the browser would see it, shaped by the error formatter (trpc/init.ts), so an unexpected error says
+        // only "Something went wrong" when the router writes it into the page's data; its cause keeps the real
+        // error for the log below. The transformer is named so results are handed over as they are (no copy).
+        const client = createTRPCClient<AppRouter>({
+          links: [
+            unstable_localLink({ router: appRouter, createContext: async () => ctx, transformer: superjson }),
+          ],
+        })
+        const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient })
         return createAppRouter({ queryClient, trpc, nonce })
       },
       getRouterManifest: manifest ? () => manifest : undefined,
@@ -46,16 +58,30 @@ export function createPageRenderer({
           }
         },
       })
-      const matches = router.stores.matches.get()
+      const failed = router.stores.matches.get().filter((match) => match.status === 'error')
       // The router catches a failing loader itself and shows the route's error screen with a 500, so nothing
       // reaches the server's error handler: log each failure here, with its stack, or the only trace left is
-      // the request line's status.
-      for (const match of matches)
-        if (match.status === 'error' && !isForbidden(match.error))
-          ctx.log.error({ err: match.error, routeId: match.routeId }, 'page render failed')
-      // The router knows 200, 404 and 500; a staff page refused to a non-admin is a 403.
-      const forbidden = matches.some((match) => isForbidden(match.error))
-      return forbidden ? new Response(response.body, { status: 403, headers: response.headers }) : response
+      // the request line's status. A database outage is not a bug: one warning, as for the API (http/errors.ts).
+      for (const { error, routeId } of failed) {
+        if (isForbidden(error)) continue
+        if (isUnavailable(error)) ctx.log.warn({ routeId }, 'database unavailable')
+        else ctx.log.error({ err: serverErrorOf(error), routeId }, 'page render failed')
+      }
+      // The router knows 200, 404 and 500; a staff page refused to a non-admin is a 403, and a page whose data
+      // the database could not give is a 503 (Retry-After comes with the procedure's headers, see ssr/pages.ts).
+      const status = failed.some((match) => isForbidden(match.error))
+        ? 403
+        : failed.some((match) => isUnavailable(match.error))
+          ? 503
+          : response.status
+      return status === response.status
+        ? response
+        : new Response(response.body, { status, headers: response.headers })
     })
   }
+}
+
+/** The procedure's own error behind what the in-process client reported (its message is the real one). */
+function serverErrorOf(error: unknown): unknown {
+  return error instanceof TRPCClientError && error.cause ? error.cause : error
 }

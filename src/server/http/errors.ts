@@ -2,7 +2,12 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { AppError, toAppError } from '../errors'
+import { UNAVAILABLE_PAGE } from '../ssr/static-pages'
 import type { AppEnv } from './env'
+
+/** A browser asking for a page, not a client of the API: it gets HTML it can show. */
+const wantsPage = (c: Context<AppEnv>) =>
+  !/^\/(api|trpc)(\/|$)/.test(c.req.path) && (c.req.header('Accept') ?? '').includes('text/html')
 
 /**
  * The single error mapper for REST and pages' server errors: known errors become their status with
@@ -17,6 +22,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       c.get('log')?.warn({ reason: error.message.split('\n')[0] }, 'database unavailable')
     if (appError.options.retryAfterSeconds)
       c.header('Retry-After', String(appError.options.retryAfterSeconds))
+    if (appError.code === 'SERVICE_UNAVAILABLE' && wantsPage(c)) return c.html(UNAVAILABLE_PAGE, 503)
     return c.json(
       { error: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) },
       appError.status,

@@ -8,7 +8,8 @@ import { appRouter } from '../trpc/router'
 /**
  * Issue 12: when a page's loader failed, the router showed the route's error screen with a 500 and the only
  * server log line was the request's "request failed". The failure itself is now logged, with its stack, by the
- * request's logger (so with its requestId).
+ * request's logger (so with its requestId). The page itself says nothing of it: the router writes a failed
+ * route's error message into the page's data, and that message is now the generic one.
  */
 const t = useTestApp()
 
@@ -48,6 +49,11 @@ describe('a page whose loader fails', () => {
     const html = await response.text()
     expect(html).toContain('Failed to load articles')
     expect(html).not.toMatch(/\n\s+at /)
+    expect(html).not.toMatch(/at .*\.(ts|js):\d+/)
+    // Neither the SQL error nor the table's name: only the generic message reaches the dehydrated route state.
+    expect(html).not.toContain('does not exist')
+    expect(html).not.toContain('blog_categories')
+    expect(html).toContain('Something went wrong. Please try again.')
 
     const failure = lines.find((line) => line.msg === 'page render failed')
     expect(failure, JSON.stringify(lines)).toBeDefined()

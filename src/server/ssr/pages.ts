@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
+import { DATABASE_RETRY_AFTER_SECONDS, toAppError } from '../errors'
 import type { AppEnv } from '../http/env'
 import { createContext, type AppContext } from '../trpc/context'
+import { ERROR_PAGE, UNAVAILABLE_PAGE } from './static-pages'
 
 export interface PageRenderContext {
   /** The procedures' context for this request: route loaders call procedures in-process with it. */
@@ -9,12 +11,8 @@ export interface PageRenderContext {
   nonce: string
 }
 
-/** Renders the React app for a request; the router decides the status (200, 404, redirects). */
+/** Renders the React app for a request; the router decides the status (200, 404, redirects, 403, 503). */
 export type PageRenderer = (request: Request, context: PageRenderContext) => Promise<Response>
-
-const ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>
-<body style="font-family:system-ui;padding:3rem;text-align:center"><h1>Something went wrong</h1>
-<p>Please try again in a moment.</p><p><a href="/">Go back home</a></p></body></html>`
 
 /** Pages carry per-request data (and, for staff, private data): browsers revalidate every time. */
 function withPageHeaders(response: Response, cache: 'hit' | 'miss' | 'bypass') {
@@ -47,9 +45,19 @@ export function pageRoutes(renderPage: PageRenderer) {
     try {
       const rendered = await renderPage(c.req.raw, { trpc, nonce: shared ? cache.noncePlaceholder : nonce })
       for (const [name, value] of trpc.resHeaders) rendered.headers.append(name, value)
+      // The procedure that met the outage normally set it; a 503 without it would invite instant retries.
+      if (rendered.status === 503 && !rendered.headers.has('Retry-After'))
+        rendered.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
       if (!shared) return withPageHeaders(rendered, 'bypass')
       return withPageHeaders(await cache.store(url, rendered, nonce), 'miss')
     } catch (error) {
+      // Failures outside the routes' loaders (the router itself) get the same two answers, without the layout.
+      const appError = toAppError(error)
+      if (appError?.code === 'SERVICE_UNAVAILABLE') {
+        c.get('log').warn({ reason: String((error as Error).message).split('\n')[0] }, 'database unavailable')
+        const retryAfter = appError.options.retryAfterSeconds ?? DATABASE_RETRY_AFTER_SECONDS
+        return c.html(UNAVAILABLE_PAGE, 503, { 'Retry-After': String(retryAfter) })
+      }
       c.get('log').error({ err: error }, 'page render failed')
       return c.html(ERROR_PAGE, 500)
     }

@@ -1,10 +1,12 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { DeferredToaster } from '../components/layout/deferred-toaster'
 import { StaffBarSlot } from '../components/layout/staff-bar-slot'
+import { UnavailablePage } from '../components/layout/unavailable-page'
 import { Analytics } from '../features/analytics/analytics'
+import { isUnavailable } from '../lib/trpc-error'
 import type { RouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -41,6 +43,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { site } = Route.useLoaderData()
+  // A database outage reads the same on every page, whatever error screen the failing route has of its own
+  // ("Article not found" would be wrong); the server answers it with 503 (entry-server.tsx).
+  const unavailable = useMatches({
+    select: (matches) => matches.some((match) => match.status === 'error' && isUnavailable(match.error)),
+  })
   return (
     <html lang="en">
       <head>
@@ -56,7 +63,7 @@ function RootDocument() {
         <StaffBarSlot />
         <SiteHeader />
         <main id="main" className="flex-1">
-          <Outlet />
+          {unavailable ? <UnavailablePage /> : <Outlet />}
         </main>
         <SiteFooter />
         <DeferredToaster />

@@ -1,9 +1,12 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { isForbidden } from '../../lib/require-admin'
+import { isUnavailable } from '../../lib/trpc-error'
 import { Button } from '../ui/button'
+import { UnavailablePage } from './unavailable-page'
 
-/** The root error screen: staff-only pages refused to a non-admin, or anything that failed to render. */
+/** The root error screen: staff-only pages refused to a non-admin, a database outage, or anything that failed. */
 export function ErrorPage({ error }: ErrorComponentProps) {
+  if (isUnavailable(error)) return <UnavailablePage />
   const forbidden = isForbidden(error)
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
