@@ -5,6 +5,7 @@ import { Migration20261123063525_schools_search } from './Migration2026112306352
 import { Migration20261123064127_matching_generation } from './Migration20261123064127_matching_generation'
 import { Migration20261124131500_brand_public_ids } from './Migration20261124131500_brand_public_ids'
 import { Migration20261124132000_rate_limit_counters } from './Migration20261124132000_rate_limit_counters'
+import { Migration20261124140000_recommendation_progress } from './Migration20261124140000_recommendation_progress'
 
 export const migrationsList = [
   Migration20261123060739_initial,
@@ -13,4 +14,5 @@ export const migrationsList = [
   Migration20261123064127_matching_generation,
   Migration20261124131500_brand_public_ids,
   Migration20261124132000_rate_limit_counters,
+  Migration20261124140000_recommendation_progress,
 ]

@@ -62,6 +62,9 @@ function precompress(dir) {
 
 export async function build() {
   const started = Date.now()
+  // A production build whoever runs it: under NODE_ENV=test (a test that builds dist/ first) Vite would compile
+  // React's development JSX runtime into the server, and every page would fail with "jsxDEV is not a function".
+  process.env.NODE_ENV = 'production'
   process.chdir(root)
   const { build: viteBuild } = await import('vite')
   await viteBuild({ logLevel: 'warn', mode: 'production' })

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds whatever is missing or older than the sources (in a child process, so the server does
- * not carry the bundler in memory), then runs the production server in this process.
+ * not carry the bundler in memory), then runs the production server in this process. `npm run worker` does the
+ * same with ROLE=worker.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,4 +23,6 @@ if (hasSources && buildIsStale()) {
 }
 
 process.env.NODE_ENV ??= 'production'
+// `npm run worker`: a process that generates recommendations from the job queue and serves only its health.
+if (process.argv.includes('--worker')) process.env.ROLE = 'worker'
 await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href)

@@ -45,9 +45,12 @@ export function createApp({
   log,
   renderPage,
   clientDir,
-  runtime = createRuntime(config, sharedStateOf(db, config, log)),
+  runtime = createRuntime(config, sharedStateOf(db, log)),
 }: AppDeps) {
   const app = new Hono<AppEnv>()
+  // Every school written through this app's ORM empties the directory cache and tells the other replicas, even
+  // when this process has not read the directory yet (forks share the root's event manager).
+  runtime.schoolCache.watchWrites(db.orm.em)
 
   // Request id, client IP and one log line per response. First, so even failures are logged with their id.
   app.use(requestLog(log, config))
@@ -102,3 +105,19 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>
+
+/**
+ * What a ROLE=worker process serves: its health endpoints, for probes and the load balancer's checks, and
+ * nothing else (it generates recommendations from the job queue; see jobs.ts).
+ */
+export function createWorkerApp({ config, db, log }: Pick<AppDeps, 'config' | 'db' | 'log'>) {
+  const app = new Hono<AppEnv>()
+  app.use(requestLog(log, config))
+  app.use(securityHeaders(config))
+  app.route('/', healthRoutes(db))
+  app.all('*', (c) =>
+    c.json({ error: 'This process is a worker: it serves only /healthz and /readyz.' }, 404),
+  )
+  app.onError(handleError)
+  return app
+}

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server'
 import type { Server as HttpServer } from 'node:http'
-import { createApp } from './app'
+import { createApp, createWorkerApp } from './app'
 import type { Config } from './config'
 import { seedDemoDataOnce } from './db/seed'
 import { waitForMigrations } from './db/migration-status'
@@ -9,6 +9,7 @@ import { describeStartupFailure } from './db/startup-errors'
 import { withStartupLock } from './db/startup-lock'
 import { bootstrapAdmin } from './features/auth/bootstrap-admin'
 import { gracefulClose } from './http/graceful-close'
+import { startJobs } from './jobs'
 import type { Logger } from './logger'
 import { createRuntime, sharedStateOf } from './runtime'
 import type { PageRenderer } from './ssr/pages'
@@ -84,10 +85,15 @@ function asStartupError(error: unknown, config: Config): unknown {
 
 export async function boot({ config, log, renderPage, clientDir }: BootOptions): Promise<Running> {
   const db = await openAndPrepareDatabase(config, log)
-  const runtime = createRuntime(config, sharedStateOf(db, config, log))
+  const runtime = createRuntime(config, sharedStateOf(db, log))
   // Before serving: a write another replica makes from now on empties this one's caches.
   await runtime.changes.start()
-  const app = createApp({ config, db, log, renderPage, clientDir, runtime })
+  const jobs = await startJobs(db, config, log, runtime)
+  // A worker serves only its health endpoints (for probes); the other roles serve the site.
+  const app =
+    config.ROLE === 'worker'
+      ? createWorkerApp({ config, db, log })
+      : createApp({ config, db, log, renderPage, clientDir, runtime })
   let drain: () => Promise<void>
   try {
     drain = await new Promise((resolve, reject) => {
@@ -102,6 +108,7 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
       })
     })
   } catch (error) {
+    await jobs.stop({ graceful: false })
     await runtime.changes.stop()
     await db.close()
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -111,21 +118,22 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
     }
     throw error
   }
-  log.info({ url: `http://${config.HOST}:${config.PORT}`, database: db.engine }, 'listening')
+  log.info(
+    { url: `http://${config.HOST}:${config.PORT}`, database: db.engine, role: config.ROLE },
+    'listening',
+  )
 
   let closing: Promise<void> | undefined
   return {
     db,
     close: () =>
       (closing ??= (async () => {
-        await drain()
-        // Recommendations still being written finish (or the grace period ends) before the database closes.
-        await Promise.race([
-          runtime.matching.queue.idle(),
-          new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref()),
-        ])
+        // At once and together: no new connections and no new jobs. Requests in flight are answered; jobs in
+        // flight may finish within the grace period, and are handed back to the queue for another worker if not.
+        await Promise.all([drain(), jobs.stop({ graceful: true, timeout: SHUTDOWN_GRACE_MS })])
         await runtime.changes.stop()
-        await db.close()
+        // Bounded: closing a pool whose server is frozen would wait for it forever.
+        await Promise.race([db.close(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
       })()),
   }
 }

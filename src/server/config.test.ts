@@ -52,6 +52,8 @@ describe('parseConfig', () => {
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
     [{ SEED_DEMO_DATA: 'yes please' }, 'SEED_DEMO_DATA'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ ROLE: 'worker' }, 'ROLE'],
+    [{ ROLE: 'scheduler', DATABASE_URL: 'postgres://db/app' }, 'ROLE'],
     [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
   ])('refuses %o with one line naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError)

@@ -17,6 +17,11 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * What this process does (ADR 0014): `all` serves and generates (one box); `web` serves and enqueues
+   * recommendations; `worker` generates them and answers only /healthz and /readyz. Replicas need PostgreSQL.
+   */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /**
    * Behind reverse proxies, which X-Forwarded-For entry is the client (rate limits): `true` (one proxy), a hop
    * count, or the proxies' addresses and CIDR ranges. Never the leftmost entry, which the client writes.
    */
@@ -138,6 +143,10 @@ export function schedulerProviderOf(url: string): 'calendly' | 'cal' | null {
 /** Settings that are valid alone but not together. */
 function crossCheck(config: Config): string[] {
   const problems: string[] = []
+  if (config.ROLE !== 'all' && !config.DATABASE_URL)
+    problems.push(
+      `ROLE: ${config.ROLE} needs DATABASE_URL (the embedded database serves one process, which must be ROLE=all)`,
+    )
   if (config.ANALYTICS_PROVIDER && !config.ANALYTICS_ID)
     problems.push('ANALYTICS_ID: required when ANALYTICS_PROVIDER is set')
   if (config.ANALYTICS_ID && !config.ANALYTICS_PROVIDER)

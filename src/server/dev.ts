@@ -11,7 +11,9 @@ import { createServer as createViteServer, createServerModuleRunner } from 'vite
 import { createApp } from './app'
 import { closeOnSignals, openAndPrepareDatabase } from './boot'
 import { parseConfig } from './config'
+import { startJobs } from './jobs'
 import { createLogger } from './logger'
+import { createRuntime, sharedStateOf } from './runtime'
 import type { PageRenderer } from './ssr/pages'
 import { appRouter } from './trpc/router'
 
@@ -50,7 +52,10 @@ const renderPage: PageRenderer = async (request, context) => {
   return entry.createPageRenderer({ appRouter, manifest: devManifest })(request, context)
 }
 
-const app = createApp({ config, db, log, renderPage })
+const runtime = createRuntime(config, sharedStateOf(db, log))
+await runtime.changes.start()
+const jobs = await startJobs(db, config, log, runtime)
+const app = createApp({ config, db, log, renderPage, runtime })
 const honoListener = getRequestListener(app.fetch)
 server.on('request', (req, res) => vite.middlewares(req, res, () => honoListener(req, res)))
 server.listen(config.PORT, config.HOST, () => log.info(`dev server on http://localhost:${config.PORT}`))
@@ -61,6 +66,8 @@ closeOnSignals(
     close: async () => {
       await vite.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await jobs.stop({ graceful: false })
+      await runtime.changes.stop()
       await db.close()
     },
   },

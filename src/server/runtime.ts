@@ -41,12 +41,11 @@ export interface SharedState {
  * The shared state of a service on `db`: counters in its database; on PostgreSQL, a change feed over
  * NOTIFY/LISTEN (ADR 0014). PGlite is one process per data folder, so it has nobody to tell.
  */
-export function sharedStateOf(db: Database, config: Pick<Config, 'DATABASE_URL'>, log: Logger): SharedState {
+export function sharedStateOf(db: Database, log: Logger): SharedState {
   const em = () => db.orm.em.fork()
-  const transport =
-    db.engine === 'postgresql' && config.DATABASE_URL
-      ? postgresChangeTransport(config.DATABASE_URL, (sql, params) => em().execute(sql, params), log)
-      : null
+  const transport = db.url
+    ? postgresChangeTransport(db.url, (sql, params) => em().execute(sql, params), log)
+    : null
   return { counters: databaseCounterStore(em), changes: new ChangeFeed(transport, log) }
 }
 

@@ -13,6 +13,7 @@ import { migrate, openDatabase, type Database, type Em } from '../../src/server/
 import { createSession } from '../../src/server/features/auth/session.service'
 import { SESSION_COOKIE } from '../../src/server/features/auth/session-cookie'
 import { createUser, type UserInput } from '../../src/server/features/auth/user.factory'
+import { startJobs } from '../../src/server/jobs'
 import { createLogger } from '../../src/server/logger'
 import { createRuntime, sharedStateOf, type Runtime } from '../../src/server/runtime'
 import { createContext } from '../../src/server/trpc/context'
@@ -74,7 +75,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const log = createLogger(config)
   const { db, drop } = await openTestDatabase()
   await migrate(db.orm)
-  const runtime = createRuntime(config, sharedStateOf(db, config, log))
+  const runtime = createRuntime(config, sharedStateOf(db, log))
+  // The durable job queue and its workers, as the server runs them (recommendations are generated there).
+  const jobs = await startJobs(db, config, log, runtime)
   const app = createApp({ config, db, log, runtime, renderPage: createPageRenderer({ appRouter }) })
   let users = 0
   const handle: TestApp = {
@@ -98,7 +101,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const { token } = await createSession(em, user.id, config)
       return { user: currentUserOf(user), cookie: `${SESSION_COOKIE}=${token}` }
     },
-    close: drop,
+    async close() {
+      await jobs.stop({ graceful: false })
+      await drop()
+    },
   }
   return handle
 }

@@ -23,9 +23,10 @@ export function buildIfStale() {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       // A lock older than any build is left over from a killed run.
-      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 300_000)
-        fs.rmSync(lock, { force: true, recursive: true })
-      if (Date.now() > deadline) throw new Error('waited 5 minutes for another test file to build dist/')
+      const since = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()
+      if (Date.now() - since > 300_000) fs.rmSync(lock, { force: true, recursive: true })
+      if (Date.now() > deadline)
+        throw new Error('waited 5 minutes for another test file to build dist/', { cause: error })
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200)
     }
   }

@@ -26,6 +26,8 @@ export interface Database {
   engine: 'postgresql' | 'pglite'
   /** The embedded database itself, when PGlite is used (snapshots in tests). */
   pglite?: PGlite
+  /** The server's URL, when PostgreSQL is used: for the connections the ORM does not pool (LISTEN, jobs). */
+  url?: string
   close(): Promise<void>
 }
 
@@ -60,7 +62,7 @@ export async function openDatabase(
       // Timeouts and limits for a slow, frozen or unreachable server (pg-pool.ts). PGlite runs in-process.
       driverOptions: poolOptions(timeouts),
     })
-    return { orm, engine: 'postgresql', close: () => orm.close(true) }
+    return { orm, engine: 'postgresql', url: target.url, close: () => orm.close(true) }
   }
 
   const release = 'dataDir' in target ? lockDataDir(target.dataDir) : () => {}

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import type {
   Generation,
+  Progress,
   RecommendationData,
   RecommendationStatus,
 } from '../../../shared/matching/matching.schema'
@@ -45,6 +46,8 @@ export const BrandCampusRecommendationSchema = defineEntity({
     /** Hash of the normalised profile and count: an identical request may reuse this result (decision D19). */
     fingerprint: p.string().length(64).nullable().index(),
     completedAt: p.datetime().nullable(),
+    /** How far generation has got while pending (stage, shortlist), written by whichever worker runs it. */
+    progress: p.json<Progress>().nullable(),
   },
 })
 export type BrandCampusRecommendation = InferEntity<typeof BrandCampusRecommendationSchema>

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import type { BrandProfileData } from '../../../shared/matching/matching.schema'
 import { UserSchema } from '../auth/user.entity'
 import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from './public-id'
 
@@ -37,3 +38,14 @@ export const BrandProfileSchema = defineEntity({
   },
 })
 export type BrandProfile = InferEntity<typeof BrandProfileSchema>
+
+/** The brief as the scorer and the writers read it. */
+export const profileData = (profile: BrandProfile): BrandProfileData => ({
+  name: profile.name,
+  industry: profile.industry,
+  targetAudience: profile.targetAudience,
+  values: profile.values,
+  marketingGoals: profile.marketingGoals,
+  budgetRange: profile.budgetRange as BrandProfileData['budgetRange'],
+  additionalInfo: profile.additionalInfo ?? null,
+})

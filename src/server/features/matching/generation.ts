@@ -1,63 +1,89 @@
-import type { BrandProfileData, Progress } from '../../../shared/matching/matching.schema'
+import type { Generation, Progress } from '../../../shared/matching/matching.schema'
 import type { Em } from '../../db/orm'
 import type { Logger } from '../../logger'
 import { BrandCampusRecommendationSchema } from './brand-campus-recommendation.entity'
+import { profileData, type BrandProfile } from './brand-profile.entity'
 import type { MatchingRuntime } from './matching-runtime'
 import { rankSchools } from './scoring/scorer'
 import { writeRecommendation } from './writing/recommendation-writer'
 
 /**
- * One recommendation, from pending to complete (or failed): rank every school, publish the shortlist as
- * progress, have the writer write it, store it with the engine and the time it took. Runs in the runtime's
- * bounded queue, after the request that asked for it has been answered.
+ * Model failures worth another attempt before the deterministic writer takes over: the model answered with an
+ * error (still loading, out of memory, restarting). Not retried: unusable output (the call runs at temperature
+ * 0, so the same brief gets the same answer), a timeout (each try would cost the whole OLLAMA_TIMEOUT_MS again),
+ * and a model that cannot be reached (running without Ollama is a supported setup and should not wait).
+ */
+const RETRYABLE: ReadonlySet<Generation['reason']> = new Set(['model-error'])
+
+export class ModelFailedError extends Error {
+  constructor(readonly reason: Generation['reason']) {
+    super(`the model failed (${reason}); another attempt follows`)
+  }
+}
+
+/**
+ * One attempt at a recommendation, run by whichever worker took its job (matching-jobs.ts): rank every school,
+ * publish the shortlist as progress in the row (so any replica can show it), have the writer write it, store it.
+ * A row that is no longer pending was finished by an earlier attempt: nothing to do. A model failure on an
+ * attempt that is not the last throws, and the queue tries again later.
  */
 export async function generateRecommendation(
   em: Em,
-  job: { id: number; profile: BrandProfileData; count: number },
+  recommendationId: number,
   runtime: MatchingRuntime,
   log: Logger,
+  { lastAttempt }: { lastAttempt: boolean },
 ): Promise<void> {
   const started = performance.now()
-  const progress = runtime.inFlight.get(job.id)
-  try {
-    if (progress) progress.stage = 'ranking'
-    const schools = await runtime.schools.get(em)
-    const ranking = rankSchools(job.profile, schools, job.count)
-    if (progress) {
-      progress.stage = 'writing'
-      progress.schoolsConsidered = schools.length
-      progress.shortlist = ranking.recommended.map((entry) => ({
-        schoolId: entry.school.id,
-        schoolName: entry.school.name,
-        matchScore: entry.score,
-      }))
-    }
-    const written = await writeRecommendation(job.profile, ranking, runtime.ollama, log)
-    await em.nativeUpdate(
+  const row = await em.findOne(
+    BrandCampusRecommendationSchema,
+    { id: recommendationId },
+    { populate: ['brandProfile'] },
+  )
+  if (!row || row.status !== 'pending') return
+  const profile = profileData(row.brandProfile as BrandProfile)
+  const progress = (update: Partial<Progress>) =>
+    em.nativeUpdate(
       BrandCampusRecommendationSchema,
-      { id: job.id },
-      {
-        status: 'complete',
-        recommendationData: written.data,
-        generation: { ...written.generation, durationMs: Math.round(performance.now() - started) },
-        completedAt: new Date(),
-      },
+      { id: recommendationId, status: 'pending' },
+      { progress: { ...newProgress(runtime), ...row.progress, ...update } },
     )
-  } catch (error) {
-    log.error({ err: error, recommendationId: job.id }, 'recommendation generation failed')
-    await em
-      .fork()
-      .nativeUpdate(
-        BrandCampusRecommendationSchema,
-        { id: job.id },
-        { status: 'failed', completedAt: new Date() },
-      )
-      .catch((updateError: unknown) =>
-        log.error({ err: updateError }, 'could not mark the recommendation failed'),
-      )
-  } finally {
-    runtime.inFlight.delete(job.id)
-  }
+
+  await progress({ stage: 'ranking' })
+  const schools = await runtime.schools.get(em)
+  const ranking = rankSchools(profile, schools, row.requestedCount)
+  await progress({
+    stage: 'writing',
+    schoolsConsidered: schools.length,
+    shortlist: ranking.recommended.map((entry) => ({
+      schoolId: entry.school.id,
+      schoolName: entry.school.name,
+      matchScore: entry.score,
+    })),
+  })
+  const written = await writeRecommendation(profile, ranking, runtime.ollama, log)
+  const reason = written.generation.reason
+  if (!lastAttempt && RETRYABLE.has(reason)) throw new ModelFailedError(reason)
+  await em.nativeUpdate(
+    BrandCampusRecommendationSchema,
+    { id: recommendationId, status: 'pending' },
+    {
+      status: 'complete',
+      recommendationData: written.data,
+      generation: { ...written.generation, durationMs: Math.round(performance.now() - started) },
+      progress: null,
+      completedAt: new Date(),
+    },
+  )
+}
+
+/** Every attempt failed or died: the reader is told so rather than left waiting. */
+export async function markFailed(em: Em, recommendationId: number): Promise<void> {
+  await em.nativeUpdate(
+    BrandCampusRecommendationSchema,
+    { id: recommendationId, status: 'pending' },
+    { status: 'failed', progress: null, completedAt: new Date() },
+  )
 }
 
 export const newProgress = (runtime: MatchingRuntime): Progress => ({

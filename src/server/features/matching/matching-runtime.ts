@@ -1,31 +1,30 @@
-import type { Progress } from '../../../shared/matching/matching.schema'
 import type { Config } from '../../config'
+import type { JobQueue } from '../../lib/jobs/job-queue'
 import type { CounterStore } from '../../lib/limits/counter-store'
 import { RateLimiter } from '../../lib/limits/rate-limiter'
-import { TaskQueue } from '../../lib/task-queue'
 import { ScoringSchoolsCache } from './candidates'
 import type { OllamaSettings } from './writing/recommendation-writer'
 
 const RATE_WINDOW_MS = 10 * 60_000
-const MAX_QUEUED = 25
 
 /**
- * Campus matching's app-lifetime state: the per-IP limit on recommendation requests (decision D19), the
- * bounded queue generation runs in, the progress of what is running (for status polling), and the Ollama
- * settings.
+ * Campus matching's app-lifetime state: the per-IP limits on requests (decision D19, counted in the shared
+ * store), the durable job queue generation runs on (ADR 0014), and the Ollama settings. Progress lives in the
+ * recommendation rows, so nothing here needs to agree with another replica.
  */
 export class MatchingRuntime {
   /** Recommendation requests per IP. */
   readonly limiter: RateLimiter
   /** Profiles created per IP (anonymous writes: three per recommendation request allowed). */
   readonly profileLimiter: RateLimiter
-  readonly queue: TaskQueue
-  /** Recommendations this process is generating, by id, with how far each has got. */
-  readonly inFlight = new Map<number, Progress>()
   readonly ollama: OllamaSettings
   readonly reuseWindowMs: number
   /** The schools as the scorer reads them, kept while the tables are unchanged. */
   readonly schools = new ScoringSchoolsCache()
+  /** Whether this process runs generation jobs (ROLE=all or worker), so a request may wait for its result. */
+  generatesHere = false
+  private queue?: JobQueue
+  private readonly waiting = new Map<number, Array<() => void>>()
 
   constructor(config: Config, counters: CounterStore, now: () => number = Date.now) {
     this.limiter = new RateLimiter(
@@ -48,16 +47,46 @@ export class MatchingRuntime {
       },
       now,
     )
-    this.queue = new TaskQueue({
-      concurrency: config.MATCHING_CONCURRENCY,
-      maxQueued: MAX_QUEUED,
-      busyMessage: 'Campus matching is busy right now. Please try again in a moment.',
-    })
     this.ollama = {
       host: config.OLLAMA_HOST,
       model: config.OLLAMA_MODEL,
       timeoutMs: config.OLLAMA_TIMEOUT_MS,
     }
     this.reuseWindowMs = config.MATCHING_REUSE_MINUTES * 60_000
+  }
+
+  /** Called once the job queue has started (boot, tests). */
+  useJobs(queue: JobQueue) {
+    this.queue = queue
+  }
+
+  jobs(): JobQueue {
+    if (!this.queue) throw new Error('The job queue has not been started (see lib/jobs/job-queue.ts).')
+    return this.queue
+  }
+
+  /**
+   * Resolves when this process has finished an attempt at the recommendation, or after `withinMs`. A quick
+   * generation is then complete in the first answer. A process that does not generate does not wait.
+   */
+  finished(recommendationId: number, withinMs: number): Promise<void> {
+    if (!this.generatesHere) return Promise.resolve()
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, withinMs)
+      timer.unref()
+      const list = this.waiting.get(recommendationId) ?? []
+      list.push(done)
+      this.waiting.set(recommendationId, list)
+      function done() {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  }
+
+  announceFinished(recommendationId: number) {
+    const list = this.waiting.get(recommendationId)
+    this.waiting.delete(recommendationId)
+    for (const done of list ?? []) done()
   }
 }

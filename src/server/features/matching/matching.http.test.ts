@@ -11,6 +11,7 @@ import {
 import { seedRealSchools } from '../../../../tests/support/real-schools'
 import { SchoolSchema } from '../schools/school.entity'
 import { BrandCampusRecommendationSchema } from './brand-campus-recommendation.entity'
+import { enqueueGeneration } from './matching-jobs'
 import { BrandProfileSchema } from './brand-profile.entity'
 
 // The model is switched off here: these tests are about the API; the writer has its own tests with a fake Ollama.
@@ -216,17 +217,22 @@ describe('recommendations', () => {
     expect(other.generation?.reused).toBeUndefined()
   })
 
-  it('mark a pending recommendation that no process is generating as failed (the server restarted)', async () => {
+  it('leave a queued recommendation pending for readers, and complete it when a worker runs its job', async () => {
+    // As if another process had stored the row and queued its job, then died: no reader may call it failed.
     const em = t.current.em()
     const profile = em.create(BrandProfileSchema, { ...brandProfile(), additionalInfo: null })
     const row = em.create(BrandCampusRecommendationSchema, {
       brandProfile: profile,
       status: 'pending',
+      requestedCount: 3,
       recommendationData: null,
     })
     await em.flush()
-    const recommendation = await readRecommendation(t.current, row.publicId)
-    expect(recommendation).toMatchObject({ status: 'failed', recommendationData: null })
+    expect(await readRecommendation(t.current, row.publicId)).toMatchObject({ status: 'pending' })
+    await enqueueGeneration(t.current.runtime.matching.jobs(), row.id, t.current.config.OLLAMA_TIMEOUT_MS)
+    const done = await waitForRecommendation(t.current, row.publicId)
+    expect(done.status).toBe('complete')
+    expect(done.recommendationData!.recommendedCampuses).toHaveLength(3)
   })
 
   it('have tRPC twins that call the same service', async () => {

@@ -41,5 +41,5 @@ export const matchingHttp = new Hono<AppEnv>()
   })
   .get('/recommendations/:id', async (c) => {
     const { id } = readParams(c, publicIdParamSchema)
-    return c.json({ data: await getRecommendation(c.get('em'), id, c.get('runtime').matching) })
+    return c.json({ data: await getRecommendation(c.get('em'), id) })
   })

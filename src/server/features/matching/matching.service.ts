@@ -8,15 +8,16 @@ import type {
 import { recommendationRequestSchema } from '../../../shared/matching/matching.schema'
 import { isPublicId } from '../../../shared/matching/public-id'
 import type { Em } from '../../db/orm'
-import { notFound } from '../../errors'
+import { AppError, notFound } from '../../errors'
 import type { Logger } from '../../logger'
 import {
   BrandCampusRecommendationSchema,
   type BrandCampusRecommendation,
   type StoredGeneration,
 } from './brand-campus-recommendation.entity'
-import { BrandProfileSchema, type BrandProfile } from './brand-profile.entity'
-import { generateRecommendation, newProgress } from './generation'
+import { BrandProfileSchema, profileData, type BrandProfile } from './brand-profile.entity'
+import { newProgress } from './generation'
+import { enqueueGeneration } from './matching-jobs'
 import type { MatchingRuntime } from './matching-runtime'
 
 /** What the matching calls need beyond the entity manager: who asks, and the app's matching state. */
@@ -28,6 +29,8 @@ export interface MatchingDeps {
 
 /** A request answers as soon as its recommendation is done, or after this long with it still pending. */
 const ANSWER_WITHIN_MS = 1500
+/** Pending recommendations across all replicas before new requests get a 503 (see assertRoom). */
+const MAX_PENDING = 50
 
 export async function createBrandProfile(em: Em, input: BrandProfileData, deps: MatchingDeps) {
   await deps.runtime.profileLimiter.hit(deps.ip)
@@ -45,16 +48,6 @@ async function findProfile(em: Em, publicId: string): Promise<BrandProfile> {
   if (!profile) throw notFound('Brand profile')
   return profile
 }
-
-const profileData = (profile: BrandProfile): BrandProfileData => ({
-  name: profile.name,
-  industry: profile.industry,
-  targetAudience: profile.targetAudience,
-  values: profile.values,
-  marketingGoals: profile.marketingGoals,
-  budgetRange: profile.budgetRange as BrandProfileData['budgetRange'],
-  additionalInfo: profile.additionalInfo ?? null,
-})
 
 /** The same words (ignoring case and spacing) and the same count make the same fingerprint (decision D19). */
 export function fingerprintOf(profile: BrandProfileData, count: number): string {
@@ -95,7 +88,7 @@ export async function requestRecommendations(
   const reused = await reuseRecent(em, profile, fingerprint, count, runtime.reuseWindowMs)
   if (reused) return { id: reused.publicId }
 
-  runtime.queue.assertRoom()
+  await assertRoom(em)
   const row = em.create(BrandCampusRecommendationSchema, {
     brandProfile: profile,
     status: 'pending',
@@ -103,18 +96,30 @@ export async function requestRecommendations(
     recommendationData: null,
     generation: null,
     fingerprint,
+    progress: newProgress(runtime),
     completedAt: null,
   })
   await em.flush()
-  runtime.inFlight.set(row.id, newProgress(runtime))
-  const done = runtime.queue
-    .run(() => generateRecommendation(em.fork(), { id: row.id, profile: data, count }, runtime, deps.log))
-    .catch((error: unknown) => {
-      runtime.inFlight.delete(row.id)
-      deps.log.error({ err: error, recommendationId: row.id }, 'recommendation could not be queued')
-    })
-  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS).unref())])
+  // Acknowledged only once the job is stored: from here any worker will write it, whatever happens to us.
+  await enqueueGeneration(runtime.jobs(), row.id, runtime.ollama.timeoutMs)
+  await runtime.finished(row.id, ANSWER_WITHIN_MS)
   return { id: row.publicId }
+}
+
+/**
+ * Recommendations waiting or being written, across every replica. Past MAX_PENDING a new request is refused
+ * with a 503 rather than joining a line the workers cannot get through soon (the model is the slow part).
+ */
+async function assertRoom(em: Em) {
+  const pending = await em.count(BrandCampusRecommendationSchema, { status: 'pending' })
+  if (pending >= MAX_PENDING)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Campus matching is busy right now. Please try again in a moment.',
+      {
+        retryAfterSeconds: 30,
+      },
+    )
 }
 
 async function reuseRecent(
@@ -152,17 +157,11 @@ async function reuseRecent(
 }
 
 /**
- * A recommendation as readers see it: complete with its data, pending with its progress, or failed. A pending
- * row this process is not generating was cut off (the server restarted): it is marked failed, not left
- * pending for ever.
+ * A recommendation as readers see it: complete with its data, pending with its progress, or failed. Everything
+ * comes from the row, which the worker writing it keeps up to date, so every replica gives the same answer.
  */
-export async function getRecommendation(
-  em: Em,
-  publicId: string,
-  runtime: MatchingRuntime,
-): Promise<Recommendation> {
+export async function getRecommendation(em: Em, publicId: string): Promise<Recommendation> {
   // Not shaped like a public id (a row's number, a guess): unknown, without a query (ADR 0053).
-  // Always from the database: generation updates the row from another entity manager.
   const row = isPublicId(publicId)
     ? await em.findOne(
         BrandCampusRecommendationSchema,
@@ -171,21 +170,12 @@ export async function getRecommendation(
       )
     : null
   if (!row) throw notFound('Recommendation')
-  if (row.status === 'pending' && !runtime.inFlight.has(row.id)) {
-    // Only a row still pending: generation may have completed it a moment ago.
-    await em.nativeUpdate(
-      BrandCampusRecommendationSchema,
-      { id: row.id, status: 'pending' },
-      { status: 'failed', completedAt: new Date() },
-    )
-    await em.refresh(row)
-  }
-  return recommendationDto(row, runtime)
+  return recommendationDto(row)
 }
 
-function recommendationDto(row: BrandCampusRecommendation, runtime: MatchingRuntime): Recommendation {
+function recommendationDto(row: BrandCampusRecommendation): Recommendation {
   const profile = row.brandProfile as BrandProfile
-  const progress = row.status === 'pending' ? runtime.inFlight.get(row.id) : undefined
+  const progress = row.status === 'pending' ? row.progress : null
   return {
     id: row.publicId,
     status: row.status,
@@ -197,7 +187,8 @@ function recommendationDto(row: BrandCampusRecommendation, runtime: MatchingRunt
     },
     recommendationData: row.status === 'complete' ? (row.recommendationData ?? null) : null,
     generation: row.generation ? publicGeneration(row.generation) : null,
-    progress: progress ? { ...progress, shortlist: [...progress.shortlist] } : null,
+    // Stored as JSON: the start time comes back as text.
+    progress: progress ? { ...progress, startedAt: new Date(progress.startedAt) } : null,
     createdAt: row.createdAt,
     completedAt: row.completedAt ?? null,
   }

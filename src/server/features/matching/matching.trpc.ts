@@ -42,5 +42,5 @@ export const matchingRouter = router({
     ),
   recommendation: publicProcedure
     .input(publicIdParamSchema)
-    .query(({ ctx, input }) => getRecommendation(ctx.em, input.id, ctx.runtime.matching)),
+    .query(({ ctx, input }) => getRecommendation(ctx.em, input.id)),
 })

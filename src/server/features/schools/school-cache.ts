@@ -34,7 +34,7 @@ export class SchoolDirectoryCache {
 
   async get<T>(em: Em, key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlSeconds <= 0) return load()
-    this.watch(em)
+    this.watchWrites(em)
     const cached = this.entries.get(key)
     if (cached && cached.expires > this.now()) {
       // Re-insert: Map order is the LRU order.
@@ -63,7 +63,7 @@ export class SchoolDirectoryCache {
    * deleted empties the cache, and again when the transaction that wrote it commits, so a read that ran
    * between the write and the commit is not kept.
    */
-  private watch(em: Em) {
+  watchWrites(em: Em) {
     const events = em.getEventManager()
     if (this.watched.has(events)) return
     this.watched.add(events)

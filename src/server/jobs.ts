@@ -1,0 +1,29 @@
+import type { Config } from './config'
+import type { Database } from './db/orm'
+import { createMatchingQueues, workMatchingJobs } from './features/matching/matching-jobs'
+import { openJobQueue, type JobQueue } from './lib/jobs/job-queue'
+import type { Logger } from './logger'
+import type { Runtime } from './runtime'
+
+/**
+ * Starts the durable job queue and, unless this process only serves (ROLE=web), its workers. Each feature with
+ * background work adds its queues and workers here.
+ */
+export async function startJobs(
+  db: Database,
+  config: Config,
+  log: Logger,
+  runtime: Runtime,
+): Promise<JobQueue> {
+  const jobs = await openJobQueue(db, config, log)
+  try {
+    await createMatchingQueues(jobs, config)
+    runtime.matching.useJobs(jobs)
+    if (config.ROLE !== 'web')
+      await workMatchingJobs(jobs, db.orm, runtime.matching, log, config.MATCHING_CONCURRENCY)
+    return jobs
+  } catch (error) {
+    await jobs.stop({ graceful: false })
+    throw error
+  }
+}
