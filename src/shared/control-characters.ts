@@ -13,8 +13,13 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters (such as U+0000)'
 
+/**
+ * Also refused: a lone UTF-16 surrogate (half of a character, as JSON's `\udc00` can send). It is not text in
+ * any encoding: PostgreSQL stores it as U+FFFD at best, and the embedded PGlite's wire encoding miscounted such a
+ * string's length and failed the whole query (found by fuzzing).
+ */
 export function hasControlCharacter(text: string): boolean {
-  return CONTROL_CHARACTER.test(text)
+  return CONTROL_CHARACTER.test(text) || !text.isWellFormed()
 }
 
 /**
@@ -23,5 +28,5 @@ export function hasControlCharacter(text: string): boolean {
  * results" state, instead of sending a query the API would refuse and failing the whole page.
  */
 export function replaceControlCharacters(text: string): string {
-  return text.replace(new RegExp(CONTROL_CHARACTER, 'g'), '\uFFFD')
+  return text.replace(new RegExp(CONTROL_CHARACTER, 'g'), '\uFFFD').toWellFormed()
 }

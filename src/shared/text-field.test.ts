@@ -32,4 +32,11 @@ describe('the rule without zod', () => {
     expect(hasControlCharacter('a\u0000')).toBe(true)
     expect(replaceControlCharacters('a\u0000b\u007fc\td')).toBe('a\uFFFDb\uFFFDc\td')
   })
+
+  it('treats half a character (a lone surrogate) like a control character, and keeps whole ones', () => {
+    expect(hasControlCharacter('a\udc00')).toBe(true)
+    expect(hasControlCharacter('\ud83c')).toBe(true)
+    expect(hasControlCharacter('cap \ud83c\udf93')).toBe(false)
+    expect(replaceControlCharacters('a\ud800b')).toBe('a\uFFFDb')
+  })
 })

@@ -127,6 +127,21 @@ describe('a NUL in a REST request is a 400 naming the field', () => {
       await expectRefused(await send('POST', '/api/contact', contact({ company: `Acme${char}` })), 'company')
   })
 
+  it('refuses half a character (a lone UTF-16 surrogate), which broke queries on PGlite', async () => {
+    // The fuzzer's finds: a non-ASCII character before the lone half, or two halves, failed the SQL (a 500).
+    await expectRefused(await send('POST', '/api/blog/tags', { name: '\u00a1\udc00tag' }, admin), 'name')
+    await expectRefused(
+      await send('POST', '/api/contact', contact({ firstName: '\udc00\udc00' })),
+      'firstName',
+    )
+    await expectRefused(
+      await send('POST', '/api/brand/profiles', profile({ targetAudience: '\u00a1\udc00' })),
+      'targetAudience',
+    )
+    // A whole character made of two halves is text like any other.
+    expect((await send('POST', '/api/contact', contact({ firstName: 'Ada \ud83c\udf93' }))).status).toBe(201)
+  })
+
   it('keeps tab and line breaks in multi-line text, as sent', async () => {
     const message = 'First line\r\n\tindented second line\nthird'
     const response = await send('POST', '/api/contact', contact({ message }))

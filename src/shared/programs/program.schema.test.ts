@@ -70,3 +70,10 @@ describe('programListQuerySchema', () => {
     expect(programListQuerySchema.safeParse({ schoolId: 'seven' }).success).toBe(false)
   })
 })
+
+describe('a body that is not an object', () => {
+  it.each([null, 42, 'text', []])('%j is refused as such, never read as dates', (body) => {
+    expect(programInputSchema.safeParse(body).success).toBe(false)
+    expect(programPatchSchema.safeParse(body).success).toBe(false)
+  })
+})

@@ -115,7 +115,10 @@ export const DATES_OUT_OF_ORDER = 'End date cannot be before the start date'
 const datesInOrderCheck = {
   path: ['endDate'],
   message: DATES_OUT_OF_ORDER,
+  // Only on an object: a body of `null` or a number is refused as such, not read as dates (a 500 found by fuzzing).
   when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
 }
 
