@@ -2,7 +2,8 @@
  * A local model on a bad day: the fake Ollama hangs, drops the connection, answers 500, answers a body that is
  * not JSON, JSON of the wrong shape or types, megabytes of text, or writes about schools that do not exist. The
  * recommendation must still complete (the deterministic writer fills in) soon after OLLAMA_TIMEOUT_MS (300 ms
- * here), name only real schools of the database, never answer a 5xx, and leave the process up.
+ * here), or after the retries a server error earns, name only real schools of the database, never answer a 5xx,
+ * and leave the process up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../server/harness'
@@ -14,6 +15,8 @@ import { SchoolSchema } from '../../src/server/features/schools/school.entity'
 const OLLAMA_TIMEOUT_MS = 300
 /** Scoring, the deterministic writer and the database write after the model is given up on. */
 const AFTER_TIMEOUT_MS = 2_500
+/** Three attempts with the job queue's backoff between them (1-2 s, then 2-4 s), plus polling. */
+const RETRY_BUDGET_MS = 3 * (OLLAMA_TIMEOUT_MS + AFTER_TIMEOUT_MS) + 6_000 + 2_000
 
 let fake: FakeOllama
 let app: TestApp
@@ -54,7 +57,7 @@ async function recommend(count: number): Promise<{ done: RecommendationJson; ms:
   const requested = await postJson(app, `/api/brand/profiles/${profile.id}/recommendations`, { count })
   expect(requested.status).toBe(202)
   const { data } = (await requested.json()) as { data: { id: string } }
-  const deadline = started + OLLAMA_TIMEOUT_MS + AFTER_TIMEOUT_MS + 5_000
+  const deadline = started + RETRY_BUDGET_MS + 5_000
   for (;;) {
     const recommendation = await readRecommendation(app, data.id)
     if (recommendation.status !== 'pending') return { done: recommendation, ms: performance.now() - started }
@@ -94,7 +97,6 @@ const UNUSABLE: Array<[FakeOllamaMode, number]> = [
   ['hang', 0],
   ['slow', 60_000],
   ['drop', 0],
-  ['server-error', 0],
   ['model-missing', 0],
   ['garbage-body', 0],
   ['invalid-json', 0],
@@ -118,6 +120,21 @@ describe('Ollama faults', () => {
       expect(rejections).toEqual([])
     },
   )
+
+  it('server-error: tries the model again twice with backoff, then the deterministic writer writes it', async () => {
+    fake.setMode('server-error')
+    const before = fake.requests.length
+    const { done, ms } = await recommend(5)
+    // A model runner that crashed or is loading may answer on the next attempt (ADR 0014): three in all.
+    expect(fake.requests.length - before).toBe(3)
+    await expectGrounded(done, 5)
+    expect(done.generation).toMatchObject({ engine: 'deterministic', reason: 'model-error' })
+    // Backoff of 1-2 s then 2-4 s, each picked up within the workers' 1 s poll.
+    expect(ms).toBeLessThan(RETRY_BUDGET_MS)
+    console.log(`ollama server-error: complete in ${Math.round(ms)} ms after 3 attempts`)
+    expect((await app.request('/healthz')).status).toBe(200)
+    expect(rejections).toEqual([])
+  })
 
   it.each([
     ['unknown-ids', 5],

@@ -8,12 +8,12 @@ import { rankSchools } from './scoring/scorer'
 import { writeRecommendation } from './writing/recommendation-writer'
 
 /**
- * Model failures worth another attempt before the deterministic writer takes over: the model answered with an
- * error (still loading, out of memory, restarting). Not retried: unusable output (the call runs at temperature
- * 0, so the same brief gets the same answer), a timeout (each try would cost the whole OLLAMA_TIMEOUT_MS again),
- * and a model that cannot be reached (running without Ollama is a supported setup and should not wait).
+ * Only a model that answered with a server error (5xx: still loading, out of memory, restarting) gets another
+ * attempt before the deterministic writer takes over (`written.transient`). Not retried: a model that is not
+ * there (404), unusable output (the call runs at temperature 0, so the same brief gets the same answer), a
+ * timeout (each try would cost the whole OLLAMA_TIMEOUT_MS again) and a model that cannot be reached (running
+ * without Ollama is a supported setup and should not wait).
  */
-const RETRYABLE: ReadonlySet<Generation['reason']> = new Set(['model-error'])
 
 export class ModelFailedError extends Error {
   constructor(readonly reason: Generation['reason']) {
@@ -62,8 +62,7 @@ export async function generateRecommendation(
     })),
   })
   const written = await writeRecommendation(profile, ranking, runtime.ollama, log)
-  const reason = written.generation.reason
-  if (!lastAttempt && RETRYABLE.has(reason)) throw new ModelFailedError(reason)
+  if (written.transient && !lastAttempt) throw new ModelFailedError(written.generation.reason)
   await em.nativeUpdate(
     BrandCampusRecommendationSchema,
     { id: recommendationId, status: 'pending' },

@@ -16,8 +16,8 @@ export interface GenerateJob {
 
 /**
  * How generation runs as durable jobs (ADR 0014):
- * - up to 3 attempts: a model that answers with an error is tried again after about 2 s, then 4 s, and on the
- *   last attempt the deterministic writer takes over (generation.ts says which failures are retried);
+ * - up to 3 attempts: a model that answers with a server error is tried again after 1-2 s, then 2-4 s, and on
+ *   the last attempt the deterministic writer takes over (generation.ts says which failures are retried);
  * - a worker that stops sending heartbeats (killed, frozen) loses its job within about 15 s, and another runs it;
  * - a job still active past the model's time limit plus a minute has hung and is retried;
  * - a job that gave up (every attempt died) lands in GAVE_UP_QUEUE, whose worker marks the row failed.
@@ -25,7 +25,7 @@ export interface GenerateJob {
 export function generateQueueOptions(ollamaTimeoutMs: number) {
   return {
     retryLimit: 2,
-    retryDelay: 2,
+    retryDelay: 1,
     retryBackoff: true,
     expireInSeconds: Math.ceil(ollamaTimeoutMs / 1000) + 60,
     heartbeatSeconds: 10,

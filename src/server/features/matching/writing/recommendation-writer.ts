@@ -9,6 +9,8 @@ import type { Ranking } from '../scoring/scorer'
 import { writeCampusTexts } from './campus-texts'
 import { campusEntry, writeDeterministic } from './deterministic-writer'
 import { writeInsights } from './insights'
+import { briefLimits } from './limits'
+import { modelTextCheck } from './model-text-check'
 import { readModelAnswer } from './ollama-answer'
 import { answerFormat, buildMessages, maxAnswerTokens } from './ollama-prompt'
 
@@ -19,7 +21,15 @@ export interface OllamaSettings {
   timeoutMs: number
 }
 
-export type Written = { data: RecommendationData; generation: Omit<Generation, 'durationMs'> }
+export type Written = {
+  data: RecommendationData
+  generation: Omit<Generation, 'durationMs'>
+  /**
+   * The model failed in a way another attempt may not (it answered 5xx: loading, out of memory, restarting).
+   * Not stored; the job queue decides whether to try again (generation.ts).
+   */
+  transient?: true
+}
 type FallbackReason = NonNullable<Generation['reason']>
 
 /**
@@ -35,6 +45,12 @@ export const fetchWithTimeout =
         ? AbortSignal.any([init.signal, AbortSignal.timeout(ms)])
         : AbortSignal.timeout(ms),
     })
+
+/** Ollama answered 5xx: the runner crashed or is loading; a 4xx (model not pulled) will not pass by itself. */
+const isServerError = (error: unknown) => {
+  const status = (error as { status_code?: unknown } | null)?.status_code
+  return typeof status === 'number' && status >= 500
+}
 
 /** Why a call failed, in the terms the stored result records. */
 export function fallbackReasonOf(error: unknown): FallbackReason {
@@ -56,9 +72,10 @@ export async function writeRecommendation(
   settings: OllamaSettings,
   log?: Logger,
 ): Promise<Written> {
-  const deterministic = (reason?: FallbackReason): Written => ({
+  const deterministic = (reason?: FallbackReason, transient = false): Written => ({
     data: writeDeterministic(profile, ranking),
     generation: { engine: 'deterministic', ...(reason ? { reason } : {}) },
+    ...(transient ? { transient: true as const } : {}),
   })
   if (ranking.recommended.length === 0) return deterministic()
   if (!settings.host) return deterministic('disabled')
@@ -78,7 +95,7 @@ export async function writeRecommendation(
   } catch (error) {
     const reason = fallbackReasonOf(error)
     log?.warn({ err: error, reason, model: settings.model }, 'Ollama did not write the recommendation')
-    return deterministic(reason)
+    return deterministic(reason, isServerError(error))
   }
 
   let answer
@@ -95,17 +112,26 @@ export async function writeRecommendation(
     )
   if (answer.usableFields === 0) return deterministic('invalid-output')
 
+  // What names a campus beyond the shortlist or a place beyond the brief's limits is dropped (ADR 0054).
+  const fits = modelTextCheck(ranking)
   let filledFields = 0
   const recommendedCampuses = ranking.recommended.map((entry) => {
-    const fromModel = answer.campuses.get(entry.school.id) ?? {}
+    const fromModel = Object.fromEntries(
+      Object.entries(answer.campuses.get(entry.school.id) ?? {}).filter(([, text]) => fits(text)),
+    )
     const fallback = writeCampusTexts(entry, profile, ranking.context)
     filledFields += 4 - Object.keys(fromModel).length
     return campusEntry(entry, { ...fallback, ...fromModel })
   })
-  const insights = { ...writeInsights(profile, ranking), ...answer.insights }
-  filledFields += 3 - Object.keys(answer.insights).length
+  const modelInsights = Object.fromEntries(
+    Object.entries(answer.insights)
+      .map(([key, items]) => [key, items.filter(fits)] as const)
+      .filter(([, items]) => items.length),
+  )
+  const insights = { ...writeInsights(profile, ranking), ...modelInsights }
+  filledFields += 3 - Object.keys(modelInsights).length
   return {
-    data: { recommendedCampuses, brandInsights: insights },
+    data: { recommendedCampuses, brandInsights: insights, limits: briefLimits(ranking) },
     generation: { engine: 'ollama', model: settings.model, ...(filledFields ? { filledFields } : {}) },
   }
 }
