@@ -10,6 +10,7 @@ import { benchBlog } from './blog'
 import { benchMarketing } from './marketing'
 import { benchMatching } from './matching'
 import { benchPlatform } from './platform'
+import { benchReplicas } from './replicas'
 import { benchSchools } from './schools'
 
 const benchmarks: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<Record<string, unknown>>> = {
   marketing: benchMarketing,
   schools: benchSchools,
   matching: benchMatching,
+  replicas: benchReplicas,
 }
 
 const requested = process.argv.slice(2)
