@@ -6,6 +6,7 @@ import { Migration20261123064127_matching_generation } from './Migration20261123
 import { Migration20261124131500_brand_public_ids } from './Migration20261124131500_brand_public_ids'
 import { Migration20261124132000_rate_limit_counters } from './Migration20261124132000_rate_limit_counters'
 import { Migration20261124140000_recommendation_progress } from './Migration20261124140000_recommendation_progress'
+import { Migration20261124151000_lead_notifications } from './Migration20261124151000_lead_notifications'
 
 export const migrationsList = [
   Migration20261123060739_initial,
@@ -15,4 +16,5 @@ export const migrationsList = [
   Migration20261124131500_brand_public_ids,
   Migration20261124132000_rate_limit_counters,
   Migration20261124140000_recommendation_progress,
+  Migration20261124151000_lead_notifications,
 ]

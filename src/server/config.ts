@@ -84,6 +84,32 @@ export const configSchema = z.object({
   /** Length of that window, in minutes. */
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
 
+  // Lead notifications by email (issue 16, ADR 0015): both SMTP_URL and NOTIFY_EMAILS set, or none are sent.
+  /** The SMTP server, smtp://[user:pass@]host[:port] (STARTTLS when offered) or smtps:// (TLS from the start). */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^/\s]+\/?$/i, 'must be smtp://[user:pass@]host[:port] or smtps://...')
+    .optional(),
+  /** Who is told of each new lead: addresses separated by commas. */
+  NOTIFY_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be email addresses separated by commas')).max(50))
+    .optional(),
+  /** The From of those emails; unset: `BRAND_NAME <no-reply@host of PUBLIC_URL>`. */
+  NOTIFY_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be name@host or Name <name@host>')
+    .optional(),
+
   // Marketing site: booking page scheduler and analytics (decisions D20, D21). Both off when unset.
   /** Calendly or Cal.com booking link embedded inline on /book-call; unset shows the request-a-call form. */
   SCHEDULER_URL: z

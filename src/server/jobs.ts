@@ -1,9 +1,21 @@
 import type { Config } from './config'
 import type { Database } from './db/orm'
+import {
+  attachLeadNotifications,
+  createLeadNotifyQueues,
+  DEFAULT_LEAD_NOTIFY_RETRIES,
+  workLeadNotifications,
+  type LeadNotifyRetries,
+} from './features/contact/lead-notifications'
 import { createMatchingQueues, workMatchingJobs } from './features/matching/matching-jobs'
 import { openJobQueue, type JobQueue } from './lib/jobs/job-queue'
 import type { Logger } from './logger'
 import type { Runtime } from './runtime'
+
+/** Settings of the queues that are not configuration: tests shorten the lead emails' retry delays. */
+export interface JobOptions {
+  leadNotifyRetries?: LeadNotifyRetries
+}
 
 /**
  * Starts the durable job queue and, unless this process only serves (ROLE=web), its workers. Each feature with
@@ -14,13 +26,18 @@ export async function startJobs(
   config: Config,
   log: Logger,
   runtime: Runtime,
+  options: JobOptions = {},
 ): Promise<JobQueue> {
   const jobs = await openJobQueue(db, config, log)
   try {
     await createMatchingQueues(jobs, config)
     runtime.matching.useJobs(jobs)
-    if (config.ROLE !== 'web')
+    await createLeadNotifyQueues(jobs, options.leadNotifyRetries ?? DEFAULT_LEAD_NOTIFY_RETRIES)
+    attachLeadNotifications(runtime, jobs)
+    if (config.ROLE !== 'web') {
       await workMatchingJobs(jobs, db.orm, runtime.matching, log, config.MATCHING_CONCURRENCY)
+      await workLeadNotifications(jobs, db.orm, config, log)
+    }
     return jobs
   } catch (error) {
     await jobs.stop({ graceful: false })

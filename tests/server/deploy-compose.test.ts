@@ -56,13 +56,21 @@ const appServices = ['migrate', 'web', 'worker'] as const
 describe('docker-compose.yml', () => {
   it('parses, and has the services of the many-replica setup', () => {
     expect(composeDocument.errors).toEqual([])
-    expect(Object.keys(services).sort()).toEqual(['caddy', 'migrate', 'ollama', 'postgres', 'web', 'worker'])
+    expect(Object.keys(services).sort()).toEqual([
+      'caddy',
+      'mailpit',
+      'migrate',
+      'ollama',
+      'postgres',
+      'web',
+      'worker',
+    ])
   })
 
-  it('scales: no service has a container_name, and only Caddy publishes a port', () => {
+  it('scales: no service has a container_name, and only Caddy (the site) and Mailpit (its web UI) publish a port', () => {
     for (const [name, service] of Object.entries(services)) {
       expect(service.container_name, name).toBeUndefined()
-      if (name !== 'caddy') expect(service.ports, name).toBeUndefined()
+      if (name !== 'caddy' && name !== 'mailpit') expect(service.ports, name).toBeUndefined()
     }
     expect(services.web!.deploy?.replicas).toBe(2)
     expect(services.worker!.deploy?.replicas ?? 1).toBe(1)
@@ -92,6 +100,17 @@ describe('docker-compose.yml', () => {
       expect(new URL(env.DATABASE_URL!).hostname).toBe('postgres')
       expect(new URL(env.OLLAMA_HOST!).hostname).toBe('ollama')
       expect(env.PUBLIC_URL).toMatch(/^https?:\/\//)
+    }
+  })
+
+  it('lead emails go to Mailpit: web and worker send through its SMTP port, its web UI is published on 8025', () => {
+    const mailpit = services.mailpit!
+    expect(mailpit.image).toBe('axllent/mailpit')
+    expect(mailpit.ports?.map(String)).toEqual(['8025:8025'])
+    for (const name of ['web', 'worker']) {
+      const env = environmentOf(services[name]!)
+      expect(env.SMTP_URL, name).toBe('smtp://mailpit:1025')
+      expect(env.NOTIFY_EMAILS, name).toMatch(/@/)
     }
   })
 

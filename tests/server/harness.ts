@@ -13,7 +13,7 @@ import { migrate, openDatabase, type Database, type Em } from '../../src/server/
 import { createSession } from '../../src/server/features/auth/session.service'
 import { SESSION_COOKIE } from '../../src/server/features/auth/session-cookie'
 import { createUser, type UserInput } from '../../src/server/features/auth/user.factory'
-import { startJobs } from '../../src/server/jobs'
+import { startJobs, type JobOptions } from '../../src/server/jobs'
 import { createLogger } from '../../src/server/logger'
 import { createRuntime, sharedStateOf, type Runtime } from '../../src/server/runtime'
 import { createContext } from '../../src/server/trpc/context'
@@ -70,14 +70,18 @@ async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void>
   }
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `jobOptions`: settings of the queues that are not configuration (shorter retry delays, for instance). */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  jobOptions: JobOptions = {},
+): Promise<TestApp> {
   const config = parseConfig({ ...testConfigEnv, ...env })
   const log = createLogger(config)
   const { db, drop } = await openTestDatabase()
   await migrate(db.orm)
   const runtime = createRuntime(config, sharedStateOf(db, log))
   // The durable job queue and its workers, as the server runs them (recommendations are generated there).
-  const jobs = await startJobs(db, config, log, runtime)
+  const jobs = await startJobs(db, config, log, runtime, jobOptions)
   const app = createApp({ config, db, log, runtime, renderPage: createPageRenderer({ appRouter }) })
   let users = 0
   const handle: TestApp = {
@@ -112,10 +116,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 /**
  * Starts one app for the test file (beforeAll) and closes it afterwards (afterAll). Read `.current` inside tests.
  */
-export function useTestApp(env: Record<string, string> = {}): { readonly current: TestApp } {
+export function useTestApp(
+  env: Record<string, string> = {},
+  jobOptions: JobOptions = {},
+): { readonly current: TestApp } {
   let current: TestApp | undefined
   beforeAll(async () => {
-    current = await startTestApp(env)
+    current = await startTestApp(env, jobOptions)
   })
   afterAll(async () => {
     await current?.close()

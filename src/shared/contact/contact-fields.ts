@@ -33,6 +33,20 @@ export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
 }
 
 /**
+ * Whether staff were emailed about a lead (issue 16, ADR 0015): `pending` until the email is accepted by the SMTP
+ * server (retried meanwhile), then `notified`; `failed` once every retry has failed. A submission stored while
+ * notifications were off has none (null).
+ */
+export const LEAD_NOTIFICATION_STATES = ['pending', 'notified', 'failed'] as const
+export type LeadNotificationState = (typeof LEAD_NOTIFICATION_STATES)[number]
+
+export const LEAD_NOTIFICATION_LABELS: Record<LeadNotificationState, string> = {
+  pending: 'Notification pending',
+  notified: 'Notified',
+  failed: 'Notification failed',
+}
+
+/**
  * The honeypot: a field people never see or fill (hidden from view, from the keyboard and from screen
  * readers), which form-filling bots do. Its name reads like a real field so bots take the bait.
  */

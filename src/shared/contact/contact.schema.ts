@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { textField } from '../text-field'
-import { CONTACT_LIMITS, CONTACT_SOURCES, CONTACT_STATUSES, HONEYPOT_FIELD } from './contact-fields'
+import {
+  CONTACT_LIMITS,
+  CONTACT_SOURCES,
+  CONTACT_STATUSES,
+  HONEYPOT_FIELD,
+  LEAD_NOTIFICATION_STATES,
+} from './contact-fields'
 
 export * from './contact-fields'
 
@@ -52,8 +58,16 @@ export const contactSubmissionSchema = z.object({
   userId: z.number().int().nullable(),
   status: z.enum(CONTACT_STATUSES),
   source: z.enum(CONTACT_SOURCES),
+  /** The staff email about it (ADR 0015); null when notifications were off as it came in. */
+  notification: z.enum(LEAD_NOTIFICATION_STATES).nullable(),
 })
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
+
+/** What staff get from the list: the submissions, and whether new leads are emailed (SMTP_URL, NOTIFY_EMAILS). */
+export interface ContactSubmissionList {
+  submissions: ContactSubmission[]
+  notifications: 'on' | 'off'
+}
 
 export const contactIdSchema = z.object({ id: z.coerce.number().int().positive('Unknown submission') })
 

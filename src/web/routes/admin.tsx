@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page'
+import { validateAdminSearch } from '../features/admin/admin-search'
 import { pageHead } from '../lib/seo'
 import { siteOf } from '../lib/site'
 
 // Open to anyone as the spec draws it (decision D5): the data needs the API key or a signed-in admin.
 export const Route = createFileRoute('/admin')({
+  validateSearch: validateAdminSearch,
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'Admin Dashboard',

@@ -51,6 +51,7 @@ describe('GET /api/admin/contact (X-API-Key)', () => {
       userId: user.id,
       status: 'new',
       source: 'contact',
+      notification: null,
     })
     expect(ours[1]).toMatchObject({ message: null, userId: null })
     // The whole list is in order, not only our two rows.
@@ -139,7 +140,8 @@ describe('status changes (signed-in admin)', () => {
       id: row.id,
       status: 'contacted',
     })
-    const all = await caller.contact.list()
+    const { submissions: all, notifications } = await caller.contact.list()
+    expect(notifications).toBe('off')
     expect(all.find((s) => s.id === row.id)).toMatchObject({ status: 'contacted' })
     expect(all[0]!.createdAt).toBeInstanceOf(Date)
     await expect(caller.contact.setStatus({ id: 999_999, status: 'closed' })).rejects.toMatchObject({

@@ -1,5 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { CONTACT_SOURCES, CONTACT_STATUSES } from '../../../shared/contact/contact-fields'
+import {
+  CONTACT_SOURCES,
+  CONTACT_STATUSES,
+  LEAD_NOTIFICATION_STATES,
+} from '../../../shared/contact/contact-fields'
 import { UserSchema } from '../auth/user.entity'
 
 export const ContactSubmissionSchema = defineEntity({
@@ -25,6 +29,10 @@ export const ContactSubmissionSchema = defineEntity({
     status: p.enum([...CONTACT_STATUSES]).default('new'),
     /** The contact form, or /book-call's "request a call" form (decision D20). */
     source: p.enum([...CONTACT_SOURCES]).default('contact'),
+    /** The staff email about this lead (ADR 0015); null: notifications were off when it came in. */
+    notification: p.enum([...LEAD_NOTIFICATION_STATES]).nullable(),
+    /** When the SMTP server accepted that email: a retried job finds it set and sends nothing. */
+    notifiedAt: p.datetime().nullable(),
   },
 })
 export type ContactSubmission = InferEntity<typeof ContactSubmissionSchema>

@@ -9,6 +9,7 @@ import { requireAdmin } from '../../http/require-admin'
 import { readJson, readParams } from '../../http/validate'
 import { requireApiKey } from './api-key'
 import { contactBodyLimit } from './contact-limits'
+import { leadNotifierOf } from './lead-notifications'
 import {
   contactSubmissionsCsv,
   listContactSubmissions,
@@ -23,6 +24,7 @@ export const contactHttp = new Hono<AppEnv>().post('/', contactBodyLimit, async 
     ip: c.get('ip'),
     limiter: c.get('runtime').contactLimiter,
     userId: c.get('user')?.id,
+    notify: leadNotifierOf(c.get('runtime'), c.get('config')),
   })
   return c.json({ data: { id } }, 201)
 })
@@ -34,7 +36,9 @@ export const contactHttp = new Hono<AppEnv>().post('/', contactBodyLimit, async 
 export const adminContactHttp = new Hono<AppEnv>()
   .get('/', requireApiKey, async (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json({ data: await listContactSubmissions(c.get('em')) })
+    // `data` stays the spec's array of submissions; what else the list says comes alongside it.
+    const { submissions, ...meta } = await listContactSubmissions(c.get('em'), c.get('config'))
+    return c.json({ data: submissions, meta })
   })
   .get('/export.csv', requireAdmin, async (c) => {
     const csv = await contactSubmissionsCsv(c.get('em'))

@@ -4,8 +4,10 @@ import {
   HONEYPOT_FIELD,
   type ContactStatus,
   type ContactSubmission,
+  type ContactSubmissionList,
   type ContactSubmissionValues,
 } from '../../../shared/contact/contact.schema'
+import type { Config } from '../../config'
 import type { Em } from '../../db/orm'
 import { notFound } from '../../errors'
 import type { RateLimiter } from '../../lib/limits/rate-limiter'
@@ -14,6 +16,7 @@ import {
   type ContactSubmission as ContactSubmissionRow,
 } from './contact-submission.entity'
 import { toCsv } from './csv'
+import { leadNotificationsEnabled } from './lead-notifications'
 
 export interface SubmitContext {
   /** Client address, for the per-IP allowance. */
@@ -21,12 +24,19 @@ export interface SubmitContext {
   limiter: RateLimiter
   /** The signed-in user who sent it, if any (spec: userId optional). */
   userId?: number | null
+  /** Queues the staff email about the stored lead (leadNotifierOf); null when notifications are off. */
+  notify?: ((submissionId: number) => Promise<void>) | null
 }
 
 /**
  * Stores a validated submission (decision D3). The insert is one autocommitted statement, so when this returns
  * the row is committed and the caller may acknowledge it. A filled honeypot is answered exactly like a success
- * but stores nothing (ADR 0010); its id is 0, which no stored row has.
+ * but stores nothing and notifies nobody (ADR 0010); its id is 0, which no stored row has.
+ *
+ * With notifications on, the staff email's job is queued right after the insert has committed, and before this
+ * returns, so the lead is acknowledged only once its email is durable too (ADR 0015). Never inside an ORM
+ * transaction: on PGlite the queue would wait for the transaction that waits for it (ADR 0014). If queueing
+ * fails the request fails; the row stays `pending` and the next worker start queues it again.
  */
 export async function submitContact(
   em: Em,
@@ -45,7 +55,9 @@ export async function submitContact(
     source: input.source,
     status: 'new',
     user: context.userId ?? null,
+    notification: context.notify ? 'pending' : null,
   })
+  await context.notify?.(Number(id))
   return { id: Number(id) }
 }
 
@@ -62,13 +74,25 @@ function toDto(row: ContactSubmissionRow): ContactSubmission {
     userId: row.user?.id ?? null,
     status: row.status,
     source: row.source,
+    notification: row.notification ?? null,
   }
 }
 
 /** Every submission, newest first (spec: `GET /api/admin/contact`). */
-export async function listContactSubmissions(em: Em): Promise<ContactSubmission[]> {
+async function allContactSubmissions(em: Em): Promise<ContactSubmission[]> {
   const rows = await em.find(ContactSubmissionSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' } })
   return rows.map(toDto)
+}
+
+/** The submissions staff see, and whether new ones are emailed to them (ADR 0015). */
+export async function listContactSubmissions(
+  em: Em,
+  config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS'>,
+): Promise<ContactSubmissionList> {
+  return {
+    submissions: await allContactSubmissions(em),
+    notifications: leadNotificationsEnabled(config) ? 'on' : 'off',
+  }
 }
 
 export async function setContactStatus(
@@ -98,7 +122,7 @@ export const CSV_HEADER = [
 
 /** All submissions as a CSV file, newest first, formula-safe (see csv.ts). */
 export async function contactSubmissionsCsv(em: Em): Promise<string> {
-  const submissions = await listContactSubmissions(em)
+  const submissions = await allContactSubmissions(em)
   return toCsv([
     CSV_HEADER,
     ...submissions.map((s) => [

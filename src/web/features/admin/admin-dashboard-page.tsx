@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
 import { useTrpc } from '../../lib/trpc'
 import { ApiKeyCard } from './api-key-card'
 import { StaffSubmissions } from './staff-submissions'
@@ -10,10 +11,11 @@ import { StaffSubmissions } from './staff-submissions'
 export function AdminDashboardPage() {
   const trpc = useTrpc()
   const { data: me } = useQuery(trpc.auth.me.queryOptions())
+  const { lead } = useSearch({ from: '/admin' })
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-      {me?.isAdmin ? <StaffSubmissions me={me} /> : <ApiKeyCard />}
+      {me?.isAdmin ? <StaffSubmissions me={me} lead={lead} /> : <ApiKeyCard />}
     </div>
   )
 }

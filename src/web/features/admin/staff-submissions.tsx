@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import type { SessionUser } from '../../../shared/auth/auth.schema'
 import {
   CONTACT_STATUS_LABELS,
@@ -22,10 +22,18 @@ import { useTrpc } from '../../lib/trpc'
 import { displayName } from '../auth/session-cache'
 import { SubmissionsState } from './submission-list'
 
-/** What a signed-in admin sees on /admin: every submission without a key, its status, and CSV export (D4, D6). */
-export function StaffSubmissions({ me }: { me: SessionUser }) {
+/**
+ * What a signed-in admin sees on /admin: every submission without a key, its status, and CSV export (D4, D6);
+ * whether staff are emailed about new leads, and (from such an email's link) the lead it was about (ADR 0015).
+ */
+export function StaffSubmissions({ me, lead }: { me: SessionUser; lead?: number }) {
   const trpc = useTrpc()
   const submissions = useQuery(trpc.contact.list.queryOptions())
+  const loaded = submissions.data !== undefined
+  // Once the list is shown: the lead the email linked to, scrolled into view.
+  useEffect(() => {
+    if (loaded && lead) document.getElementById(`submission-${lead}`)?.scrollIntoView({ block: 'center' })
+  }, [loaded, lead])
   return (
     <Card className="mt-8">
       <CardHeader>
@@ -42,10 +50,16 @@ export function StaffSubmissions({ me }: { me: SessionUser }) {
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        {submissions.data?.notifications === 'off' && (
+          <p role="note" className="rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">
+            Email notifications are off: set SMTP_URL and NOTIFY_EMAILS
+          </p>
+        )}
         <SubmissionsState
           status={submissions.status}
-          submissions={submissions.data}
+          submissions={submissions.data?.submissions}
+          highlight={lead}
           errorText="Error loading submissions. Please reload the page or sign in again."
           actions={(submission) => <StatusControl submission={submission} />}
         />

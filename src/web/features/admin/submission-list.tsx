@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
-import { CONTACT_SOURCE_LABELS } from '../../../shared/contact/contact-fields'
+import {
+  CONTACT_SOURCE_LABELS,
+  LEAD_NOTIFICATION_LABELS,
+  type LeadNotificationState,
+} from '../../../shared/contact/contact-fields'
 import type { ContactSubmission } from '../../../shared/contact/contact.schema'
 import { Badge } from '../../components/ui/badge'
 import { formatSubmittedAt } from './format'
@@ -10,11 +14,14 @@ export function SubmissionsState({
   submissions,
   errorText,
   actions,
+  highlight,
 }: {
   status: 'pending' | 'error' | 'success'
   submissions: ContactSubmission[] | undefined
   errorText: string
   actions?: (submission: ContactSubmission) => ReactNode
+  /** The id of the submission a notification email linked to, marked out from the others. */
+  highlight?: number
 }) {
   if (status === 'pending') return <p role="status">Loading submissions...</p>
   if (status === 'error')
@@ -32,7 +39,11 @@ export function SubmissionsState({
       <ul className="mt-4 flex flex-col gap-4">
         {submissions.map((submission) => (
           <li key={submission.id}>
-            <SubmissionEntry submission={submission} actions={actions?.(submission)} />
+            <SubmissionEntry
+              submission={submission}
+              actions={actions?.(submission)}
+              highlighted={submission.id === highlight}
+            />
           </li>
         ))}
       </ul>
@@ -41,13 +52,26 @@ export function SubmissionsState({
 }
 
 /** One submission with the spec's fields and formats. */
-function SubmissionEntry({ submission, actions }: { submission: ContactSubmission; actions?: ReactNode }) {
+function SubmissionEntry({
+  submission,
+  actions,
+  highlighted = false,
+}: {
+  submission: ContactSubmission
+  actions?: ReactNode
+  highlighted?: boolean
+}) {
   const s = submission
   return (
-    <article className="rounded-lg border bg-background p-4" aria-labelledby={`submission-${s.id}`}>
+    <article
+      id={`submission-${s.id}`}
+      className={`rounded-lg border bg-background p-4 ${highlighted ? 'ring-2 ring-primary' : ''}`}
+      aria-labelledby={`submission-${s.id}-name`}
+      aria-current={highlighted ? 'true' : undefined}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h4 id={`submission-${s.id}`} className="font-semibold">
+          <h4 id={`submission-${s.id}-name`} className="font-semibold">
             {s.firstName} {s.lastName}
           </h4>
           <p className="text-sm text-muted-foreground">
@@ -58,6 +82,7 @@ function SubmissionEntry({ submission, actions }: { submission: ContactSubmissio
           {s.source === 'call-request' && (
             <Badge variant="secondary">{CONTACT_SOURCE_LABELS[s.source]}</Badge>
           )}
+          {s.notification && <NotificationBadge state={s.notification} />}
           {actions}
         </div>
       </div>
@@ -88,5 +113,12 @@ function SubmissionEntry({ submission, actions }: { submission: ContactSubmissio
         {s.userId !== null && <> · User ID: {s.userId}</>}
       </p>
     </article>
+  )
+}
+
+/** Whether staff were emailed about it (ADR 0015): a failed email is the one thing here that needs a look. */
+function NotificationBadge({ state }: { state: LeadNotificationState }) {
+  return (
+    <Badge variant={state === 'failed' ? 'destructive' : 'outline'}>{LEAD_NOTIFICATION_LABELS[state]}</Badge>
   )
 }

@@ -1,0 +1,36 @@
+import { createTransport } from 'nodemailer'
+import type { LeadEmail } from './lead-email'
+
+/**
+ * Bounds on every wait of one send, so a slow or silent SMTP server fails the attempt (and the job retries later)
+ * instead of holding a worker: connecting, the server's greeting, any silence on the socket, and the whole send.
+ * The whole send stays well below the job's expiry, so an attempt is over before pg-boss could hand the job to
+ * another worker (which would send it a second time).
+ */
+export const SMTP_TIMEOUTS = {
+  connectionMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 30_000,
+  sendMs: 60_000,
+} as const
+
+export interface MailTransport {
+  send(email: LeadEmail): Promise<void>
+}
+
+/** An SMTP transport for SMTP_URL: smtp:// (STARTTLS when the server offers it) or smtps://, user:pass optional. */
+export function createMailTransport(smtpUrl: string): MailTransport {
+  const transport = createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUTS.connectionMs,
+    greetingTimeout: SMTP_TIMEOUTS.greetingMs,
+    socketTimeout: SMTP_TIMEOUTS.socketMs,
+    dnsTimeout: SMTP_TIMEOUTS.connectionMs,
+  })
+  // Not pooled: a connection per email, so nothing stays open between leads and nothing needs closing.
+  return {
+    async send(email) {
+      await transport.sendMail({ ...email, signal: AbortSignal.timeout(SMTP_TIMEOUTS.sendMs) })
+    },
+  }
+}
