@@ -86,8 +86,10 @@ export const recommendedCampusSchema = z.object({
     hbcu: z.boolean(),
     isActive: z.boolean(),
   }),
-  /** The scorer's reasons, strongest first: what produced the score. */
+  /** The scorer's reasons, strongest first: what produced the score (their points add up to it). */
   factors: z.array(z.object({ label: z.string(), points: z.number() })),
+  /** Another campus of this result has the same score (results stored before ADR 0054 lack it). */
+  tied: z.boolean().optional(),
 })
 export type RecommendedCampus = z.infer<typeof recommendedCampusSchema>
 
@@ -98,9 +100,25 @@ export const brandInsightsSchema = z.object({
 })
 export type BrandInsights = z.infer<typeof brandInsightsSchema>
 
+/**
+ * The brief's hard limits as the scorer read them (ADR 0054): every recommended campus meets all of them. When
+ * fewer campuses than wanted do, the list is shorter and `notice` says so; it is never padded.
+ */
+export const briefLimitsSchema = z.object({
+  rules: z.array(z.string()),
+  /** Campuses in the database meeting every rule. */
+  eligible: z.number().int(),
+  /** How many campuses the request and the budget asked for. */
+  wanted: z.number().int(),
+  notice: z.string().optional(),
+})
+export type BriefLimits = z.infer<typeof briefLimitsSchema>
+
 export const recommendationDataSchema = z.object({
   recommendedCampuses: z.array(recommendedCampusSchema),
   brandInsights: brandInsightsSchema,
+  /** Results stored before ADR 0054 lack it. */
+  limits: briefLimitsSchema.optional(),
 })
 export type RecommendationData = z.infer<typeof recommendationDataSchema>
 

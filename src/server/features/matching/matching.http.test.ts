@@ -91,7 +91,7 @@ describe('recommendations', () => {
     })
 
     const data = recommendation.recommendationData!
-    expect(Object.keys(data).sort()).toEqual(['brandInsights', 'recommendedCampuses'])
+    expect(Object.keys(data).sort()).toEqual(['brandInsights', 'limits', 'recommendedCampuses'])
     expect(Object.keys(data.brandInsights).sort()).toEqual([
       'strategicConsiderations',
       'strengthsForCampusMarketing',

@@ -22,6 +22,13 @@ const facts = ({ school }: RecommendedCampus) =>
     .filter(Boolean)
     .join(' · ')
 
+/**
+ * Results stored since ADR 0054 list every part in whole points that add up to the score; older ones listed
+ * the four largest, so the total line shows only where it is true.
+ */
+const scoreIsSum = (campus: RecommendedCampus) =>
+  campus.factors.reduce((sum, factor) => sum + factor.points, 0) === campus.matchScore
+
 /** One recommended campus (spec "Campus matching"): name linking to the school's page, score, rank, four sections. */
 export function CampusCard({ campus, rank }: { campus: RecommendedCampus; rank: number }) {
   const headingId = `campus-${campus.schoolId}`
@@ -47,7 +54,10 @@ export function CampusCard({ campus, rank }: { campus: RecommendedCampus; rank: 
             {campus.school.isActive ? <Badge variant="outline">Active Partner</Badge> : null}
           </div>
         ) : null}
-        <p className="text-sm font-medium">Match Score: {campus.matchScore}%</p>
+        <p className="text-sm font-medium">
+          Match Score: {campus.matchScore}%
+          {campus.tied ? <span className="text-muted-foreground"> (tie)</span> : null}
+        </p>
         <div className="h-2 w-full overflow-hidden rounded-full bg-muted" aria-hidden="true">
           <div
             data-band={scoreBand(campus.matchScore)}
@@ -72,9 +82,15 @@ export function CampusCard({ campus, rank }: { campus: RecommendedCampus; rank: 
               {campus.factors.map((factor) => (
                 <li key={factor.label} className="flex justify-between gap-3">
                   <span>{factor.label}</span>
-                  <span className="shrink-0 tabular-nums">+{Math.round(factor.points)}</span>
+                  <span className="shrink-0 tabular-nums">+{factor.points}</span>
                 </li>
               ))}
+              {scoreIsSum(campus) ? (
+                <li className="flex justify-between gap-3 border-t pt-1 font-medium text-foreground">
+                  <span>Match score (the sum of the parts)</span>
+                  <span className="shrink-0 tabular-nums">{campus.matchScore}</span>
+                </li>
+              ) : null}
             </ul>
           </details>
         ) : null}

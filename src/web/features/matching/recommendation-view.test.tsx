@@ -160,4 +160,58 @@ describe('RecommendationView', () => {
     await view({ ...base, recommendationData: { ...base.recommendationData!, recommendedCampuses: [] } })
     expect(screen.getByText('No recommendation data found')).toBeInTheDocument()
   })
+
+  it("shows the brief's requirements, the notice of a short list, ties, and the score as the sum of its parts", async () => {
+    const [first, second] = base.recommendationData!.recommendedCampuses
+    const parts = [
+      { label: 'In Texas, named in your profile', points: 39 },
+      { label: 'Active partner school', points: 7 },
+      { label: 'Students reachable on campus: about 45,000 students', points: 5 },
+    ]
+    await view({
+      ...base,
+      recommendationData: {
+        ...base.recommendationData!,
+        recommendedCampuses: [
+          { ...first!, matchScore: 51, factors: parts, tied: true },
+          { ...second!, matchScore: 51, factors: parts, tied: true },
+        ],
+        limits: {
+          rules: ['In Texas', 'HBCUs only'],
+          eligible: 2,
+          wanted: 10,
+          notice:
+            'Only two campuses match every requirement of your brief (In Texas; HBCUs only), so this list has two rather than ten.',
+        },
+      },
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Only two campuses match every requirement of your brief (In Texas; HBCUs only), so this list has two rather than ten.',
+    )
+    expect(screen.getByText('HBCUs only')).toBeInTheDocument()
+    expect(screen.getAllByText('(tie)')).toHaveLength(2)
+    expect(screen.getAllByText('Match score (the sum of the parts)')).toHaveLength(2)
+    expect(
+      screen.getByText(/equal scores are ties, listed with the larger enrollment first/),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the notice instead of the error state when no campus meets the brief', async () => {
+    await view({
+      ...base,
+      recommendationData: {
+        ...base.recommendationData!,
+        recommendedCampuses: [],
+        limits: {
+          rules: ['In Florida', 'Tribal colleges only'],
+          eligible: 0,
+          wanted: 5,
+          notice:
+            'No campus matches every requirement of your brief (In Florida; Tribal colleges only), so this result lists none. Loosen a requirement to see campuses.',
+        },
+      },
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('No campus matches every requirement of your brief')
+    expect(screen.queryByText('No recommendation data found')).not.toBeInTheDocument()
+  })
 })

@@ -3,8 +3,13 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { BrandInsights } from './brand-insights'
+import { BriefLimits } from './brief-limits'
 import { CampusCard } from './campus-card'
 import { GenerationNote, GenerationProgress } from './generation-status'
+
+/** How the list is ordered, ties included: the rule compareCandidates applies on the server (ADR 0054). */
+export const ORDER_RULE =
+  'Campuses in every place and of every kind your profile names come first, then higher scores; equal scores are ties, listed with the larger enrollment first.'
 
 /** Spec: 'No recommendation data found / There was an error processing your request' with 'Try Again'. */
 export function NoRecommendation({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
@@ -54,17 +59,21 @@ export function RecommendationView({
 
       {status === 'pending' ? (
         <GenerationProgress progress={recommendation.progress} />
+      ) : status === 'complete' && recommendationData?.limits?.notice && campuses.length === 0 ? (
+        <BriefLimits limits={recommendationData.limits} />
       ) : status === 'failed' || !recommendationData || campuses.length === 0 ? (
         <NoRecommendation onRetry={onRetry} retrying={retrying} />
       ) : (
         <>
           {generation ? <GenerationNote generation={generation} /> : null}
+          {recommendationData.limits ? <BriefLimits limits={recommendationData.limits} /> : null}
           <Tabs defaultValue="campuses" className="gap-4">
             <TabsList aria-label="Recommendation views" className="w-full sm:w-fit">
               <TabsTrigger value="campuses">Recommended Campuses</TabsTrigger>
               <TabsTrigger value="insights">Brand Insights</TabsTrigger>
             </TabsList>
-            <TabsContent value="campuses">
+            <TabsContent value="campuses" className="grid gap-4">
+              <p className="text-sm text-muted-foreground">{ORDER_RULE}</p>
               <div className="grid gap-6 md:grid-cols-2">
                 {campuses.map((campus, index) => (
                   <CampusCard key={campus.schoolId} campus={campus} rank={index + 1} />

@@ -16,6 +16,8 @@ export interface BudgetTier {
   reachFull: number
   /** The plan this budget supports, for the writers. */
   plan: string
+  /** The same plan for a brief that names its places (followed by "in <places>"). */
+  regionalPlan: string
 }
 
 export const BUDGET_TIERS: Record<BudgetRange, BudgetTier> = {
@@ -26,6 +28,7 @@ export const BUDGET_TIERS: Record<BudgetRange, BudgetTier> = {
     idealMax: 10_000,
     reachFull: 3000,
     plan: 'one or two campuses, chosen from the three below: about $5,000 runs one focused campus activation',
+    regionalPlan: 'one or two campuses',
   },
   '$10,000 - $25,000': {
     range: '$10,000 - $25,000',
@@ -34,6 +37,7 @@ export const BUDGET_TIERS: Record<BudgetRange, BudgetTier> = {
     idealMax: 20_000,
     reachFull: 6000,
     plan: 'three to five campuses for one activation each, or one large campus for a full semester',
+    regionalPlan: 'three to five campuses for one activation each',
   },
   '$25,000 - $50,000': {
     range: '$25,000 - $50,000',
@@ -42,6 +46,7 @@ export const BUDGET_TIERS: Record<BudgetRange, BudgetTier> = {
     idealMax: 35_000,
     reachFull: 12_000,
     plan: 'a regional program of five to ten campuses',
+    regionalPlan: 'a regional program of five to ten campuses',
   },
   '$50,000 - $100,000': {
     range: '$50,000 - $100,000',
@@ -50,6 +55,7 @@ export const BUDGET_TIERS: Record<BudgetRange, BudgetTier> = {
     idealMax: 60_000,
     reachFull: 20_000,
     plan: 'a national program across ten to fifteen campuses',
+    regionalPlan: 'a program across ten to fifteen campuses',
   },
   '$100,000+': {
     range: '$100,000+',
@@ -58,6 +64,7 @@ export const BUDGET_TIERS: Record<BudgetRange, BudgetTier> = {
     idealMax: Number.POSITIVE_INFINITY,
     reachFull: 30_000,
     plan: 'a national, semester-long program at up to twenty campuses, led by the largest',
+    regionalPlan: 'a semester-long program at up to twenty campuses, led by the largest',
   },
 }
 

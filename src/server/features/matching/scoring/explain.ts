@@ -1,13 +1,13 @@
 import { stateByCode } from '../../../../shared/geo/us-states'
 import type { ProfileSignals } from './profile-signals'
-import { describeKind, type Archetype, type ScoringSchool, type Traits } from './school-traits'
+import { describeKind, kindEvidence, type Archetype, type ScoringSchool, type Traits } from './school-traits'
 import { themeFit, type Component, type Fits, type ScoringContext } from './fits'
 
 /** One reason behind a score: what it is and how many of the 100 points it earned. */
 export interface Factor {
-  key: Component | 'excluded'
+  key: Component
   label: string
-  /** Points of the 0-100 score this factor earned (0 for a reason that cost points). */
+  /** Whole points of the 0-100 score this factor earned: a school's factors add up to its score exactly. */
   points: number
   /** The fit behind it, 0-1. */
   fit: number
@@ -116,32 +116,61 @@ function settingLabel(school: ScoringSchool, signals: ProfileSignals, fit: numbe
   return `${parts.join(', ')}${fit >= 1 ? ', as your profile prefers' : fit > 0 ? ', close to what your profile prefers' : ', not what your profile prefers'}`
 }
 
-/** The factors behind one school's score, strongest first (only those that earned points, plus what cost them). */
+/**
+ * The factors behind one school's score, strongest first: every component the profile gives a reason for,
+ * including those that earned nothing. Each earns its weight times its fit, out of the weights' total, on
+ * 0-100; the parts are rounded to whole points so that they add up to the (rounded) score exactly, the larger
+ * remainders rounding up first.
+ */
 export function explainFactors(
-  entry: { school: ScoringSchool; traits: Traits; fits: Fits; excluded?: boolean },
+  entry: { school: ScoringSchool; traits: Traits; fits: Fits },
   context: ScoringContext,
+  score: number,
 ): Factor[] {
   const { school, traits, fits } = entry
-  const { signals, weights, totalWeight } = context
-  const points = (key: Component) => Math.round((1000 * weights[key] * fits[key]) / totalWeight) / 10
+  const { signals, weights } = context
   const factors: Factor[] = []
-  const add = (key: Component, label: string) =>
-    factors.push({ key, label, points: points(key), fit: fits[key] })
+  const add = (key: Component, label: string) => factors.push({ key, label, points: 0, fit: fits[key] })
 
   if (weights.place) add('place', placeLabel(school, signals, fits.place))
   if (weights.kind) add('kind', kindLabel(school, traits, signals, fits.kind))
   if (weights.theme) {
     const { best } = themeFit(traits, context)
     const theme = best ? signals.themes[best.themeIndex]!.theme : signals.themes[0]!.theme
+    const evidence = best ? kindEvidence(school, best.archetype) : null
     add(
       'theme',
-      best ? `Fits ${theme.label}: ${KIND_SINGULAR[best.archetype]}` : `Little fit for ${theme.label}`,
+      best
+        ? `Fits ${theme.label}: ${KIND_SINGULAR[best.archetype]}${evidence ? ` (${evidence})` : ''}`
+        : `Little fit for ${theme.label}`,
     )
   }
   add('size', sizeLabel(traits, signals, fits.size))
   add('partner', partnerLabel(school))
   if (weights.setting) add('setting', settingLabel(school, signals, fits.setting))
-  if (entry.excluded)
-    factors.push({ key: 'excluded', label: 'Excluded by your profile: score halved', points: 0, fit: 0 })
+  add('reach', reachLabel(traits))
+  apportion(factors, context, score)
   return factors.sort((a, b) => b.points - a.points)
+}
+
+/** Whole points per factor that add up to `score` (largest remainder). */
+function apportion(factors: Factor[], context: ScoringContext, score: number) {
+  const exact = factors.map(
+    (factor) => (100 * context.weights[factor.key] * factor.fit) / context.totalWeight,
+  )
+  factors.forEach((factor, index) => (factor.points = Math.floor(exact[index]!)))
+  let left = score - factors.reduce((sum, factor) => sum + factor.points, 0)
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  for (const { index } of order) {
+    if (left <= 0) break
+    factors[index]!.points++
+    left--
+  }
+}
+
+function reachLabel(traits: Traits): string {
+  if (traits.online || traits.population === null) return 'Students reachable on campus: not known'
+  return `Students reachable on campus: ${aboutStudents(traits.population)}`
 }

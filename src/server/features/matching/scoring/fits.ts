@@ -29,9 +29,6 @@ export interface ScoringContext {
   /** Kinds named outright (strength 1): their schools rank in the first tier. */
   explicitKinds: Archetype[]
   maxKindStrength: number
-  /** States and kinds the profile rules out. */
-  excludedStates: Set<string>
-  excludedKinds: Archetype[]
   sizeRange: [number, number]
 }
 
@@ -64,8 +61,6 @@ export function contextFor(signals: ProfileSignals): ScoringContext {
     kinds,
     explicitKinds: kinds.filter((kind) => kind.strength >= 1).map((kind) => kind.kind),
     maxKindStrength,
-    excludedStates: new Set(signals.places.filter((place) => place.negated).flatMap((place) => place.states)),
-    excludedKinds: signals.kinds.filter((kind) => kind.negated).map((kind) => kind.kind),
     sizeRange:
       signals.sizePreference === 'small'
         ? [500, 5000]
@@ -181,8 +176,11 @@ export function fitsOf(school: ScoringSchool, traits: Traits, context: ScoringCo
   return fits
 }
 
-/** The 0-100 score from the fits. */
-export function scoreOf(fits: Fits, context: ScoringContext, excluded: boolean): number {
+/**
+ * The 0-100 score from the fits. What the profile rules out never gets here: constraints.ts removes it before
+ * scoring (ADR 0054).
+ */
+export function scoreOf(fits: Fits, context: ScoringContext): number {
   const w = context.weights
   const sum =
     w.place * fits.place +
@@ -192,18 +190,11 @@ export function scoreOf(fits: Fits, context: ScoringContext, excluded: boolean):
     w.partner * fits.partner +
     w.setting * fits.setting +
     w.reach * fits.reach
-  return Math.round(((excluded ? 0.5 : 1) * 100 * sum) / context.totalWeight)
+  return Math.round((100 * sum) / context.totalWeight)
 }
 
-/** Excluded by the profile ("not in Texas", "no community colleges"). */
-export function isExcluded(school: ScoringSchool, traits: Traits, context: ScoringContext): boolean {
-  if (school.state && context.excludedStates.has(school.state)) return true
-  for (const kind of context.excludedKinds) if (traits[kind] >= 0.75) return true
-  return false
-}
-
-/** 0 when the school is in every place and of a kind the profile names outright; excluded schools go last. */
-export function tierOf(fits: Fits, traits: Traits, context: ScoringContext, excluded: boolean): number {
+/** 0 when the school is in every place and of a kind the profile names outright. */
+export function tierOf(fits: Fits, traits: Traits, context: ScoringContext): number {
   let tier = 0
   if (context.weights.place && fits.place < 1) tier++
   if (context.explicitKinds.length) {
@@ -211,5 +202,5 @@ export function tierOf(fits: Fits, traits: Traits, context: ScoringContext, excl
     for (const kind of context.explicitKinds) if (traits[kind] >= 0.75) member = true
     if (!member) tier++
   }
-  return excluded ? tier + 2 : tier
+  return tier
 }

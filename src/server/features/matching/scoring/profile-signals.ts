@@ -3,6 +3,8 @@ import type { Control, Locale } from '../../../../shared/schools/school.schema'
 import { BUDGET_TIERS, type BudgetTier } from './budget'
 import { findPlaces, isNegatedAt, type NamedPlace } from './places'
 import type { Archetype } from './school-traits'
+import { readConstraints, type HardConstraints } from './constraints'
+import { KIND_RULES } from './kind-rules'
 import { THEMES, type Theme } from './themes'
 
 /** A kind of school the profile names ("HBCUs", "community colleges") or clearly implies ("Black students"). */
@@ -25,79 +27,9 @@ export interface ProfileSignals {
   controls: Control[]
   sizePreference: 'small' | 'large' | null
   budget: BudgetTier
+  /** What the brief allows at all: schools outside these limits are never scored (ADR 0054). */
+  constraints: HardConstraints
 }
-
-const KIND_RULES: Array<Omit<NamedKind, 'negated'> & { pattern: RegExp }> = [
-  { kind: 'hbcu', label: 'HBCUs', strength: 1, pattern: /\bhbcus?\b|\bhistorically black\b/ },
-  {
-    kind: 'hbcu',
-    label: 'HBCUs',
-    strength: 0.8,
-    pattern:
-      /\bblack (college )?(students|community|culture|gen z|youth|women|men)\b|\bafrican[- ]americans?\b/,
-  },
-  {
-    kind: 'tribal',
-    label: 'tribal colleges',
-    strength: 1,
-    pattern: /\btribal (colleges?|universit\w*)\b|\btcus\b/,
-  },
-  {
-    kind: 'tribal',
-    label: 'tribal colleges',
-    strength: 0.8,
-    pattern: /\bnative american\b|\bindigenous\b|\bamerican indian\b|\balaska native\b/,
-  },
-  {
-    kind: 'community',
-    label: 'community colleges',
-    strength: 1,
-    pattern:
-      /\bcommunity colleges?\b|\btwo-year (colleges?|schools?)\b|\b2-year (colleges?|schools?)\b|\bjunior colleges?\b/,
-  },
-  { kind: 'liberalArts', label: 'liberal arts colleges', strength: 1, pattern: /\bliberal arts\b/ },
-  {
-    kind: 'research',
-    label: 'research universities',
-    strength: 1,
-    pattern: /\bresearch universit\w*|\br1\b|\br2\b|\bflagships?\b|\bbig ten\b/,
-  },
-  {
-    kind: 'technical',
-    label: 'technical institutes',
-    strength: 1,
-    pattern:
-      /\btech(nical|nology)? (schools?|institutes?|colleges?|universit\w*)\b|\bengineering (schools?|colleges?|universit\w*)\b|\bpolytechnic\w*\b|\binstitutes? of technology\b|\bstem schools?\b/,
-  },
-  { kind: 'ivy', label: 'Ivy League universities', strength: 1, pattern: /\bivy league\b|\bivies\b/ },
-  { kind: 'landGrant', label: 'land-grant universities', strength: 1, pattern: /\bland[- ]grant\b/ },
-  {
-    kind: 'arts',
-    label: 'art and design schools',
-    strength: 1,
-    pattern: /\b(art|design|music|film) (schools?|colleges?|institutes?)\b|\bconservator(y|ies)\b/,
-  },
-  { kind: 'business', label: 'business schools', strength: 1, pattern: /\bbusiness schools?\b/ },
-  {
-    kind: 'health',
-    label: 'nursing and health schools',
-    strength: 1,
-    pattern: /\b(nursing|medical|health|pharmacy) (schools?|colleges?)\b|\bschools? of (nursing|medicine)\b/,
-  },
-  { kind: 'law', label: 'law schools', strength: 1, pattern: /\blaw schools?\b/ },
-  {
-    kind: 'faith',
-    label: 'faith-based colleges',
-    strength: 1,
-    pattern: /\b(christian|catholic|jesuit|faith-based|religious|bible) (colleges?|universit\w*|schools?)\b/,
-  },
-  {
-    kind: 'hispanicStates',
-    label: 'states with the largest Hispanic student populations',
-    strength: 0.6,
-    pattern: /\bhispanic\b|\blatin[oaxe]s?\b|\bspanish[- ]speaking\b/,
-  },
-]
 
 /** How much each field's words count: what the brand does and whom it wants weigh most. */
 const FIELD_WEIGHTS = {
@@ -169,5 +101,6 @@ export function readProfile(profile: BrandProfileData): ProfileSignals {
     controls,
     sizePreference: small && !large ? 'small' : large && !small ? 'large' : null,
     budget: BUDGET_TIERS[profile.budgetRange],
+    constraints: readConstraints(all, places),
   }
 }

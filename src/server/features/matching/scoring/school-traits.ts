@@ -297,6 +297,34 @@ function computeTraits(school: ScoringSchool): Traits {
   }
 }
 
+const EVIDENCE_CODES: Partial<Record<Archetype, number[]>> = {
+  arts: [12, 30],
+  health: [10, 25, 26],
+  business: [29],
+  law: [31],
+  technical: [11, 28],
+  tribal: [33],
+  faith: [24],
+}
+const EVIDENCE_NAMES: Partial<Record<Archetype, RegExp>> = {
+  arts: ARTS_NAME,
+  health: HEALTH_NAME,
+  business: BUSINESS_NAME,
+  technical: TECH_NAME,
+}
+
+/**
+ * Why a school counts as a kind, in words for the reasons: its Carnegie special-focus class, or the word in
+ * its name ("its name says Conservatory"), or null when neither says so.
+ */
+export function kindEvidence(school: ScoringSchool, kind: Archetype): string | null {
+  const c = school.carnegie ?? 0
+  if (EVIDENCE_CODES[kind]?.includes(c) && CARNEGIE_PHRASE[c])
+    return `Carnegie classifies it as ${withArticle(CARNEGIE_PHRASE[c])}`
+  const word = EVIDENCE_NAMES[kind]?.exec(school.name)?.[0]
+  return word ? `its name says "${word}"` : null
+}
+
 /**
  * The kind of campus in words, for the writers (only the shortlisted schools need it, so it is not part of the
  * traits every school gets): `kindPhrase` "a public R2 research university, an HBCU and a land-grant

@@ -77,7 +77,7 @@ describe('the scorer, on sixty-two real schools', () => {
     expect(kinds.filter((traits) => traits.technical >= 1).length).toBeGreaterThanOrEqual(3)
     expect(kinds.some((traits) => traits.community === 1 || traits.liberalArts === 1)).toBe(false)
     expect(ranking.recommended[0]!.factors.map((factor) => factor.label)).toContain(
-      'Fits developer tools: a technical institute',
+      'Fits developer tools: a technical institute (its name says "Institute of Technology")',
     )
   })
 
@@ -198,6 +198,24 @@ describe('the scorer, on sixty-two real schools', () => {
     expect(wgu.score).toBeLessThan(
       utah.find((entry) => entry.school.name === 'Salt Lake Community College')!.score,
     )
+  })
+
+  it('shows the score as the sum of its parts, and marks equal scores as ties', () => {
+    const briefs: Array<Partial<BrandProfileData>> = [
+      {},
+      { additionalInfo: 'Southeast only, large public universities.' },
+      { targetAudience: 'Nursing students', budgetRange: '$5,000 - $10,000' },
+      { industry: 'Developer tools', targetAudience: 'Coders', additionalInfo: 'Texas or Georgia' },
+      { targetAudience: 'Students at HBCUs', values: 'Community', budgetRange: '$100,000+' },
+    ]
+    for (const brief of briefs) {
+      const { recommended } = rank(brief, 20)
+      for (const entry of recommended) {
+        expect(entry.factors.reduce((sum, factor) => sum + factor.points, 0)).toBe(entry.score)
+        for (const factor of entry.factors) expect(Number.isInteger(factor.points)).toBe(true)
+        expect(entry.tied).toBe(recommended.some((other) => other !== entry && other.score === entry.score))
+      }
+    }
   })
 
   it('ranks nothing when there are no schools', () => {

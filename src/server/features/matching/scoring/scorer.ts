@@ -1,6 +1,7 @@
 import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
 import { explainFactors, type Factor } from './explain'
-import { contextFor, fitsOf, isExcluded, scoreOf, tierOf, type Fits, type ScoringContext } from './fits'
+import { satisfies } from './constraints'
+import { contextFor, fitsOf, scoreOf, tierOf, type Fits, type ScoringContext } from './fits'
 import { readProfile, type ProfileSignals } from './profile-signals'
 import { traitsOf, type ScoringSchool, type Traits } from './school-traits'
 import { selectDiverse } from './select'
@@ -13,16 +14,22 @@ export interface ScoredSchool {
   /** 0 = in every place and of every kind the profile names; higher tiers rank after lower ones. */
   tier: number
   fits: Fits
-  /** What produced the score, strongest first. */
+  /** What produced the score, strongest first: their points add up to the score. */
   factors: Factor[]
+  /** Another recommended campus has the same score (the order between them is compareCandidates'). */
+  tied: boolean
 }
 
 export interface Ranking {
   signals: ProfileSignals
   /** The weights and readings the scores came from (the writers explain with them). */
   context: ScoringContext
-  /** Schools scored. */
+  /** Schools in the database. */
   considered: number
+  /** Schools that meet every hard limit of the brief, and so were scored. */
+  eligible: number
+  /** Every school's name, for checking that a model's text names no campus beyond the shortlist. */
+  allNames: () => string[]
   /** The request's count, before the budget capped it. */
   requested: number
   recommended: ScoredSchool[]
@@ -42,20 +49,21 @@ export function rankSchools(
   const signals = readProfile(profile)
   const context = contextFor(signals)
 
-  // The hot path, once per school: one scratch object for the fits, a small record per school.
+  // The hot path, once per school: the brief's hard limits first (a school outside them is never scored, so
+  // no score can carry it into the list), then one scratch object for the fits, a small record per school.
   const scratch = {} as Fits
-  const scored = schools.map((school) => {
+  const scored: Array<{ school: ScoringSchool; traits: Traits; score: number; tier: number }> = []
+  for (const school of schools) {
     const traits = traitsOf(school)
+    if (!satisfies(school, traits, signals.constraints)) continue
     fitsOf(school, traits, context, scratch)
-    const excluded = isExcluded(school, traits, context)
-    return {
+    scored.push({
       school,
       traits,
-      score: scoreOf(scratch, context, excluded),
-      tier: tierOf(scratch, traits, context, excluded),
-      excluded,
-    }
-  })
+      score: scoreOf(scratch, context),
+      tier: tierOf(scratch, traits, context),
+    })
+  }
 
   const picked = selectDiverse(scored, signals, Math.min(count, signals.budget.maxCampuses)).map((entry) => ({
     ...entry,
@@ -65,6 +73,8 @@ export function rankSchools(
     signals,
     context,
     considered: schools.length,
+    eligible: scored.length,
+    allNames: () => schools.map((school) => school.name),
     requested: count,
     recommended: picked.map((entry) => ({
       school: entry.school,
@@ -72,7 +82,8 @@ export function rankSchools(
       score: entry.score,
       tier: entry.tier,
       fits: entry.fits,
-      factors: explainFactors(entry, context),
+      factors: explainFactors(entry, context, entry.score),
+      tied: picked.some((other) => other !== entry && other.score === entry.score),
     })),
   }
 }

@@ -387,6 +387,51 @@ export const THEMES: Theme[] = [
     challenge: 'agricultural programs are often on rural campuses; staff travel adds cost',
   },
   {
+    id: 'musicians',
+    label: 'music students',
+    pattern:
+      /\b(music (students|majors|schools?|education|programs?|conservator(y|ies))|musicians?|conservator(y|ies)|instruments?|orchestras?|bands? (students|members)|vocalists?|composers?)\b/,
+    // Carnegie 30 (arts, music and design) and "Conservatory"/"Music" in the name: the arts archetype.
+    affinity: { arts: 1, liberalArts: 0.5, research: 0.45 },
+    audience: 'music majors, ensembles and student performers',
+    approach:
+      'sponsor student recitals, ensembles or a practice-room series, and let performers use the product',
+    messaging: 'Respect the craft: hours of practice, the gear and the stage, shown by student musicians.',
+    strength:
+      'Music students practise and perform together daily, so a product they rely on spreads by example.',
+    challenge:
+      'music schools are small and schedules are full of rehearsals; plan around the concert calendar',
+  },
+  {
+    id: 'law',
+    label: 'law students',
+    pattern:
+      /\b(law (students|schools?|firms?|review)|legal (tech|services|profession\w*|education)|lawyers?|attorneys?|bar exam|paralegals?)\b/,
+    // Carnegie 31 (law schools) first, then universities with large professional schools.
+    affinity: { law: 1, research: 0.6, graduate: 0.6 },
+    audience: 'law students, law review and moot-court teams, and pre-law societies',
+    approach:
+      'work with the law school’s student bar association and career office on bar-prep and career events',
+    messaging: 'Credible and precise: save time on research and bar preparation, with proof, not hype.',
+    strength: 'Law students form professional habits and tool preferences that follow them into practice.',
+    challenge:
+      'law schools control access through career-services offices and restrict vendor contact around exams',
+  },
+  {
+    id: 'teaching',
+    label: 'future teachers',
+    pattern:
+      /\b(education (majors|students|schools?|programs?)|future teachers|teacher (education|training|prep\w*|candidates)|student teachers?|teaching (majors|students|degrees?))\b/,
+    // Regional public universities are the former teachers colleges that still train most new teachers.
+    affinity: { regional: 1, public: 0.7, research: 0.5, liberalArts: 0.4 },
+    audience: 'education majors and student teachers',
+    approach: 'partner with the college of education and its student chapters on classroom-ready workshops',
+    messaging: 'Practical help for the classroom from day one, priced for student teachers.',
+    strength:
+      'Teacher-education programs concentrate future teachers who buy for their classrooms for decades.',
+    challenge: 'student teachers spend semesters off campus in schools; reach them before placement',
+  },
+  {
     id: 'faith',
     label: 'faith',
     pattern: /\b(faith|christian|church|ministr(y|ies)|catholic|biblical|gospel|jesuit)\b/,

@@ -42,14 +42,20 @@ function matchReason(entry: ScoredSchool, profile: BrandProfileData, context: Sc
   const reasons: Array<{ points: number; text: string }> = []
   const points = (key: keyof typeof fits) => context.weights[key] * fits[key]
 
-  const place = signals.places.find((p) => !p.negated && school.state && p.states.includes(school.state))
+  // The most specific named place the school is in (a state before a region that holds it), said as what it
+  // is: a region is a set of states this tool counts, so the sentence says so rather than assert geography.
+  const place = signals.places
+    .filter((p) => !p.negated && school.state && p.states.includes(school.state))
+    .sort((a, b) => a.states.length - b.states.length)[0]
   if (place && fits.place >= 1)
     reasons.push({
       points: points('place'),
       text:
         place.kind === 'state'
           ? `It is in ${place.label}, which your profile names.`
-          : `It is in ${place.kind === 'city' ? school.city : stateName(school.state)}, part of ${place.label} that your profile names.`,
+          : place.kind === 'city'
+            ? `It is in ${school.city}, which counts as ${place.label}, named in your profile.`
+            : `It is in ${stateName(school.state)}, one of the ${place.states.length} states counted as ${place.label}, which your profile names.`,
     })
   const kind = signals.kinds.find((k) => !k.negated && traits[k.kind] >= 0.75)
   if (kind)
@@ -128,9 +134,10 @@ function targetStudents(entry: ScoredSchool, profile: BrandProfileData, context:
   const size = traits.population === null ? 'Students' : capitalize(aboutStudents(traits.population))
   const { best } = themeFit(traits, context)
   const theme = best ? context.signals.themes[best.themeIndex]!.theme : context.signals.themes[0]?.theme
+  const audience = `"${excerpt(profile.targetAudience, 120)}"`
   const focus = theme
-    ? `For ${profile.name}, focus on ${theme.audience}.`
-    : `For ${profile.name}, focus on the students your profile describes: "${excerpt(profile.targetAudience, 80)}".`
+    ? `For ${profile.name}'s audience (${audience}), focus here on ${theme.audience}.`
+    : `For ${profile.name}, reach the students your profile describes (${audience}) where they gather on this campus.`
   return `${size} at ${describeKind(school).kindBase}${setting}. ${studentsOfKind(traits, school.id)} ${focus}`
 }
 
@@ -181,6 +188,25 @@ function approach(entry: ScoredSchool, profile: BrandProfileData, context: Scori
 }
 
 function challenges(entry: ScoredSchool, context: ScoringContext): string {
+  return [scaleChallenge(entry, context), ...otherChallenges(entry, context)].slice(0, 2).join(' ')
+}
+
+/** The first obstacle is always this campus's own size against this budget, in its own figures. */
+function scaleChallenge({ school, traits }: ScoredSchool, { signals }: ScoringContext): string {
+  const population = traits.population
+  const setting = school.locale ? ` in ${LOCALE_PHRASE[school.locale]}` : ''
+  if (traits.online)
+    return `Most of ${school.name}'s students study online, so campus activations reach only a small part of its enrollment.`
+  if (population === null)
+    return `${school.name} reports no enrollment, so reach estimates${setting ? ` for its campus${setting}` : ''} are uncertain.`
+  if (population > signals.budget.idealMax * 1.5)
+    return `With ${aboutStudents(population)}${setting}, a ${signals.budget.range} budget reaches only a small share of ${school.name}; concentrate on one zone or one event.`
+  if (population < signals.budget.idealMin)
+    return `With ${aboutStudents(population)}${setting}, ${school.name}'s total reach is limited: judge results per student, not in totals.`
+  return `${school.name} has ${aboutStudents(population)}${setting}: a ${signals.budget.range} budget covers it, so the challenge is standing out rather than reach.`
+}
+
+function otherChallenges(entry: ScoredSchool, context: ScoringContext): string[] {
   const { school, traits, fits } = entry
   const { signals } = context
   const population = traits.population
@@ -191,19 +217,6 @@ function challenges(entry: ScoredSchool, context: ScoringContext): string {
       fits.place > 0
         ? `It is not in ${named.map((p) => p.label).join(' or ')} itself, though in the same state.`
         : `It is outside ${named.map((p) => p.label).join(' and ')}, which your profile names; it is here for its other strengths.`,
-    )
-  if (traits.online)
-    found.push(
-      'Most of its students study online, so campus activations reach only a small part of its enrollment.',
-    )
-  else if (population === null) found.push('Enrollment is not reported, so reach estimates are uncertain.')
-  else if (population > signals.budget.idealMax * 1.5)
-    found.push(
-      `With ${aboutStudents(population)}, a ${signals.budget.range} budget reaches only a small share; concentrate on one zone or one event.`,
-    )
-  else if (population < signals.budget.idealMin)
-    found.push(
-      `With ${aboutStudents(population)}, total reach is limited: judge results per student, not in totals.`,
     )
   if (traits.hbcu)
     found.push(
@@ -230,7 +243,7 @@ function challenges(entry: ScoredSchool, context: ScoringContext): string {
   const { best } = themeFit(traits, context)
   const theme = best ? signals.themes[best.themeIndex]!.theme : signals.themes[0]?.theme
   if (theme) found.push(`${capitalize(theme.challenge)}.`)
-  if (found.length < 2)
+  if (!found.length)
     found.push('Campus rules on sampling and promotions differ by school: confirm them before planning.')
-  return found.slice(0, 2).join(' ')
+  return found
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
 import { scoringSchools } from '../../../../../tests/support/real-schools'
 import { rankSchools } from '../scoring/scorer'
+import { aboutStudents } from '../scoring/explain'
 import { writeDeterministic } from './deterministic-writer'
+import { capitalize, numberWord } from './text'
 
 const profile: BrandProfileData = {
   name: 'ByteForge',
@@ -78,10 +80,52 @@ describe('the deterministic writer', () => {
     expect(strengthsForCampusMarketing.join(' ')).toContain('"Open source and craftsmanship"')
     expect(suggestedMessaging.join(' ')).toContain('Five thousand sign-ups for the free student tier')
     expect(strategicConsiderations[0]).toBe(
-      'With a $25,000 - $50,000 budget, plan for a regional program of five to ten campuses.',
+      'With a $25,000 - $50,000 budget, plan for a regional program of five to ten campuses in Georgia or Texas.',
     )
-    expect(strategicConsiderations.join(' ')).toMatch(
-      /Georgia and Texas|Texas and Georgia|Only \w+ of the best-matching campuses/,
+    // Claims about the list are counted from the list: which states, how many public, the average size.
+    const inTexas = campuses.filter((campus) => campus.school.state === 'TX').length
+    const inGeorgia = campuses.filter((campus) => campus.school.state === 'GA').length
+    expect(inTexas + inGeorgia).toBe(campuses.length)
+    expect(strategicConsiderations).toContain(
+      `Every campus on the list is in Georgia or Texas, which your profile names: Texas (${inTexas}) and Georgia (${inGeorgia}).`,
+    )
+    const publicCount = ranking.recommended.filter((entry) => entry.school.control === 'public').length
+    const average =
+      ranking.recommended.reduce((sum, entry) => sum + entry.traits.population!, 0) /
+      ranking.recommended.length
+    expect(strategicConsiderations).toContain(
+      `${capitalize(numberWord(publicCount))} of the ten are public; the average campus has ${aboutStudents(average)}.`,
+    )
+  })
+
+  it('fits the calendar advice to the goal: a finals goal plans for finals', () => {
+    const finals = { ...profile, marketingGoals: 'Sampling during finals week to students studying late.' }
+    const notes = writeDeterministic(finals, rankSchools(finals, schools, 5)).brandInsights
+      .strategicConsiderations
+    expect(notes.join(' ')).toContain('schedule it for the study days and finals weeks themselves')
+    expect(notes.join(' ')).not.toContain('avoid midterms and finals')
+  })
+
+  it('never advises a national program to a brief limited to a region', () => {
+    const south = { ...profile, budgetRange: '$100,000+' as const, additionalInfo: 'Only the Southeast.' }
+    const notes = writeDeterministic(south, rankSchools(south, schools, 20)).brandInsights
+    expect(JSON.stringify(notes)).not.toMatch(/national/i)
+    expect(notes.strategicConsiderations[0]).toBe(
+      'With a $100,000+ budget, plan for a semester-long program at up to twenty campuses, led by the largest in the Southeast.',
+    )
+  })
+
+  it('quotes the goal whole, never cut mid-phrase', () => {
+    const long = {
+      ...profile,
+      marketingGoals:
+        'Drive 20,000 free samples and 5,000 app sign-ups across the first semester, with a referral reward for every student ambassador who brings in ten friends.',
+    }
+    const data = writeDeterministic(long, rankSchools(long, schools, 5))
+    const text = JSON.stringify(data)
+    expect(text).not.toContain('…')
+    expect(data.recommendedCampuses[0]!.suggestedMarketingApproach).toContain(
+      '"Drive 20,000 free samples and 5,000 app sign-ups across the first semester"',
     )
   })
 

@@ -5,7 +5,9 @@ import type {
 } from '../../../../shared/matching/matching.schema'
 import type { Ranking, ScoredSchool } from '../scoring/scorer'
 import { writeCampusTexts, type CampusTexts } from './campus-texts'
+import { distinctParagraphs } from './distinct'
 import { writeInsights } from './insights'
+import { briefLimits } from './limits'
 
 /** One campus of the stored result: the school's name and facts from the database, the text from a writer. */
 export function campusEntry(entry: ScoredSchool, texts: CampusTexts): RecommendedCampus {
@@ -24,19 +26,21 @@ export function campusEntry(entry: ScoredSchool, texts: CampusTexts): Recommende
       hbcu: school.hbcu,
       isActive: school.isActive,
     },
-    factors: entry.factors
-      .filter((factor) => factor.points > 0)
-      .slice(0, 4)
-      .map(({ label, points }) => ({ label, points })),
+    // All of them, including those that earned nothing: the points shown add up to the score shown.
+    factors: entry.factors.map(({ label, points }) => ({ label, points })),
+    tied: entry.tied,
   }
 }
 
 /** The deterministic writer (decision D18): every field, for every campus, from the factors and the facts. */
 export function writeDeterministic(profile: BrandProfileData, ranking: Ranking): RecommendationData {
   return {
-    recommendedCampuses: ranking.recommended.map((entry) =>
-      campusEntry(entry, writeCampusTexts(entry, profile, ranking.context)),
+    recommendedCampuses: distinctParagraphs(
+      ranking.recommended.map((entry) =>
+        campusEntry(entry, writeCampusTexts(entry, profile, ranking.context)),
+      ),
     ),
     brandInsights: writeInsights(profile, ranking),
+    limits: briefLimits(ranking),
   }
 }

@@ -1,7 +1,8 @@
 import type { BrandInsights, BrandProfileData } from '../../../../shared/matching/matching.schema'
 import { aboutStudents, formatCount } from '../scoring/explain'
 import type { Ranking } from '../scoring/scorer'
-import { capitalize, excerpt, numberWord, plural } from './text'
+import { satisfies } from '../scoring/constraints'
+import { capitalize, excerpt, numberWord, plural, stateName } from './text'
 
 /**
  * The deterministic writer's brand insights (three lists), from the profile's themes, its own words (quoted,
@@ -33,7 +34,7 @@ export function writeInsights(profile: BrandProfileData, ranking: Ranking): Bran
     `Tie every message to one action that serves your goal ("${excerpt(profile.marketingGoals, 70)}"): a sign-up, a sample or a follow.`,
   ]
 
-  const considerations = [budgetNote(ranking), placeNote(ranking)]
+  const considerations = [budgetNote(ranking), placeNote(ranking), listFacts(ranking)]
   const partners = recommended.filter((entry) => entry.school.isActive).length
   if (recommended.length)
     considerations.push(
@@ -42,7 +43,7 @@ export function writeInsights(profile: BrandProfileData, ranking: Ranking): Bran
         : `${capitalize(numberWord(partners))} of the ${numberWord(recommended.length)} campuses are active partner schools and can launch fastest; allow 2-4 weeks of approvals for the others.`,
     )
   considerations.push(
-    'Plan around the academic calendar: welcome weeks (late August and January) reach the most students; avoid midterms and finals.',
+    calendarNote(profile),
     'Track results per campus (sign-ups, redemptions, follows) so the next semester’s budget goes to the campuses that performed.',
   )
 
@@ -59,32 +60,93 @@ function budgetNote({ signals, recommended, requested }: Ranking): string {
     requested > budget.maxCampuses && recommended.length === budget.maxCampuses
       ? ` That is why this list has ${numberWord(recommended.length)} campuses rather than ${formatCount(requested)}.`
       : ''
-  return `With a ${budget.range} budget, plan for ${budget.plan}.${capped}`
+  // A brief that names its places gets a program there, not a national one.
+  const named = signals.places.filter((place) => !place.negated)
+  const plan =
+    named.length && !signals.national
+      ? `${budget.regionalPlan} in ${joinOr(named.map((place) => place.label))}`
+      : budget.plan
+  return `With a ${budget.range} budget, plan for ${plan}.${capped}`
 }
 
-function placeNote({ signals, recommended }: Ranking): string | null {
+const joinOr = (labels: string[]) =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`
+
+/** Where the list is, counted from the list itself: "Georgia (3), Florida (2) and Alabama (1)". */
+function stateCounts(recommended: Ranking['recommended']): string {
+  const counts = new Map<string, number>()
+  for (const { school } of recommended) {
+    const name = stateName(school.state) || 'an unreported state'
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  const parts = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, count]) => `${name} (${count})`)
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+}
+
+function placeNote(ranking: Ranking): string | null {
+  const { signals, recommended } = ranking
+  if (!recommended.length) return null
   const named = signals.places.filter((place) => !place.negated)
-  const excluded = signals.places.filter((place) => place.negated)
+  const { constraints } = signals
   const notes: string[] = []
-  if (named.length) {
-    const inside = recommended.filter((entry) => entry.fits.place >= 1).length
-    const labels = named.map((place) => place.label).join(' and ')
+  const where = stateCounts(recommended)
+  if (constraints.includePlaces.length) {
+    const inside = recommended.filter((entry) => satisfies(entry.school, entry.traits, constraints)).length
     notes.push(
       inside === recommended.length
-        ? `Every campus on the list is in ${labels}, as your profile asks.`
-        : `Only ${numberWord(inside)} of the best-matching campuses are in ${labels}; the rest of the list comes from elsewhere.`,
+        ? `Every campus meets your profile's limit to ${joinOr(constraints.includePlaces.map((place) => place.label))}: ${where}.`
+        : `${capitalize(numberWord(inside))} of the ${numberWord(recommended.length)} campuses meet your profile's limits: ${where}.`,
     )
-  } else if (recommended.length) {
+  } else if (named.length) {
+    const inside = recommended.filter((entry) => entry.fits.place >= 1).length
+    const labels = joinOr(named.map((place) => place.label))
+    notes.push(
+      inside === recommended.length
+        ? `Every campus on the list is in ${labels}, which your profile names: ${where}.`
+        : `${capitalize(numberWord(inside))} of the ${numberWord(recommended.length)} campuses are in ${labels}; your profile names ${named.length === 1 ? 'it' : 'them'} without "only", so the best matches elsewhere fill the list: ${where}.`,
+    )
+  } else {
     const states = new Set(recommended.map((entry) => entry.school.state)).size
     notes.push(
       signals.national
-        ? `For national reach the list spreads across ${plural(states, 'state')}.`
-        : `Your profile names no region, so the list spreads across ${plural(states, 'state')}; name states or cities to focus it.`,
+        ? `For national reach the list spreads across ${plural(states, 'state')}: ${where}.`
+        : `Your profile names no region, so the list spreads across ${plural(states, 'state')}: ${where}. Name states or cities to focus it.`,
     )
   }
-  if (excluded.length)
+  if (constraints.excludePlaces.length)
     notes.push(
-      `Campuses in ${excluded.map((place) => place.label).join(' and ')} are left out, as your profile asks.`,
+      `No campus is in ${constraints.excludePlaces.map((place) => place.label).join(' or ')}, as your profile asks.`,
     )
-  return notes.join(' ') || null
+  return notes.join(' ')
+}
+
+/** Control and size of the list, counted from the list. */
+function listFacts({ recommended }: Ranking): string | null {
+  if (recommended.length < 2) return null
+  const publicCount = recommended.filter((entry) => entry.school.control === 'public').length
+  const sizes = recommended
+    .map((entry) => (entry.traits.online ? null : entry.traits.population))
+    .filter((size): size is number => size !== null)
+  const average = sizes.length ? sizes.reduce((sum, size) => sum + size, 0) / sizes.length : null
+  const control =
+    publicCount === recommended.length
+      ? `All ${numberWord(recommended.length)} are public`
+      : publicCount === 0
+        ? `None of the ${numberWord(recommended.length)} is public`
+        : `${capitalize(numberWord(publicCount))} of the ${numberWord(recommended.length)} are public`
+  return `${control}${average === null ? '' : `; the average campus has ${aboutStudents(average)}`}.`
+}
+
+/** The academic calendar as the brief's goal needs it: a finals goal plans around finals, not away from them. */
+function calendarNote(profile: BrandProfileData): string {
+  const goal = `${profile.marketingGoals} ${profile.additionalInfo ?? ''}`.toLowerCase()
+  if (/\b(finals?|exams?|midterms?|study (week|days|season)|dead week|reading (week|days))\b/.test(goal))
+    return 'Your goal is built around exams: schedule it for the study days and finals weeks themselves (late April to mid May, early to mid December), at libraries and study spaces in the evening, and confirm each campus’s exam dates and sampling rules weeks ahead.'
+  if (
+    /\b(welcome week|move-in|orientation|back to school|fall semester|start of (the )?semester)\b/.test(goal)
+  )
+    return 'Your goal is built around the start of term: book welcome-week and move-in space early (spring for late August, October for January), when every campus fills up with brands.'
+  return 'Plan around the academic calendar: welcome weeks (late August and January) reach the most students; avoid midterms and finals.'
 }

@@ -33,6 +33,17 @@ function schoolFacts(entry: ScoredSchool): string {
   return `- id ${school.id}: ${school.name} (${placeOf(school) || 'location not reported'}). ${facts.join('; ')}. Match score ${entry.score}/100 because: ${reasons.join('; ')}.`
 }
 
+/** The brief's hard limits (ADR 0054): the model must keep its text inside them, or it is not used. */
+function limitsLines(ranking: Ranking): string[] {
+  const { rules } = ranking.signals.constraints
+  if (!rules.length) return []
+  return [
+    '',
+    'Hard limits of the brief (every campus below meets them; mention no other campus, and no place beyond them):',
+    ...rules.map((rule) => `- ${rule}`),
+  ]
+}
+
 export function buildMessages(profile: BrandProfileData, ranking: Ranking) {
   const budget = ranking.signals.budget
   const user = [
@@ -44,6 +55,7 @@ export function buildMessages(profile: BrandProfileData, ranking: Ranking) {
     `- Marketing goals: ${profile.marketingGoals}`,
     `- Budget: ${budget.range} (enough for ${budget.plan})`,
     ...(profile.additionalInfo ? [`- Additional information: ${profile.additionalInfo}`] : []),
+    ...limitsLines(ranking),
     '',
     `Recommended campuses, best match first (${ranking.recommended.length}):`,
     ...ranking.recommended.map(schoolFacts),

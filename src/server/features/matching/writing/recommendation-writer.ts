@@ -8,6 +8,7 @@ import type { Logger } from '../../../logger'
 import type { Ranking } from '../scoring/scorer'
 import { writeCampusTexts } from './campus-texts'
 import { campusEntry, writeDeterministic } from './deterministic-writer'
+import { distinctParagraphs } from './distinct'
 import { writeInsights } from './insights'
 import { briefLimits } from './limits'
 import { modelTextCheck } from './model-text-check'
@@ -131,7 +132,11 @@ export async function writeRecommendation(
   const insights = { ...writeInsights(profile, ranking), ...modelInsights }
   filledFields += 3 - Object.keys(modelInsights).length
   return {
-    data: { recommendedCampuses, brandInsights: insights, limits: briefLimits(ranking) },
+    data: {
+      recommendedCampuses: distinctParagraphs(recommendedCampuses),
+      brandInsights: insights,
+      limits: briefLimits(ranking),
+    },
     generation: { engine: 'ollama', model: settings.model, ...(filledFields ? { filledFields } : {}) },
   }
 }

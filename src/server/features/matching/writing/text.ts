@@ -4,17 +4,19 @@ import type { ScoringSchool } from '../scoring/school-traits'
 export const capitalize = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text)
 
 /**
- * A short quote of what the visitor wrote: the first sentence, cut at a word boundary under `max` characters.
- * The writers quote the profile rather than paraphrase it, so nothing is put in the brand's mouth.
+ * A quote of what the visitor wrote: its first sentence, whole when it fits in `max` characters, otherwise its
+ * longest run of whole phrases (cut at a comma, semicolon, colon, dash or "and") that does; a sentence with no
+ * such break is quoted whole. Never cut inside a phrase and never an ellipsis: the writers quote the profile
+ * rather than paraphrase it, and a quote cut mid-phrase can say something the brand did not.
  */
 export function excerpt(text: string | null | undefined, max = 90): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim()
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(clean)?.[1] ?? clean
-  const cut =
-    sentence.length <= max
-      ? sentence
-      : `${sentence.slice(0, sentence.lastIndexOf(' ', max - 1) > 20 ? sentence.lastIndexOf(' ', max - 1) : max - 1)}…`
-  return cut.replace(/[.!?]$/, '')
+  const sentence = (/^(.+?[.!?])(\s|$)/.exec(clean)?.[1] ?? clean).replace(/[.!?]$/, '')
+  if (sentence.length <= max) return sentence
+  let cut = -1
+  for (const match of sentence.matchAll(/\s*(,|;|:| -| –| —| and\b| or\b)/g))
+    if (match.index > 20 && match.index <= max) cut = match.index
+  return cut > 0 ? sentence.slice(0, cut) : sentence
 }
 
 export const stateName = (code: string | null) => stateByCode(code)?.name ?? code ?? ''

@@ -1,0 +1,173 @@
+import type { Control } from '../../../../shared/schools/school.schema'
+import {
+  CLAUSE_SPLIT,
+  COLLEGES,
+  CONTROL_WORDS,
+  EXTRA_KIND_WORDS,
+  RESTRICTING,
+  SIZE_WORDS,
+  UNIVERSITIES_ONLY,
+  WOMENS_COLLEGES,
+} from './constraint-rules'
+import { KIND_RULES } from './kind-rules'
+import { findPlaces, isNegatedAt, type NamedPlace } from './places'
+import type { Archetype, ScoringSchool, Traits } from './school-traits'
+
+/** A kind a brief limits itself to or rules out: one of the scorer's archetypes, or a women's college. */
+export type ConstraintKind = Archetype | 'women'
+
+/**
+ * What a brief allows, read before any school is scored (ADR 0054). A school that fails one of these is not
+ * scored and never recommended, whatever else fits: "only", "exclusively", "just" make what their sentence
+ * names a limit; "not", "except", "outside of", "no" rule out what follows them anywhere in the brief.
+ */
+export interface HardConstraints {
+  /** The school must be in one of these places (empty: anywhere). */
+  includePlaces: NamedPlace[]
+  excludePlaces: NamedPlace[]
+  /** The school must be one of these kinds (empty: any kind). */
+  includeKinds: Array<{ kind: ConstraintKind; label: string }>
+  excludeKinds: Array<{ kind: ConstraintKind; label: string }>
+  control: Control | null
+  excludeControls: Control[]
+  minStudents: number | null
+  maxStudents: number | null
+  /** "only universities": four-year institutions, no community colleges. */
+  fourYear: boolean
+  /** Each limit in words, in the order above, for the page and both writers. */
+  rules: string[]
+}
+
+const SIZE_NOUN = String.raw`(\s+[\w-]+){0,2}\s+(universit\w*|colleges?|schools?|campus(es)?|institutions?)\b`
+const SIZE_PATTERNS = {
+  large: new RegExp(SIZE_WORDS.large.pattern.source + SIZE_NOUN),
+  small: new RegExp(SIZE_WORDS.small.pattern.source + SIZE_NOUN),
+}
+
+const CONTROL_OF: Record<keyof typeof CONTROL_WORDS, Control> = {
+  public: 'public',
+  private: 'private-nonprofit',
+}
+const CONTROL_WORDS_SAID: Record<Control, string> = {
+  public: 'public',
+  'private-nonprofit': 'private nonprofit',
+  'private-for-profit': 'for-profit',
+}
+
+/** Reads the brief's hard limits from its text (all fields joined) and the places the scorer already found. */
+export function readConstraints(text: string, places: readonly NamedPlace[]): HardConstraints {
+  const lower = text.toLowerCase()
+  const constraints: HardConstraints = {
+    includePlaces: [],
+    excludePlaces: places.filter((place) => place.negated),
+    includeKinds: [],
+    excludeKinds: [],
+    control: null,
+    excludeControls: [],
+    minStudents: null,
+    maxStudents: null,
+    fourYear: false,
+    rules: [],
+  }
+
+  const addKind = (list: HardConstraints['includeKinds'], kind: ConstraintKind, label: string) => {
+    if (!list.some((known) => known.kind === kind)) list.push({ kind, label })
+  }
+  // Rules out, anywhere: "no community colleges", "except HBCUs", "not public".
+  for (const rule of [...KIND_RULES.filter((r) => r.strength >= 1), ...EXTRA_KIND_WORDS])
+    for (const match of lower.matchAll(new RegExp(rule.pattern.source, 'g')))
+      if (isNegatedAt(lower, match.index)) addKind(constraints.excludeKinds, rule.kind, rule.label)
+  for (const [word, pattern] of Object.entries(CONTROL_WORDS))
+    for (const match of lower.matchAll(new RegExp(pattern.source, 'g')))
+      if (isNegatedAt(lower, match.index)) {
+        const control = CONTROL_OF[word as keyof typeof CONTROL_WORDS]
+        if (!constraints.excludeControls.includes(control)) constraints.excludeControls.push(control)
+      }
+
+  // Limits: what a sentence with "only" names.
+  const original = text.split(CLAUSE_SPLIT)
+  for (const [index, clause] of lower.split(CLAUSE_SPLIT).entries()) {
+    if (!RESTRICTING.test(clause)) continue
+    // In the order the brief names them, so the rule reads back as written.
+    const at = (place: NamedPlace) => {
+      const found = clause.indexOf(place.label.toLowerCase().replace(/^the /, ''))
+      return found < 0 ? clause.length : found
+    }
+    for (const place of findPlaces(original[index] ?? clause).places.sort((a, b) => at(a) - at(b)))
+      if (!place.negated && !constraints.includePlaces.some((known) => known.label === place.label))
+        constraints.includePlaces.push(place)
+    for (const rule of [...KIND_RULES.filter((r) => r.strength >= 1), ...EXTRA_KIND_WORDS]) {
+      const match = new RegExp(rule.pattern.source).exec(clause)
+      if (match && !isNegatedAt(clause, match.index)) addKind(constraints.includeKinds, rule.kind, rule.label)
+    }
+    const controls = (Object.keys(CONTROL_WORDS) as Array<keyof typeof CONTROL_WORDS>).filter((word) => {
+      const match = CONTROL_WORDS[word].exec(clause)
+      return match && !isNegatedAt(clause, match.index)
+    })
+    if (controls.length === 1) constraints.control = CONTROL_OF[controls[0]!]
+    if (SIZE_PATTERNS.large.test(clause) && !SIZE_PATTERNS.small.test(clause))
+      constraints.minStudents = SIZE_WORDS.large.min
+    if (SIZE_PATTERNS.small.test(clause) && !SIZE_PATTERNS.large.test(clause))
+      constraints.maxStudents = SIZE_WORDS.small.max
+    if (
+      UNIVERSITIES_ONLY.test(clause) &&
+      !COLLEGES.test(clause) &&
+      !constraints.includeKinds.some((kind) => kind.kind === 'community')
+    )
+      constraints.fourYear = true
+  }
+  // A place both limited to and ruled out ("only the Southeast, not Florida") stays ruled out.
+  constraints.rules = describe(constraints)
+  return constraints
+}
+
+const joinOr = (labels: string[]) =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`
+const joinAnd = (labels: string[]) =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`
+
+function describe(c: HardConstraints): string[] {
+  const rules: string[] = []
+  if (c.includePlaces.length) rules.push(`In ${joinOr(c.includePlaces.map((place) => place.label))}`)
+  if (c.excludePlaces.length) rules.push(`Not in ${joinAnd(c.excludePlaces.map((place) => place.label))}`)
+  if (c.includeKinds.length) rules.push(`${capital(joinOr(c.includeKinds.map((kind) => kind.label)))} only`)
+  if (c.excludeKinds.length) rules.push(`No ${joinAnd(c.excludeKinds.map((kind) => kind.label))}`)
+  if (c.control) rules.push(`${capital(CONTROL_WORDS_SAID[c.control])} institutions only`)
+  if (c.excludeControls.length)
+    rules.push(`No ${joinAnd(c.excludeControls.map((control) => CONTROL_WORDS_SAID[control]))} institutions`)
+  if (c.minStudents !== null) rules.push(`At least ${c.minStudents.toLocaleString('en-US')} students`)
+  if (c.maxStudents !== null) rules.push(`Fewer than ${c.maxStudents.toLocaleString('en-US')} students`)
+  if (c.fourYear) rules.push('Four-year universities (no community colleges)')
+  return rules
+}
+
+const capital = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text)
+
+function inPlace(school: ScoringSchool, place: NamedPlace): boolean {
+  if (!school.state || !place.states.includes(school.state)) return false
+  return place.kind !== 'city' || Boolean(school.city && place.cities?.includes(school.city))
+}
+
+function isKind(school: ScoringSchool, traits: Traits, kind: ConstraintKind): boolean {
+  if (kind === 'women') return WOMENS_COLLEGES.has(`${school.name}|${school.state}`)
+  return traits[kind] >= 0.75
+}
+
+/** Whether a school meets every limit of the brief (checked for every school, before scoring). */
+export function satisfies(school: ScoringSchool, traits: Traits, c: HardConstraints): boolean {
+  if (c.includePlaces.length && !c.includePlaces.some((place) => inPlace(school, place))) return false
+  for (const place of c.excludePlaces) if (inPlace(school, place)) return false
+  if (c.includeKinds.length && !c.includeKinds.some(({ kind }) => isKind(school, traits, kind))) return false
+  for (const { kind } of c.excludeKinds) if (isKind(school, traits, kind)) return false
+  if (c.control && school.control !== c.control) return false
+  if (school.control && c.excludeControls.includes(school.control)) return false
+  // A size limit needs a size: a school with no enrollment on a campus cannot be shown to meet it.
+  const population = traits.online ? null : traits.population
+  if (c.minStudents !== null && (population === null || population < c.minStudents)) return false
+  if (c.maxStudents !== null && (population === null || population >= c.maxStudents)) return false
+  if (c.fourYear && traits.community === 1) return false
+  return true
+}
+
+/** Whether the brief limits the list at all. */
+export const hasLimits = (c: HardConstraints) => c.rules.length > 0

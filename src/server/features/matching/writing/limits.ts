@@ -1,0 +1,24 @@
+import type { BriefLimits } from '../../../../shared/matching/matching.schema'
+import type { Ranking } from '../scoring/scorer'
+import { numberWord } from './text'
+
+/**
+ * The brief's hard limits for the stored result, and the plain notice when fewer campuses meet them than the
+ * request and the budget asked for (ADR 0054): the list is then shorter, never padded with campuses outside.
+ */
+export function briefLimits({ signals, recommended, requested, eligible }: Ranking): BriefLimits {
+  const { rules } = signals.constraints
+  const wanted = Math.min(requested, signals.budget.maxCampuses)
+  const found = recommended.length
+  let notice: string | undefined
+  if (found < wanted) {
+    const what = rules.length
+      ? `every requirement of your brief (${rules.join('; ')})`
+      : 'your brief in the database'
+    notice =
+      found === 0
+        ? `No campus matches ${what}, so this result lists none. Loosen a requirement to see campuses.`
+        : `Only ${numberWord(found)} ${found === 1 ? 'campus matches' : 'campuses match'} ${what}, so this list has ${numberWord(found)} rather than ${numberWord(wanted)}.`
+  }
+  return { rules, eligible, wanted, ...(notice ? { notice } : {}) }
+}

@@ -1,0 +1,30 @@
+import type { BriefLimits as Limits } from '../../../shared/matching/matching.schema'
+
+/**
+ * The brief's hard limits as the scorer read them, and, when fewer campuses meet them than were asked for, the
+ * plain notice that the list is shorter (ADR 0054): the reader sees what was enforced and why a list is short.
+ */
+export function BriefLimits({ limits }: { limits: Limits }) {
+  if (!limits.rules.length && !limits.notice) return null
+  return (
+    <section
+      aria-label="Your brief's requirements"
+      role={limits.notice ? 'status' : undefined}
+      className="rounded-lg border bg-muted/40 p-4 text-sm"
+    >
+      {limits.notice ? <p className="font-medium">{limits.notice}</p> : null}
+      {limits.rules.length ? (
+        <>
+          <p className={limits.notice ? 'mt-2 text-muted-foreground' : 'text-muted-foreground'}>
+            Every campus below meets each requirement read from your brief:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {limits.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}
