@@ -63,9 +63,42 @@ export const contactSubmissionSchema = z.object({
 })
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
 
-/** What staff get from the list: the submissions, and whether new leads are emailed (SMTP_URL, NOTIFY_EMAILS). */
+/** Submissions per page of /admin when a page is asked for. */
+export const CONTACT_PAGE_SIZE = 20
+export const CONTACT_SEARCH_MAX = 200
+
+// A query string cannot leave a parameter out of a form: `?status=` means "any status", not a bad one.
+const blankAsUnset = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/**
+ * Which submissions to list (issue 16), the same for `GET /api/admin/contact?…` and `contact.list`: a status,
+ * words that must each be found in the name, email or company, one lead (an email's link), and a page. Without
+ * `page` every match is listed, as the spec's API for scripts has always answered; with it, `pageSize` (20) at a
+ * time. Always newest first.
+ */
+export const contactListQuerySchema = z.object({
+  status: blankAsUnset(
+    z.enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(', ')}` }),
+  ),
+  q: textField()
+    .trim()
+    .max(CONTACT_SEARCH_MAX, `Search must be at most ${CONTACT_SEARCH_MAX} characters`)
+    .optional(),
+  lead: blankAsUnset(z.coerce.number().int().positive('Unknown submission').max(2_147_483_647)),
+  page: blankAsUnset(z.coerce.number().int().min(1, 'Page must be 1 or more').max(1_000_000)),
+  pageSize: blankAsUnset(z.coerce.number().int().min(1).max(100, 'Page size must be at most 100')),
+})
+export type ContactListQuery = z.output<typeof contactListQuerySchema>
+export type ContactListInput = z.input<typeof contactListQuerySchema>
+
+/** What staff get from the list: a page of submissions, how many match, and whether new leads are emailed. */
 export interface ContactSubmissionList {
   submissions: ContactSubmission[]
+  /** Submissions matching the filters, on every page. */
+  total: number
+  page: number
+  pageCount: number
   notifications: 'on' | 'off'
 }
 

@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
 import {
   contactIdSchema,
+  contactListQuerySchema,
   contactStatusUpdateSchema,
   contactSubmissionInputSchema,
 } from '../../../shared/contact/contact.schema'
 import type { AppEnv } from '../../http/env'
 import { requireAdmin } from '../../http/require-admin'
-import { readJson, readParams } from '../../http/validate'
+import { readJson, readParams, readQuery } from '../../http/validate'
 import { requireApiKey } from './api-key'
 import { contactBodyLimit } from './contact-limits'
 import { leadNotifierOf } from './lead-notifications'
@@ -30,14 +31,16 @@ export const contactHttp = new Hono<AppEnv>().post('/', contactBodyLimit, async 
 })
 
 /**
- * `/api/admin/contact`: the spec's list for scripts and the /admin API-key card (X-API-Key, decision D6), and
- * the signed-in admin's status change and CSV export (decision D4).
+ * `/api/admin/contact`: the spec's list for scripts and the /admin API-key card (X-API-Key, decision D6), with
+ * the inbox's filters (`?status=&q=&lead=&page=&pageSize=`), and the signed-in admin's status change and CSV
+ * export (decision D4).
  */
 export const adminContactHttp = new Hono<AppEnv>()
   .get('/', requireApiKey, async (c) => {
     c.header('Cache-Control', 'no-store')
     // `data` stays the spec's array of submissions; what else the list says comes alongside it.
-    const { submissions, ...meta } = await listContactSubmissions(c.get('em'), c.get('config'))
+    const query = readQuery(c, contactListQuerySchema)
+    const { submissions, ...meta } = await listContactSubmissions(c.get('em'), query, c.get('config'))
     return c.json({ data: submissions, meta })
   })
   .get('/export.csv', requireAdmin, async (c) => {

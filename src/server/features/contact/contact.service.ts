@@ -3,10 +3,13 @@ import {
   CONTACT_STATUS_LABELS,
   HONEYPOT_FIELD,
   type ContactStatus,
+  CONTACT_PAGE_SIZE,
+  type ContactListQuery,
   type ContactSubmission,
   type ContactSubmissionList,
   type ContactSubmissionValues,
 } from '../../../shared/contact/contact.schema'
+import type { FilterQuery } from '@mikro-orm/core'
 import type { Config } from '../../config'
 import type { Em } from '../../db/orm'
 import { notFound } from '../../errors'
@@ -78,19 +81,60 @@ function toDto(row: ContactSubmissionRow): ContactSubmission {
   }
 }
 
-/** Every submission, newest first (spec: `GET /api/admin/contact`). */
+const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const
+
+/** Every submission, newest first (the CSV export). */
 async function allContactSubmissions(em: Em): Promise<ContactSubmission[]> {
-  const rows = await em.find(ContactSubmissionSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' } })
+  const rows = await em.find(ContactSubmissionSchema, {}, { orderBy: NEWEST_FIRST })
   return rows.map(toDto)
 }
 
-/** The submissions staff see, and whether new ones are emailed to them (ADR 0015). */
+/** `\`, `%` and `_` are LIKE's own characters: searched for as typed, not as patterns. */
+const likeText = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`
+
+/** At most this many words count; a longer search is someone pasting a paragraph. */
+const MAX_SEARCH_WORDS = 8
+
+function contactFilter(query: ContactListQuery): FilterQuery<ContactSubmissionRow> {
+  const all: FilterQuery<ContactSubmissionRow>[] = []
+  if (query.lead) all.push({ id: query.lead })
+  if (query.status) all.push({ status: query.status })
+  // Every word in one of the fields: "grace acme" finds Grace Hopper of Acme, "grace hopper" her full name.
+  const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
+  for (const word of words) {
+    const like = likeText(word)
+    all.push({
+      $or: [
+        { firstName: { $ilike: like } },
+        { lastName: { $ilike: like } },
+        { email: { $ilike: like } },
+        { company: { $ilike: like } },
+      ],
+    })
+  }
+  return all.length ? { $and: all } : {}
+}
+
+/**
+ * The submissions staff (signed in, or with the API key) list, filtered, newest first; a page of them when a page
+ * is asked for. Says too whether new ones are emailed to staff (ADR 0015).
+ */
 export async function listContactSubmissions(
   em: Em,
+  query: ContactListQuery,
   config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS'>,
 ): Promise<ContactSubmissionList> {
+  const pageSize = query.pageSize ?? CONTACT_PAGE_SIZE
+  const page = query.page ?? 1
+  const [rows, total] = await em.findAndCount(ContactSubmissionSchema, contactFilter(query), {
+    orderBy: NEWEST_FIRST,
+    ...(query.page ? { limit: pageSize, offset: (page - 1) * pageSize } : {}),
+  })
   return {
-    submissions: await allContactSubmissions(em),
+    submissions: rows.map(toDto),
+    total,
+    page,
+    pageCount: query.page ? Math.ceil(total / pageSize) : Math.min(total, 1),
     notifications: leadNotificationsEnabled(config) ? 'on' : 'off',
   }
 }

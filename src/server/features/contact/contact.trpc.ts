@@ -1,4 +1,8 @@
-import { contactSubmissionInputSchema, setContactStatusSchema } from '../../../shared/contact/contact.schema'
+import {
+  contactListQuerySchema,
+  contactSubmissionInputSchema,
+  setContactStatusSchema,
+} from '../../../shared/contact/contact.schema'
 import { adminProcedure, publicProcedure, router } from '../../trpc/init'
 import { listContactSubmissions, setContactStatus, submitContact } from './contact.service'
 import { leadNotifierOf } from './lead-notifications'
@@ -13,8 +17,10 @@ export const contactRouter = router({
       notify: leadNotifierOf(ctx.runtime, ctx.config),
     }),
   ),
-  /** Every submission, newest first: what a signed-in admin sees on /admin without an API key. */
-  list: adminProcedure.query(({ ctx }) => listContactSubmissions(ctx.em, ctx.config)),
+  /** The inbox on /admin for a signed-in admin (no API key): filtered, newest first, a page at a time. */
+  list: adminProcedure
+    .input(contactListQuerySchema.optional())
+    .query(({ ctx, input }) => listContactSubmissions(ctx.em, input ?? {}, ctx.config)),
   setStatus: adminProcedure
     .input(setContactStatusSchema)
     .mutation(({ ctx, input }) => setContactStatus(ctx.em, input)),

@@ -11,11 +11,11 @@ import { StaffSubmissions } from './staff-submissions'
 export function AdminDashboardPage() {
   const trpc = useTrpc()
   const { data: me } = useQuery(trpc.auth.me.queryOptions())
-  const { lead } = useSearch({ from: '/admin' })
+  const search = useSearch({ from: '/admin' })
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-      {me?.isAdmin ? <StaffSubmissions me={me} lead={lead} /> : <ApiKeyCard />}
+      {me?.isAdmin ? <StaffSubmissions me={me} search={search} /> : <ApiKeyCard />}
     </div>
   )
 }

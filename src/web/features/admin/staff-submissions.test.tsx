@@ -1,58 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import { initTRPC } from '@trpc/server'
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import superjson from 'superjson'
-import { describe, expect, it } from 'vitest'
-import type { ContactSubmission, ContactSubmissionList } from '@/shared/contact/contact.schema'
-import { createQueryClient } from '@/web/lib/query-client'
-import { TrpcContext, type Trpc } from '@/web/lib/trpc'
-import { StaffSubmissions } from './staff-submissions'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { toast } from '@/web/components/ui/sonner'
+import { AdminDashboardPage } from './admin-dashboard-page'
+import { fakeInbox, renderInbox, submission } from './inbox-test-support'
 
-/** contact.list as the server answers it, through a tRPC router of the same shape called in-process. */
-function renderWith(list: ContactSubmissionList, lead?: number) {
-  const t = initTRPC.create({ transformer: superjson })
-  const router = t.router({ contact: t.router({ list: t.procedure.query(() => list) }) })
-  const queryClient = createQueryClient()
-  const trpc = createTRPCOptionsProxy({ router, ctx: {}, queryClient }) as unknown as Trpc
-  const me = { id: 1, username: 'grace', email: null, firstName: 'Grace', lastName: 'Hopper', isAdmin: true }
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <TrpcContext.Provider value={trpc}>
-        <StaffSubmissions me={me} lead={lead} />
-      </TrpcContext.Provider>
-    </QueryClientProvider>,
-  )
-}
-
-const submission = (id: number, notification: ContactSubmission['notification']): ContactSubmission => ({
-  id,
-  firstName: 'Lead',
-  lastName: String(id),
-  email: `lead${id}@example.com`,
-  jobTitle: 'CMO',
-  company: 'Acme',
-  message: null,
-  createdAt: new Date('2026-11-24T12:00:00Z'),
-  userId: null,
-  status: 'new',
-  source: 'contact',
-  notification,
+afterEach(() => {
+  act(() => {
+    toast.dismiss()
+  })
 })
 
-describe('StaffSubmissions: lead notifications', () => {
+const entries = () => screen.queryAllByRole('article')
+const names = () => entries().map((entry) => within(entry).getByRole('heading').textContent)
+
+describe('/admin inbox: lead notifications', () => {
   it('shows each lead as notified, pending or failed, and nothing for one stored while they were off', async () => {
-    renderWith({
-      notifications: 'on',
-      submissions: [
-        submission(4, 'notified'),
-        submission(3, 'pending'),
-        submission(2, 'failed'),
-        submission(1, null),
-      ],
-    })
-    const entries = await screen.findAllByRole('article')
-    expect(entries.map((entry) => within(entry).queryByText(/^Notifi/)?.textContent ?? null)).toEqual([
+    const fake = fakeInbox([
+      submission(4, { notification: 'notified' }),
+      submission(3, { notification: 'pending' }),
+      submission(2, { notification: 'failed' }),
+      submission(1, { notification: null }),
+    ])
+    await renderInbox(<AdminDashboardPage />, fake)
+    await waitFor(() => expect(entries()).toHaveLength(4))
+    expect(entries().map((entry) => within(entry).queryByText(/^Notifi/)?.textContent ?? null)).toEqual([
       'Notified',
       'Notification pending',
       'Notification failed',
@@ -62,15 +34,100 @@ describe('StaffSubmissions: lead notifications', () => {
   })
 
   it('says how to turn them on when they are off', async () => {
-    renderWith({ notifications: 'off', submissions: [submission(1, null)] })
+    await renderInbox(<AdminDashboardPage />, fakeInbox([submission(1, { notification: null })], 'off'))
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Email notifications are off: set SMTP_URL and NOTIFY_EMAILS',
     )
   })
 
-  it('marks the lead an email linked to', async () => {
-    renderWith({ notifications: 'on', submissions: [submission(2, 'notified'), submission(1, 'notified')] }, 1)
-    const entries = await screen.findAllByRole('article')
-    expect(entries.map((entry) => entry.getAttribute('aria-current'))).toEqual([null, 'true'])
+  it('shows the one lead an email links to, marked, with the way back to all of them', async () => {
+    const fake = fakeInbox([submission(2), submission(1)])
+    const user = userEvent.setup()
+    const { router } = await renderInbox(<AdminDashboardPage />, fake, '/admin?lead=1')
+    await waitFor(() => expect(names()).toEqual(['Lead 1']))
+    expect(entries()[0]).toHaveAttribute('aria-current', 'true')
+    expect(fake.list).toHaveBeenLastCalledWith(expect.objectContaining({ lead: 1 }))
+    await user.click(screen.getByRole('link', { name: 'Show all submissions' }))
+    await waitFor(() => expect(names()).toEqual(['Lead 2', 'Lead 1']))
+    expect(router.state.location.search).toEqual({})
+  })
+})
+
+describe('/admin inbox: filters, search and pages in the URL', () => {
+  const many = () =>
+    fakeInbox([
+      ...Array.from({ length: 23 }, (_, i) => submission(i + 1, { company: 'Acme' })),
+      submission(30, { firstName: 'Ada', lastName: 'Lovelace', company: 'Engines', status: 'contacted' }),
+      submission(31, { firstName: 'Alan', lastName: 'Turing', company: 'Engines', status: 'closed' }),
+    ])
+
+  it('lists newest first, twenty a page, with page links that keep the filters', async () => {
+    const user = userEvent.setup()
+    const fake = many()
+    const { router } = await renderInbox(<AdminDashboardPage />, fake)
+    await waitFor(() => expect(entries()).toHaveLength(20))
+    expect(names().slice(0, 3)).toEqual(['Alan Turing', 'Ada Lovelace', 'Lead 23'])
+    expect(screen.getByRole('heading', { name: 'Contact Submissions (25)' })).toBeInTheDocument()
+    const pages = screen.getByRole('navigation', { name: 'Submission pages' })
+    await user.click(within(pages).getByRole('link', { name: /2/ }))
+    await waitFor(() => expect(names()).toEqual(['Lead 5', 'Lead 4', 'Lead 3', 'Lead 2', 'Lead 1']))
+    expect(router.state.location.search).toEqual({ page: 2 })
+  })
+
+  it('filters by status and searches name, email or company, starting again at page 1', async () => {
+    const user = userEvent.setup()
+    const fake = many()
+    const { router } = await renderInbox(<AdminDashboardPage />, fake, '/admin?page=2')
+    await waitFor(() => expect(entries()).toHaveLength(5))
+    await user.selectOptions(screen.getByLabelText('Status'), 'contacted')
+    await waitFor(() => expect(names()).toEqual(['Ada Lovelace']))
+    expect(router.state.location.search).toEqual({ status: 'contacted' })
+
+    await user.selectOptions(screen.getByLabelText('Status'), '')
+    await user.type(screen.getByLabelText('Search submissions'), 'engines')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(names()).toEqual(['Alan Turing', 'Ada Lovelace']))
+    expect(router.state.location.search).toEqual({ q: 'engines' })
+    expect(fake.list).toHaveBeenLastCalledWith({ q: 'engines', page: 1 })
+
+    await user.clear(screen.getByLabelText('Search submissions'))
+    await user.type(screen.getByLabelText('Search submissions'), 'nobody')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('No submissions match these filters.')).toBeInTheDocument()
+  })
+
+  it('reads the filters from the URL on arrival', async () => {
+    const fake = many()
+    await renderInbox(<AdminDashboardPage />, fake, '/admin?status=closed&q=alan')
+    await waitFor(() => expect(names()).toEqual(['Alan Turing']))
+    expect(screen.getByLabelText('Status')).toHaveValue('closed')
+    expect(screen.getByLabelText('Search submissions')).toHaveValue('alan')
+  })
+})
+
+describe('/admin inbox: status changes', () => {
+  it('confirms every change with a toast and shows the new status', async () => {
+    const user = userEvent.setup()
+    const fake = fakeInbox([submission(1, { firstName: 'Ada', lastName: 'Lovelace' })])
+    await renderInbox(<AdminDashboardPage />, fake)
+    const control = await screen.findByLabelText('Status of Ada Lovelace')
+    await user.selectOptions(control, 'contacted')
+    expect(await screen.findByText('Status updated')).toBeInTheDocument()
+    expect(screen.getByText('Ada Lovelace is now Contacted.')).toBeInTheDocument()
+    expect(fake.setStatus).toHaveBeenCalledWith({ id: 1, status: 'contacted' })
+    await waitFor(() => expect(screen.getByLabelText('Status of Ada Lovelace')).toHaveValue('contacted'))
+    await user.selectOptions(screen.getByLabelText('Status of Ada Lovelace'), 'closed')
+    expect(await screen.findByText('Ada Lovelace is now Closed.')).toBeInTheDocument()
+  })
+
+  it('says so when a change fails', async () => {
+    const user = userEvent.setup()
+    const fake = fakeInbox([submission(1)])
+    fake.setStatus.mockImplementation(() => {
+      throw new Error('database down')
+    })
+    await renderInbox(<AdminDashboardPage />, fake)
+    await user.selectOptions(await screen.findByLabelText('Status of Lead 1'), 'closed')
+    expect(await screen.findByText('Failed to update the status. Please try again.')).toBeInTheDocument()
   })
 })

@@ -1,13 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import type { SessionUser } from '../../../shared/auth/auth.schema'
-import {
-  CONTACT_STATUS_LABELS,
-  CONTACT_STATUSES,
-  type ContactStatus,
-} from '../../../shared/contact/contact-fields'
-import type { ContactSubmission } from '../../../shared/contact/contact.schema'
 import { Button } from '../../components/ui/button'
 import {
   Card,
@@ -17,23 +12,34 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card'
-import { notify } from '../../components/ui/sonner'
+import { PageLinks } from '../../components/ui/page-links'
 import { useTrpc } from '../../lib/trpc'
 import { displayName } from '../auth/session-cache'
+import { inboxQuery, type AdminSearch } from './admin-search'
+import { InboxFilters } from './inbox-filters'
+import { StatusControl } from './status-control'
 import { SubmissionsState } from './submission-list'
 
 /**
- * What a signed-in admin sees on /admin: every submission without a key, its status, and CSV export (D4, D6);
- * whether staff are emailed about new leads, and (from such an email's link) the lead it was about (ADR 0015).
+ * What a signed-in admin sees on /admin (decisions D4, D6, issue 16): the inbox without a key, filtered by status
+ * and searched, newest first, a page at a time, all of it in the URL; status changes; CSV export; whether staff
+ * are emailed about new leads, and (from such an email's link) the one lead it was about (ADR 0015).
  */
-export function StaffSubmissions({ me, lead }: { me: SessionUser; lead?: number }) {
+export function StaffSubmissions({ me, search }: { me: SessionUser; search: AdminSearch }) {
   const trpc = useTrpc()
-  const submissions = useQuery(trpc.contact.list.queryOptions())
-  const loaded = submissions.data !== undefined
-  // Once the list is shown: the lead the email linked to, scrolled into view.
+  const submissions = useQuery({
+    ...trpc.contact.list.queryOptions(inboxQuery(search)),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  })
+  const data = submissions.data
+  const lead = search.lead
+  const loaded = data !== undefined
+  // Once the list is shown: the lead the email linked to, in view.
   useEffect(() => {
-    if (loaded && lead) document.getElementById(`submission-${lead}`)?.scrollIntoView({ block: 'center' })
+    if (loaded && lead) document.getElementById(`submission-${lead}`)?.scrollIntoView?.({ block: 'center' })
   }, [loaded, lead])
+
   return (
     <Card className="mt-8">
       <CardHeader>
@@ -51,60 +57,42 @@ export function StaffSubmissions({ me, lead }: { me: SessionUser; lead?: number 
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {submissions.data?.notifications === 'off' && (
+        {data?.notifications === 'off' && (
           <p role="note" className="rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">
             Email notifications are off: set SMTP_URL and NOTIFY_EMAILS
           </p>
         )}
+        {lead ? (
+          <p className="text-sm">
+            Showing the submission a notification email links to.{' '}
+            <Link to="/admin" className="text-primary underline underline-offset-4">
+              Show all submissions
+            </Link>
+          </p>
+        ) : (
+          <InboxFilters search={search} />
+        )}
         <SubmissionsState
           status={submissions.status}
-          submissions={submissions.data?.submissions}
-          highlight={lead}
+          submissions={data?.submissions}
+          total={data?.total}
+          filtered={Boolean(search.status || search.q || lead)}
           errorText="Error loading submissions. Please reload the page or sign in again."
+          highlight={lead}
           actions={(submission) => <StatusControl submission={submission} />}
         />
+        {data && data.pageCount > 1 && (
+          <PageLinks
+            label="Submission pages"
+            page={Math.min(search.page ?? 1, data.pageCount)}
+            totalPages={data.pageCount}
+            siblings={1}
+            linkTo={(page, props) => (
+              <Link to="/admin" search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
+            )}
+          />
+        )}
       </CardContent>
     </Card>
-  )
-}
-
-function StatusControl({ submission }: { submission: ContactSubmission }) {
-  const trpc = useTrpc()
-  const queryClient = useQueryClient()
-  const id = useId()
-  const update = useMutation(
-    trpc.contact.setStatus.mutationOptions({
-      // Returned, so the control stays busy until the list shows the new status.
-      onSuccess: () => queryClient.invalidateQueries(trpc.contact.list.queryFilter()),
-      onError: () =>
-        notify({
-          title: 'Error',
-          description: 'Failed to update the status. Please try again.',
-          variant: 'destructive',
-        }),
-    }),
-  )
-  const shown = update.isPending ? update.variables.status : submission.status
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-muted-foreground">
-        Status<span className="sr-only"> of {`${submission.firstName} ${submission.lastName}`}</span>
-      </label>
-      <select
-        id={id}
-        value={shown}
-        disabled={update.isPending}
-        onChange={(event) =>
-          update.mutate({ id: submission.id, status: event.target.value as ContactStatus })
-        }
-        className="h-8 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-50"
-      >
-        {CONTACT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {CONTACT_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

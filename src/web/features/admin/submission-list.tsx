@@ -15,9 +15,15 @@ export function SubmissionsState({
   errorText,
   actions,
   highlight,
+  total = submissions?.length,
+  filtered = false,
 }: {
   status: 'pending' | 'error' | 'success'
   submissions: ContactSubmission[] | undefined
+  /** How many there are in all, when `submissions` is one page of them. */
+  total?: number
+  /** A status or search narrows the list: an empty one says so. */
+  filtered?: boolean
   errorText: string
   actions?: (submission: ContactSubmission) => ReactNode
   /** The id of the submission a notification email linked to, marked out from the others. */
@@ -30,11 +36,12 @@ export function SubmissionsState({
         {errorText}
       </p>
     )
-  if (!submissions?.length) return <p>No contact submissions found.</p>
+  if (!submissions?.length)
+    return <p>{filtered ? 'No submissions match these filters.' : 'No contact submissions found.'}</p>
   return (
     <section aria-labelledby="submissions-heading">
       <h3 id="submissions-heading" className="text-lg font-semibold">
-        Contact Submissions ({submissions.length})
+        Contact Submissions ({total ?? submissions.length})
       </h3>
       <ul className="mt-4 flex flex-col gap-4">
         {submissions.map((submission) => (

@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { LogOut, ShieldCheck } from 'lucide-react'
 import type { SessionUser } from '../../../shared/auth/auth.schema'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/sonner'
 import { useTrpc } from '../../lib/trpc'
+import { newLeadsQuery } from '../admin/admin-search'
 import { applySession, displayName } from './session-cache'
+import { isStaffPath } from './staff-paths'
 
 const staffLink =
   'rounded-md px-2 py-1 font-medium underline-offset-4 hover:underline focus-visible:outline-primary-foreground'
@@ -22,7 +24,9 @@ export function StaffBar({ user }: { user: SessionUser }) {
     trpc.auth.logout.mutationOptions({
       onSuccess: async () => {
         applySession(queryClient, trpc, null)
-        await router.invalidate()
+        // A staff page has nothing left to show: on to the sign-in page. Elsewhere, the page stays as it is.
+        if (isStaffPath(router.state.location.pathname)) await router.navigate({ to: '/login' })
+        else await router.invalidate()
       },
       onError: () =>
         notify({
@@ -47,6 +51,7 @@ export function StaffBar({ user }: { user: SessionUser }) {
             <>
               <Link to="/admin" className={staffLink}>
                 Contact submissions
+                <NewLeadsCount />
               </Link>
               <Link to="/staff/programs" className={staffLink}>
                 Campus programs
@@ -70,5 +75,25 @@ export function StaffBar({ user }: { user: SessionUser }) {
         </nav>
       </div>
     </div>
+  )
+}
+
+/**
+ * How many leads are still new, beside the inbox link. The list procedure with a page of one: only its total is
+ * read. Read again after any status change (the inbox invalidates the list) and every minute, for leads that
+ * come in meanwhile.
+ */
+function NewLeadsCount() {
+  const trpc = useTrpc()
+  const { data } = useQuery({
+    ...trpc.contact.list.queryOptions(newLeadsQuery),
+    refetchInterval: 60_000,
+  })
+  if (!data?.total) return null
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary-foreground px-1.5 text-xs font-semibold text-primary">
+      {data.total}
+      <span className="sr-only"> new</span>
+    </span>
   )
 }

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { admin, fakeInbox, renderInbox, submission } from '../admin/inbox-test-support'
+import { StaffBar } from './staff-bar'
+
+describe('StaffBar', () => {
+  it('counts the leads that are still new beside the inbox link', async () => {
+    const fake = fakeInbox([
+      submission(1),
+      submission(2),
+      submission(3, { status: 'contacted' }),
+      submission(4, { status: 'closed' }),
+      submission(5),
+    ])
+    await renderInbox(<StaffBar user={admin} />, fake, '/')
+    const link = await screen.findByRole('link', { name: 'Contact submissions 3 new' })
+    expect(link).toHaveAttribute('href', '/admin')
+    // Only the count is asked for: a page of one.
+    expect(fake.list).toHaveBeenCalledWith({ status: 'new', page: 1, pageSize: 1 })
+  })
+
+  it('shows no count when there is no new lead', async () => {
+    await renderInbox(<StaffBar user={admin} />, fakeInbox([submission(1, { status: 'closed' })]), '/')
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Contact submissions' })).toBeInTheDocument())
+  })
+
+  it.each(['/admin', '/admin?status=new', '/staff/programs', '/staff/schools'])(
+    'signing out on %s goes to /login',
+    async (url) => {
+      const user = userEvent.setup()
+      const fake = fakeInbox([])
+      const { router } = await renderInbox(<StaffBar user={admin} />, fake, url)
+      await user.click(screen.getByRole('button', { name: 'Sign out' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(fake.logout).toHaveBeenCalledOnce()
+    },
+  )
+
+  it('signing out on a public page stays there', async () => {
+    const user = userEvent.setup()
+    const fake = fakeInbox([])
+    const { router } = await renderInbox(<StaffBar user={admin} />, fake, '/')
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(fake.logout).toHaveBeenCalledOnce())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(router.state.location.pathname).toBe('/')
+  })
+})
