@@ -14,6 +14,7 @@ import { createSession } from '../../src/server/features/auth/session.service'
 import { SESSION_COOKIE } from '../../src/server/features/auth/session-cookie'
 import { createUser, type UserInput } from '../../src/server/features/auth/user.factory'
 import { startJobs, type JobOptions } from '../../src/server/jobs'
+import type { JobQueue } from '../../src/server/lib/jobs/job-queue'
 import { createLogger } from '../../src/server/logger'
 import { createRuntime, sharedStateOf, type Runtime } from '../../src/server/runtime'
 import { createContext } from '../../src/server/trpc/context'
@@ -26,6 +27,8 @@ export interface TestApp {
   config: Config
   /** App-lifetime state (throttles, page cache...) of this app. */
   runtime: Runtime
+  /** The app's durable job queue (pg-boss), started with its workers as the server starts it. */
+  jobs: JobQueue
   /** A fresh entity manager, e.g. to arrange rows or check what a request stored. */
   em(): Em
   /** An HTTP request through the whole middleware chain, in memory. */
@@ -89,6 +92,7 @@ export async function startTestApp(
     db,
     config,
     runtime,
+    jobs,
     em: () => db.orm.em.fork(),
     request: async (path, init) => app.request(path, init),
     caller: (user = null) =>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../tests/server/harness'
 import { freePort, startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { ContactSubmissionSchema } from './contact-submission.entity'
-import { LEAD_NOTIFY_QUEUE } from './lead-notifications'
+import { LEAD_NOTIFY_QUEUE, queuePendingLeads } from './lead-notifications'
 
 /** Short, so a test sees retries within seconds; production waits 30 s and more (DEFAULT_LEAD_NOTIFY_RETRIES). */
 const fastRetries = { retryLimit: 6, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 }
@@ -132,6 +132,27 @@ describe('with SMTP_URL and NOTIFY_EMAILS', () => {
     expect(email!.text).toContain('Source: Call request')
     expect(email!.text).toContain('Preferred days and times:\nTuesday afternoons, Eastern time')
     expect(email!.text).toContain(`/admin?lead=${id}`)
+  })
+
+  it('a pending lead without a job (its request failed after the insert) is queued again at start, and emailed once', async () => {
+    const before = sink!.messages.length
+    const id = Number(
+      await app.em().insert(ContactSubmissionSchema, {
+        ...lead({ firstName: 'Orphan' }),
+        status: 'new',
+        source: 'contact',
+        notification: 'pending',
+      }),
+    )
+    expect(await jobsOf(app, id)).toEqual([])
+    // Two replicas starting at once: the exclusive queue keeps one job for the lead.
+    await Promise.all([queuePendingLeads(app.jobs, app.db.orm), queuePendingLeads(app.jobs, app.db.orm)])
+    const [email] = (await sink!.waitForMessages(before + 1)).slice(before)
+    expect(email!.headers.subject).toBe('New lead: Orphan Hopper (Compiler Cola)')
+    await eventually(async () => (await rowOf(app, id)).notification === 'notified')
+    await queuePendingLeads(app.jobs, app.db.orm)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(sink!.messages.length).toBe(before + 1)
   })
 
   it('the honeypot sends nothing and queues nothing', async () => {

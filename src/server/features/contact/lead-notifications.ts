@@ -154,9 +154,14 @@ export async function workLeadNotifications(
  * queueing the job (the visitor saw an error, but the row is there) is not left waiting. The exclusive policy
  * ignores leads that still have a job.
  */
-async function queuePendingLeads(jobs: JobQueue, orm: Orm) {
+export async function queuePendingLeads(jobs: JobQueue, orm: Orm) {
+  // Bounded, so a start never stalls on a backlog: oldest first, and any beyond these at the next start.
   const pending = await orm.em
     .fork()
-    .find(ContactSubmissionSchema, { notification: 'pending' }, { fields: ['id'], limit: 1000 })
+    .find(
+      ContactSubmissionSchema,
+      { notification: 'pending' },
+      { fields: ['id'], orderBy: { id: 'asc' }, limit: 1000 },
+    )
   for (const lead of pending) await queueLeadNotification(jobs, lead.id)
 }
