@@ -113,7 +113,7 @@ function settingLabel(school: ScoringSchool, signals: ProfileSignals, fit: numbe
           ? 'private'
           : 'for-profit',
     )
-  return `${parts.join(', ')}${fit >= 1 ? ', as your profile prefers' : fit > 0 ? ', close to what your profile prefers' : ', not what your profile prefers'}`
+  return `${capitalize(parts.join(', '))}${fit >= 1 ? ', as your profile prefers' : fit > 0 ? ', close to what your profile prefers' : ', not what your profile prefers'}`
 }
 
 /**

@@ -130,7 +130,8 @@ function studentsOfKind(traits: Traits, seed: number): string {
 
 function targetStudents(entry: ScoredSchool, profile: BrandProfileData, context: ScoringContext): string {
   const { school, traits } = entry
-  const setting = school.locale ? ` in ${LOCALE_PHRASE[school.locale]}` : ''
+  const where = placeOf(school)
+  const setting = `${where ? ` in ${where}` : ''}${school.locale ? `, ${LOCALE_PHRASE[school.locale]}` : ''}`
   const size = traits.population === null ? 'Students' : capitalize(aboutStudents(traits.population))
   const { best } = themeFit(traits, context)
   const theme = best ? context.signals.themes[best.themeIndex]!.theme : context.signals.themes[0]?.theme
@@ -144,7 +145,7 @@ function targetStudents(entry: ScoredSchool, profile: BrandProfileData, context:
 function scaleTactic(traits: Traits, seed: number): string {
   const population = traits.population ?? 0
   if (traits.community === 1)
-    return 'Time activations for class changes and evening classes, where commuters actually pass.'
+    return `Time activations for class changes and evening classes, where commuters${population ? ` among its ${aboutStudents(population)}` : ''} actually pass.`
   if (population && population < 3000)
     return pick(
       [
@@ -154,11 +155,13 @@ function scaleTactic(traits: Traits, seed: number): string {
       seed,
     )
   if (population && population < 15_000)
-    return 'Two or three student ambassadors and a kickoff event at the student union cover a campus this size.'
+    return `Two or three student ambassadors and a kickoff event at the student union cover a campus of ${aboutStudents(population)}.`
+  if (!population)
+    return 'Start with one ambassador and one activation day, and size the program to the turnout.'
   return pick(
     [
-      'At this size, choose the busiest zones (student union, main quad, recreation centre) and return weekly rather than staging one big day.',
-      'Split the campus into zones and run a repeated weekly presence in the busiest ones; one-off days get lost at this size.',
+      `With ${aboutStudents(population)}, choose the busiest zones (student union, main quad, recreation centre) and return weekly rather than staging one big day.`,
+      `Split a campus of ${aboutStudents(population)} into zones and run a repeated weekly presence in the busiest ones; one-off days get lost at this size.`,
     ],
     seed,
   )
@@ -183,7 +186,9 @@ function approach(entry: ScoredSchool, profile: BrandProfileData, context: Scori
   else if (school.isActive)
     sentences.push('As an active partner school, a campaign can launch within 48-72 hours.')
   else sentences.push('First secure approval with the campus administration; allow 2-4 weeks.')
-  sentences.push(`Measure it against your goal: "${excerpt(profile.marketingGoals, 80)}".`)
+  sentences.push(
+    `Measure ${school.name}'s results against your goal: "${excerpt(profile.marketingGoals, 80)}".`,
+  )
   return sentences.join(' ')
 }
 

@@ -111,7 +111,8 @@ describe('the deterministic writer', () => {
     const notes = writeDeterministic(south, rankSchools(south, schools, 20)).brandInsights
     expect(JSON.stringify(notes)).not.toMatch(/national/i)
     expect(notes.strategicConsiderations[0]).toBe(
-      'With a $100,000+ budget, plan for a semester-long program at up to twenty campuses, led by the largest in the Southeast.',
+      'With a $100,000+ budget, plan for a semester-long program at up to twenty campuses, led by the largest in the Southeast.' +
+        ' Only 14 campuses meet every requirement of your brief, so spend it on longer, deeper programs there, or loosen a requirement to add campuses.',
     )
   })
 

@@ -61,12 +61,18 @@ function budgetNote({ signals, recommended, requested }: Ranking): string {
       ? ` That is why this list has ${numberWord(recommended.length)} campuses rather than ${formatCount(requested)}.`
       : ''
   // A brief that names its places gets a program there, not a national one.
-  const named = signals.places.filter((place) => !place.negated)
+  const limited = signals.constraints.includePlaces
+  const named = limited.length ? limited : signals.places.filter((place) => !place.negated)
   const plan =
     named.length && !signals.national
       ? `${budget.regionalPlan} in ${joinOr(named.map((place) => place.label))}`
       : budget.plan
-  return `With a ${budget.range} budget, plan for ${plan}.${capped}`
+  // Fewer campuses meet the brief than the budget could cover: say where the rest of the budget goes.
+  const short =
+    recommended.length && recommended.length < Math.min(requested, budget.maxCampuses)
+      ? ` Only ${numberWord(recommended.length)} ${recommended.length === 1 ? 'campus meets' : 'campuses meet'} every requirement of your brief, so spend it on longer, deeper programs there, or loosen a requirement to add campuses.`
+      : ''
+  return `With a ${budget.range} budget, plan for ${plan}.${capped}${short}`
 }
 
 const joinOr = (labels: string[]) =>

@@ -14,9 +14,9 @@ export function excerpt(text: string | null | undefined, max = 90): string {
   const sentence = (/^(.+?[.!?])(\s|$)/.exec(clean)?.[1] ?? clean).replace(/[.!?]$/, '')
   if (sentence.length <= max) return sentence
   let cut = -1
-  for (const match of sentence.matchAll(/\s*(,|;|:| -| –| —| and\b| or\b)/g))
+  for (const match of sentence.matchAll(/\s*([,;:](?=\s)| -| –| —| and\b| or\b)/g))
     if (match.index > 20 && match.index <= max) cut = match.index
-  return cut > 0 ? sentence.slice(0, cut) : sentence
+  return cut > 0 ? sentence.slice(0, cut).replace(/[\s,;:]+$/, '') : sentence
 }
 
 export const stateName = (code: string | null) => stateByCode(code)?.name ?? code ?? ''

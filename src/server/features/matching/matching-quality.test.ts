@@ -1,0 +1,173 @@
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrandProfileData, RecommendationData } from '../../../shared/matching/matching.schema'
+import { useTestApp } from '../../../../tests/server/harness'
+import { hasRealData, NO_REAL_DATA, realData } from '../../../../tests/server/school-data'
+import { QUALITY_BRIEFS, type QualityBrief } from '../../../../tests/support/matching-briefs'
+import { seedRealSchools } from '../../../../tests/support/real-schools'
+import { importSchools, readImportFiles } from '../schools/import/school-import.service'
+import { loadScoringSchools } from './candidates'
+import { findPlaces } from './scoring/places'
+import { rankSchools, type Ranking } from './scoring/scorer'
+import type { ScoringSchool } from './scoring/school-traits'
+import { writeDeterministic } from './writing/deterministic-writer'
+import { CAMPUS_FIELDS } from './writing/distinct'
+
+/**
+ * The quality set (issue 15, ADR 0054): realistic briefs against the full IPEDS 2022 import (4,082 colleges)
+ * when ../shared/data is present, else against the sixty-two hand-written real schools. Each brief's rule, from
+ * the row's own facts, is checked against every recommended campus; the figures are printed for the record.
+ */
+if (!hasRealData)
+  console.warn(`matching-quality.test.ts: the full import is ${NO_REAL_DATA}; using 62 schools`)
+
+const t = useTestApp()
+let schools: ScoringSchool[] = []
+const COUNT = 10
+
+beforeAll(async () => {
+  const em = t.current.em()
+  if (hasRealData)
+    await importSchools(
+      em,
+      readImportFiles({
+        directory: fs.readFileSync(realData.directory),
+        enrollment: fs.readFileSync(realData.enrollment),
+      }),
+    )
+  else await seedRealSchools(em)
+  schools = await loadScoringSchools(em)
+}, 120_000)
+
+const profileOf = (brief: QualityBrief): BrandProfileData => ({
+  name: 'Volt',
+  industry: 'Energy drinks',
+  targetAudience: 'College students',
+  values: 'Energy',
+  marketingGoals: 'Sampling',
+  budgetRange: '$100,000+',
+  additionalInfo: null,
+  ...brief.brief,
+})
+
+interface Outcome {
+  title: string
+  recommended: number
+  satisfying: number
+  paragraphs: number
+  distinct: number
+  /** Paragraphs the writer had to tie to their school by name because they repeated another card's. */
+  retied: number
+  passed: boolean
+  limited: boolean
+}
+const outcomes: Outcome[] = []
+
+/** Every way a result can break the brief, in words (empty: the brief passes). */
+function problems(
+  brief: QualityBrief,
+  profile: BrandProfileData,
+  ranking: Ranking,
+  data: RecommendationData,
+) {
+  const found: string[] = []
+  const campuses = data.recommendedCampuses
+  const meeting = schools.filter(brief.rule).length
+  // A limit holds for every campus; a preference (a field of study) for as many as there are, ranked first.
+  const bound = brief.limited ? ranking.recommended.length : Math.min(ranking.recommended.length, meeting)
+  for (const { school } of ranking.recommended.slice(0, bound))
+    if (!brief.rule(school)) found.push(`${school.name} (${school.state}) breaks the rule`)
+  const wanted = Math.min(COUNT, ranking.signals.budget.maxCampuses)
+  if (brief.limited && campuses.length !== Math.min(wanted, meeting))
+    found.push(`${campuses.length} campuses where ${Math.min(wanted, meeting)} meet the rule`)
+  if (!brief.limited && meeting > 0 && campuses.length === 0) found.push('no campus at all')
+  if (campuses.length < wanted && !data.limits?.notice) found.push('a short list without a notice')
+  for (const campus of campuses) {
+    const parts = campus.factors.reduce((sum, factor) => sum + factor.points, 0)
+    if (parts !== campus.matchScore)
+      found.push(`${campus.schoolName}: parts ${parts} ≠ score ${campus.matchScore}`)
+    if (/…/.test(JSON.stringify(campus))) found.push(`${campus.schoolName}: a cut quote`)
+    // A card names no state but the school's own and those the brief names.
+    const allowed = new Set([
+      campus.school.state,
+      ...findPlaces(Object.values(profile).join(' .\n')).places.flatMap((place) => place.states),
+    ])
+    // The school's own name and city are facts of the row ("Harold Washington College", "Washington, DC").
+    const said = campus.matchReason
+      .split(campus.schoolName)
+      .join(' ')
+      .split(campus.school.city ?? '\u0000')
+      .join(' ')
+    for (const place of findPlaces(said).places)
+      if (place.kind === 'state' && !allowed.has(place.states[0]!))
+        found.push(`${campus.schoolName}: names ${place.label}`)
+  }
+  const reasons = campuses[0]
+    ? `${campuses[0].matchReason} ${campuses[0].factors.map((f) => f.label).join(' ')}`
+    : ''
+  // A campus of the field says so; where the data holds none, the reasons say what it is not.
+  const first = ranking.recommended[0]?.school
+  if (brief.reasonMentions && first && brief.rule(first) && !brief.reasonMentions.test(reasons))
+    found.push(`the first campus's reasons do not say ${brief.reasonMentions}`)
+  const insights = JSON.stringify(data.brandInsights)
+  if (brief.insightsMention && !brief.insightsMention.test(insights))
+    found.push(`the insights do not say ${brief.insightsMention}`)
+  if (brief.insightsAvoid?.test(insights)) found.push(`the insights say ${brief.insightsAvoid}`)
+  return found
+}
+
+describe('the quality set: realistic briefs, each rule checked against every recommended campus', () => {
+  it('holds at least 25 briefs', () => {
+    expect(QUALITY_BRIEFS.length).toBeGreaterThanOrEqual(25)
+  })
+
+  it.each(QUALITY_BRIEFS)('$title', (brief) => {
+    const profile = profileOf(brief)
+    const started = performance.now()
+    const ranking = rankSchools(profile, schools, COUNT)
+    const data = writeDeterministic(profile, ranking)
+    const elapsed = performance.now() - started
+    const campuses = data.recommendedCampuses
+    const paragraphs = campuses.flatMap((campus) => CAMPUS_FIELDS.map((field) => campus[field]))
+    const found = problems(brief, profile, ranking, data)
+    outcomes.push({
+      title: brief.title,
+      recommended: campuses.length,
+      satisfying: ranking.recommended.filter(({ school }) => brief.rule(school)).length,
+      paragraphs: paragraphs.length,
+      distinct: new Set(paragraphs).size,
+      retied: campuses.reduce(
+        (sum, campus) =>
+          sum + CAMPUS_FIELDS.filter((field) => campus[field].startsWith(`At ${campus.schoolName}: `)).length,
+        0,
+      ),
+      passed: found.length === 0,
+      limited: brief.limited,
+    })
+    expect(found).toEqual([])
+    expect(new Set(paragraphs).size).toBe(paragraphs.length)
+    // Ranking and writing stay interactive on the full table (the benchmark measures the whole request).
+    expect(elapsed).toBeLessThan(200)
+  })
+
+  afterAll(() => {
+    if (!outcomes.length) return
+    // The share satisfying hard constraints: over the briefs that set limits ("only", "except").
+    const limited = outcomes.filter((outcome) => outcome.limited)
+    const recommended = limited.reduce((sum, outcome) => sum + outcome.recommended, 0)
+    const satisfying = limited.reduce((sum, outcome) => sum + outcome.satisfying, 0)
+    const passed = outcomes.filter((outcome) => outcome.passed).length
+    const distinctShares = outcomes
+      .filter((outcome) => outcome.paragraphs)
+      .map((outcome) => outcome.distinct / outcome.paragraphs)
+    const percent = (value: number) => `${(100 * value).toFixed(1)}%`
+    // eslint-disable-next-line no-console -- the figure line is this test's report, read in CI logs
+    console.log(
+      `matching quality on ${schools.length} schools: ${passed}/${outcomes.length} briefs pass (${percent(passed / outcomes.length)}); ` +
+        `${satisfying}/${recommended} campuses recommended for limited briefs satisfy every hard constraint (${percent(recommended ? satisfying / recommended : 1)}); ` +
+        `distinct per-school paragraphs per result: min ${percent(Math.min(...distinctShares))}, ` +
+        `mean ${percent(distinctShares.reduce((a, b) => a + b, 0) / distinctShares.length)} ` +
+        `(${outcomes.reduce((sum, o) => sum + o.distinct, 0)} of ${outcomes.reduce((sum, o) => sum + o.paragraphs, 0)} paragraphs, ${outcomes.reduce((sum, o) => sum + o.retied, 0)} of them tied to their school by name to avoid a repeat)`,
+    )
+  })
+})
