@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${port}`
 /** A fake Ollama for campus matching (tests/support/fake-ollama.ts); tests switch its mode over HTTP. */
 export const fakeOllamaURL = `http://127.0.0.1:${Number(process.env.E2E_OLLAMA_PORT ?? port + 300)}`
+/** A real SMTP server for the lead emails (tests/support/smtp-sink-server.ts); tests read them at mailboxURL. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 400)
+export const mailboxURL = `http://127.0.0.1:${smtpPort + 1}`
 
 const chromiumFlags = [
   '--headless=new',
@@ -48,6 +51,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `tsx tests/support/smtp-sink-server.ts ${smtpPort} ${smtpPort + 1}`,
+      url: `${mailboxURL}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -66,6 +75,9 @@ export default defineConfig({
         OLLAMA_HOST: fakeOllamaURL,
         OLLAMA_TIMEOUT_MS: '10000',
         MATCHING_RATE_LIMIT: '1000',
+        // Every contact submission is emailed to staff (ADR 0015), through the sink above.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        NOTIFY_EMAILS: 'e2e-staff@example.com',
       },
     },
   ],

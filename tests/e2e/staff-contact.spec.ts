@@ -38,12 +38,16 @@ test.describe('staff sign-in', () => {
     const staffBar = page.getByRole('navigation', { name: 'Staff' })
     await expect(page.getByText('Signed in as e2e-admin (staff)')).toBeVisible()
 
+    // Signing out on a staff page goes to the sign-in page (issue 16).
     await staffBar.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401)
     // /admin stays open to visitors, with the spec's API-key card instead of the list.
+    await gotoHydrated(page, '/admin')
     await expect(page.getByRole('button', { name: 'Authenticate' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Maya Chen' })).toHaveCount(0)
-    expect((await page.request.get('/api/auth/me')).status()).toBe(401)
   })
 
   test('already signed in, /login goes straight to the redirect target', async ({ page }) => {
