@@ -134,6 +134,8 @@ describe('the walk', () => {
         'trpc contact.setStatus',
         'PATCH /api/admin/contact/:id',
         'GET /api/admin/contact/export.csv',
+        'trpc matching.staffResults',
+        'GET /api/brand/recommendations',
       ]),
     )
   })

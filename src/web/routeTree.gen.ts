@@ -33,6 +33,7 @@ import { Route as SchoolsIndexRouteImport } from './routes/schools/index'
 import { Route as SchoolsIdRouteImport } from './routes/schools/$id'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
+import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
 import { Route as BrandMatchingResultsIdRouteImport } from './routes/brand-matching.results.$id'
 import { Route as SchoolsNameSlugRouteImport } from './routes/schools/name/$slug'
@@ -163,6 +164,11 @@ const ServicesSlugRoute = ServicesSlugRouteImport.update({
   path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffMatchingRoute = StaffMatchingRouteImport.update({
+  id: '/staff/matching',
+  path: '/staff/matching',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogEditIdRoute = BlogEditIdRouteImport.update({
   id: '/blog/edit/$id',
   path: '/blog/edit/$id',
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/staff/matching': typeof StaffMatchingRoute
   '/blog/': typeof BlogIndexRoute
   '/brand-matching/': typeof BrandMatchingIndexRoute
   '/campus-programs/': typeof CampusProgramsIndexRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/staff/matching': typeof StaffMatchingRoute
   '/blog': typeof BlogIndexRoute
   '/brand-matching': typeof BrandMatchingIndexRoute
   '/campus-programs': typeof CampusProgramsIndexRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/staff/matching': typeof StaffMatchingRoute
   '/blog/': typeof BlogIndexRoute
   '/brand-matching/': typeof BrandMatchingIndexRoute
   '/campus-programs/': typeof CampusProgramsIndexRoute
@@ -337,6 +346,7 @@ export interface FileRouteTypes {
     | '/cs/spotify'
     | '/schools/$id'
     | '/services/$slug'
+    | '/staff/matching'
     | '/blog/'
     | '/brand-matching/'
     | '/campus-programs/'
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/cs/spotify'
     | '/schools/$id'
     | '/services/$slug'
+    | '/staff/matching'
     | '/blog'
     | '/brand-matching'
     | '/campus-programs'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/cs/spotify'
     | '/schools/$id'
     | '/services/$slug'
+    | '/staff/matching'
     | '/blog/'
     | '/brand-matching/'
     | '/campus-programs/'
@@ -443,6 +455,7 @@ export interface RootRouteChildren {
   CsSpotifyRoute: typeof CsSpotifyRoute
   SchoolsIdRoute: typeof SchoolsIdRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
+  StaffMatchingRoute: typeof StaffMatchingRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandMatchingIndexRoute: typeof BrandMatchingIndexRoute
   CampusProgramsIndexRoute: typeof CampusProgramsIndexRoute
@@ -629,6 +642,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/matching': {
+      id: '/staff/matching'
+      path: '/staff/matching'
+      fullPath: '/staff/matching'
+      preLoaderRoute: typeof StaffMatchingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/edit/$id': {
       id: '/blog/edit/$id'
       path: '/blog/edit/$id'
@@ -715,6 +735,7 @@ const rootRouteChildren: RootRouteChildren = {
   CsSpotifyRoute: CsSpotifyRoute,
   SchoolsIdRoute: SchoolsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
+  StaffMatchingRoute: StaffMatchingRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandMatchingIndexRoute: BrandMatchingIndexRoute,
   CampusProgramsIndexRoute: CampusProgramsIndexRoute,

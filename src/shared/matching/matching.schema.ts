@@ -180,3 +180,33 @@ export const recommendationSchema = z.object({
   completedAt: z.date().nullable(),
 })
 export type Recommendation = z.infer<typeof recommendationSchema>
+
+/** The staff list of every result (ADR 0055): a page at a time, newest first. */
+export const STAFF_RESULTS_PAGE_SIZE = 50
+export const staffResultsQuerySchema = z.object({
+  page: z.coerce.number('Page must be a number').int('Page must be a whole number').min(1).default(1),
+})
+export type StaffResultsQuery = z.input<typeof staffResultsQuerySchema>
+
+/** One result as staff see it in the list: which brand, when, how far, which writer, and its link's id. */
+export const staffResultSchema = z.object({
+  id: z.string(),
+  brandName: z.string(),
+  industry: z.string(),
+  status: z.enum(RECOMMENDATION_STATUSES),
+  /** The writer that wrote it, or that will write it while pending (null for a failed job that never ran). */
+  writer: z.enum(['ollama', 'deterministic']).nullable(),
+  model: z.string().optional(),
+  reason: generationSchema.shape.reason,
+  campuses: z.number().int().nullable(),
+  createdAt: z.date(),
+})
+export type StaffResult = z.infer<typeof staffResultSchema>
+
+export const staffResultsSchema = z.object({
+  results: z.array(staffResultSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type StaffResults = z.infer<typeof staffResultsSchema>

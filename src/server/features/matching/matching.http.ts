@@ -3,10 +3,13 @@ import {
   brandProfileInputSchema,
   publicIdParamSchema,
   recommendationRequestSchema,
+  staffResultsQuerySchema,
 } from '../../../shared/matching/matching.schema'
 import { AppError } from '../../errors'
 import type { AppEnv } from '../../http/env'
-import { parseWith, readJson, readParams } from '../../http/validate'
+import { requireAdmin } from '../../http/require-admin'
+import { parseWith, readJson, readParams, readQuery } from '../../http/validate'
+import { listResultsForStaff } from './matching-staff.service'
 import {
   createBrandProfile,
   getRecommendation,
@@ -38,6 +41,12 @@ export const matchingHttp = new Hono<AppEnv>()
     }
     const request = parseWith(recommendationRequestSchema, body)
     return c.json({ data: await requestRecommendations(c.get('em'), id, request, depsOf(c)) }, 202)
+  })
+  // Every result, for staff (ADR 0055): `{ data: results, meta: { total, page, pageSize } }`, ?page=.
+  .get('/recommendations', requireAdmin, async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const { results, ...meta } = await listResultsForStaff(c.get('em'), readQuery(c, staffResultsQuerySchema))
+    return c.json({ data: results, meta })
   })
   .get('/recommendations/:id', async (c) => {
     const { id } = readParams(c, publicIdParamSchema)

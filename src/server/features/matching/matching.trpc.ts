@@ -2,10 +2,12 @@ import {
   brandProfileInputSchema,
   publicIdParamSchema,
   recommendationRequestSchema,
+  staffResultsQuerySchema,
 } from '../../../shared/matching/matching.schema'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../trpc/context'
-import { publicProcedure, router } from '../../trpc/init'
+import { adminProcedure, publicProcedure, router } from '../../trpc/init'
+import { listResultsForStaff } from './matching-staff.service'
 import {
   createBrandProfile,
   getRecommendation,
@@ -43,4 +45,8 @@ export const matchingRouter = router({
   recommendation: publicProcedure
     .input(publicIdParamSchema)
     .query(({ ctx, input }) => getRecommendation(ctx.em, input.id)),
+  /** Every result, for the staff screen /staff/matching (ADR 0055): admins only. */
+  staffResults: adminProcedure
+    .input(staffResultsQuerySchema.optional())
+    .query(({ ctx, input }) => listResultsForStaff(ctx.em, input ?? {})),
 })

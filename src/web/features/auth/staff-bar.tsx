@@ -59,6 +59,9 @@ export function StaffBar({ user }: { user: SessionUser }) {
               <Link to="/staff/schools" className={staffLink}>
                 Schools
               </Link>
+              <Link to="/staff/matching" className={staffLink}>
+                Matching results
+              </Link>
             </>
           )}
           <Button

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { awaitOnServer } from '../../features/blog/load'
+import { StaffResultsPage } from '../../features/matching/staff/staff-results-page'
+import { requireAdmin } from '../../lib/require-admin'
+import { pageHead } from '../../lib/seo'
+import { siteOf } from '../../lib/site'
+
+/** A page number from the URL; none (the first page) for anything else, so links need no search. */
+const pageOf = (search: Record<string, unknown>): { page?: number } => {
+  const page = Number(search.page)
+  return Number.isInteger(page) && page > 1 ? { page } : {}
+}
+
+export const Route = createFileRoute('/staff/matching')({
+  validateSearch: pageOf,
+  beforeLoad: requireAdmin,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    awaitOnServer(
+      queryClient.ensureQueryData(trpc.matching.staffResults.queryOptions({ page: deps.page ?? 1 })),
+    ),
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Campus matching results',
+      description: 'Every campus matching result, for staff.',
+      path: '/staff/matching',
+      noindex: true,
+    }),
+  component: function StaffMatchingRoute() {
+    return <StaffResultsPage page={Route.useSearch().page ?? 1} />
+  },
+})
