@@ -162,6 +162,14 @@ export const brandProfileSummarySchema = z.object({
   name: z.string(),
   industry: z.string(),
   budgetRange: z.string(),
+  /**
+   * The rest of the brief, so "Adjust this brief" can open the form filled with it (ADR 0056). Whoever holds
+   * the link could already read the brief through the result's text (ADR 0053).
+   */
+  targetAudience: z.string(),
+  values: z.string(),
+  marketingGoals: z.string(),
+  additionalInfo: z.string().nullable(),
 })
 
 /**

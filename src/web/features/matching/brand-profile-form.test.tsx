@@ -62,4 +62,35 @@ describe('BrandProfileForm', () => {
     render(<BrandProfileForm onSubmit={async () => {}} failure="Too many recommendation requests." />)
     expect(screen.getByRole('alert')).toHaveTextContent('Too many recommendation requests.')
   })
+
+  it('opens filled with a brief to adjust, and sends it with the changes made', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn(async () => {})
+    const brief = {
+      name: 'Volt',
+      industry: 'Energy drinks',
+      targetAudience: 'Students at large public universities in Georgia only',
+      values: 'Bold energy',
+      marketingGoals: 'Sampling during finals week',
+      budgetRange: '$50,000 - $100,000' as const,
+      additionalInfo: '',
+    }
+    render(<BrandProfileForm onSubmit={onSubmit} initial={brief} submitLabel="Get New Recommendations" />)
+    expect(screen.getByLabelText('Target Audience')).toHaveValue(brief.targetAudience)
+    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveTextContent('$50,000 - $100,000')
+    await user.clear(screen.getByLabelText('Target Audience'))
+    await user.type(
+      screen.getByLabelText('Target Audience'),
+      'Students at public universities in Florida only',
+    )
+    await user.click(screen.getByRole('button', { name: 'Get New Recommendations' }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        ...brief,
+        targetAudience: 'Students at public universities in Florida only',
+        additionalInfo: null,
+      },
+      expect.anything(),
+    )
+  })
 })

@@ -39,10 +39,15 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 export function BrandProfileForm({
   onSubmit,
   failure,
+  initial,
+  submitLabel,
 }: {
   onSubmit: (profile: BrandProfileData) => Promise<void>
   /** Why the last submit failed, shown above the button. */
   failure?: string | null
+  /** A brief to start from ("Adjust this brief"); empty fields otherwise. */
+  initial?: BrandProfileInput
+  submitLabel?: string
 }) {
   const {
     register,
@@ -51,7 +56,7 @@ export function BrandProfileForm({
     formState: { errors, isSubmitting },
   } = useForm<BrandProfileInput, unknown, BrandProfileData>({
     resolver: zodResolver(brandProfileInputSchema),
-    defaultValues: EMPTY,
+    defaultValues: initial ?? EMPTY,
   })
   const describedBy = (name: string, hint?: string) =>
     [errors[name as keyof BrandProfileInput] ? `${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') ||
@@ -127,7 +132,7 @@ export function BrandProfileForm({
       ) : null}
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Processing...' : 'Get Campus Recommendations'}
+        {isSubmitting ? 'Processing...' : (submitLabel ?? 'Get Campus Recommendations')}
       </Button>
     </form>
   )

@@ -38,6 +38,10 @@ const base: Recommendation = {
     name: 'Lone Star Sparkling',
     industry: 'Beverages',
     budgetRange: '$25,000 - $50,000',
+    targetAudience: 'Students in Texas',
+    values: 'Refreshment',
+    marketingGoals: 'Sampling',
+    additionalInfo: null,
   },
   recommendationData: {
     recommendedCampuses: [
@@ -213,5 +217,13 @@ describe('RecommendationView', () => {
     })
     expect(screen.getByRole('status')).toHaveTextContent('No campus matches every requirement of your brief')
     expect(screen.queryByText('No recommendation data found')).not.toBeInTheDocument()
+  })
+
+  it('offers "Adjust this brief" once the result is there', async () => {
+    const user = userEvent.setup()
+    const handlers = { onReset: vi.fn(), onRetry: vi.fn(), onAdjust: vi.fn() }
+    await renderWithRouter(<RecommendationView recommendation={base} {...handlers} />)
+    await user.click(screen.getByRole('button', { name: 'Adjust this brief' }))
+    expect(handlers.onAdjust).toHaveBeenCalledOnce()
   })
 })

@@ -34,11 +34,14 @@ export function RecommendationView({
   recommendation,
   onReset,
   onRetry,
+  onAdjust,
   retrying,
 }: {
   recommendation: Recommendation
   onReset: () => void
   onRetry: () => void
+  /** Opens the form filled with this brief ("Adjust this brief"). */
+  onAdjust?: () => void
   retrying?: boolean
 }) {
   const { brandProfile, status, recommendationData, generation } = recommendation
@@ -52,9 +55,12 @@ export function RecommendationView({
             {brandProfile.industry} · Budget: {brandProfile.budgetRange}
           </p>
         </div>
-        <Button variant="outline" onClick={onReset}>
-          Create New Brand Profile
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {onAdjust && status !== 'pending' ? <Button onClick={onAdjust}>Adjust this brief</Button> : null}
+          <Button variant="outline" onClick={onReset}>
+            Create New Brand Profile
+          </Button>
+        </div>
       </div>
 
       {status === 'pending' ? (

@@ -1,7 +1,9 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { DEFAULT_RECOMMENDATION_COUNT } from '../../../shared/matching/matching.schema'
 import { useTrpc } from '../../lib/trpc'
+import { AdjustBrief } from './adjust-brief'
 import { MatchingHeading } from './matching-page'
 import { NoRecommendation, RecommendationView } from './recommendation-view'
 
@@ -17,6 +19,7 @@ export function ResultsPage({ id }: { id: string }) {
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? POLL_MS : false),
   })
   const retry = useMutation(trpc.matching.requestRecommendations.mutationOptions())
+  const [adjusting, setAdjusting] = useState(false)
 
   const reset = () => void navigate({ to: '/brand-matching' })
   const tryAgain = () =>
@@ -31,12 +34,17 @@ export function ResultsPage({ id }: { id: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <MatchingHeading />
-      <RecommendationView
-        recommendation={data}
-        onReset={reset}
-        onRetry={tryAgain}
-        retrying={retry.isPending}
-      />
+      {adjusting ? (
+        <AdjustBrief brief={data.brandProfile} onCancel={() => setAdjusting(false)} />
+      ) : (
+        <RecommendationView
+          recommendation={data}
+          onReset={reset}
+          onRetry={tryAgain}
+          onAdjust={() => setAdjusting(true)}
+          retrying={retry.isPending}
+        />
+      )}
     </div>
   )
 }
