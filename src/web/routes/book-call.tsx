@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { isPublicId } from '../../shared/matching/public-id'
 import { BookCallPage } from '../features/booking/book-call-page'
 import { serviceJsonLd } from '../features/marketing/structured-data'
 import { pageHead } from '../lib/seo'
@@ -7,7 +8,12 @@ import { siteOf } from '../lib/site'
 const description =
   'Book a free 30-minute campus marketing strategy call: a campus shortlist, activation ideas, a timeline and an honest budget range for your brand.'
 
+/** `?shortlist=<result id>` from a results page ("Book a call about this shortlist"); anything else is dropped. */
+const shortlistOf = (search: Record<string, unknown>): { shortlist?: string } =>
+  typeof search.shortlist === 'string' && isPublicId(search.shortlist) ? { shortlist: search.shortlist } : {}
+
 export const Route = createFileRoute('/book-call')({
+  validateSearch: shortlistOf,
   head: ({ matches }) => {
     const site = siteOf(matches)
     return pageHead(site, {
@@ -25,5 +31,8 @@ export const Route = createFileRoute('/book-call')({
       ],
     })
   },
-  component: BookCallPage,
+  component: function BookCall() {
+    // Checked again here: the router keeps search keys the validator dropped ("?shortlist=1" stays 1).
+    return <BookCallPage shortlist={shortlistOf(Route.useSearch()).shortlist} />
+  },
 })

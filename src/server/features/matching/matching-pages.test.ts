@@ -45,3 +45,25 @@ describe('/brand-matching/results/$id', () => {
     expect(xml).not.toContain(id)
   })
 })
+
+describe('/book-call from a result ("Book a call about this shortlist")', () => {
+  it('names the result and starts the request’s message with its link', async () => {
+    const id = await startRecommendation(t.current, { name: 'Callback Cola' }, { count: 2 })
+    await waitForRecommendation(t.current, id)
+    const { status, html } = await page(`/book-call?shortlist=${id}`)
+    expect(status).toBe(200)
+    const link = `${t.current.config.PUBLIC_URL}/brand-matching/results/${id}`
+    expect(html).toContain(`href="${link}"`)
+    expect(html).toMatch(
+      new RegExp(`<textarea[^>]*>I would like to talk about this campus shortlist: ${link}</textarea>`),
+    )
+  })
+
+  it('ignores anything that is not a result id', async () => {
+    const { status, html } = await page('/book-call?shortlist=1')
+    expect(status).toBe(200)
+    // Rendered, the note is a paragraph (the words may also sit in the page's scripts).
+    expect(html).not.toMatch(/<p[^>]*>About your campus shortlist/)
+    expect(html).not.toContain('/brand-matching/results/1')
+  })
+})

@@ -45,6 +45,11 @@ describe('every result, for staff (ADR 0055)', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/)
     expect(html).toContain('Campus matching results')
     for (const id of ids) expect(html).toContain(`href="/brand-matching/results/${id}"`)
+    for (const page of ['abc', '0', '-1', '2.5']) {
+      const odd = await t.current.request(`/staff/matching?page=${page}`, { headers: { Cookie: cookie } })
+      expect(odd.status, page).toBe(200)
+      expect(await odd.text(), page).toContain(`href="/brand-matching/results/${ids[0]}"`)
+    }
   })
 
   it('is for admins only: a visitor gets 401, a signed-in non-admin 403', async () => {

@@ -3,6 +3,7 @@ import { ArrowLeft, Check, Star } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { useSite } from '../../lib/site'
 import { ContactForm } from '../contact/contact-form'
+import { resultUrlOf } from '../matching/shortlist-actions'
 import { SchedulerEmbed } from './scheduler-embed'
 
 const outcomes = [
@@ -12,9 +13,13 @@ const outcomes = [
   'An honest budget range, from $5,000 for one campus to $50,000+ for national programs',
 ]
 
-/** /book-call: the spec's booking page, with the configured scheduler or, without one, a call-request form. */
-export function BookCallPage() {
+/**
+ * /book-call: the spec's booking page, with the configured scheduler or, without one, a call-request form. From
+ * a campus matching result (`shortlist`), the page names it and the request's message starts with its link.
+ */
+export function BookCallPage({ shortlist }: { shortlist?: string } = {}) {
   const site = useSite()
+  const shortlistUrl = shortlist ? resultUrlOf(site.publicUrl, shortlist) : null
   return (
     <section className="bg-gradient-to-b from-accent to-background">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
@@ -54,6 +59,18 @@ export function BookCallPage() {
             </p>
           </div>
           <div>
+            {shortlistUrl ? (
+              <p className="mb-4 rounded-lg border bg-card p-4 text-sm">
+                About your campus shortlist:{' '}
+                <a
+                  href={shortlistUrl}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {shortlistUrl}
+                </a>
+                {site.scheduler ? ' (mention it when you book)' : ' (linked in your request)'}
+              </p>
+            ) : null}
             {site.scheduler ? (
               <>
                 <h2 className="sr-only">Pick a time</h2>
@@ -66,7 +83,15 @@ export function BookCallPage() {
                   Tell us about your brand and when suits you. We will confirm a time by email within one
                   business day.
                 </p>
-                <ContactForm variant="call-request" className="mt-6" />
+                <ContactForm
+                  variant="call-request"
+                  className="mt-6"
+                  defaultMessage={
+                    shortlistUrl
+                      ? `I would like to talk about this campus shortlist: ${shortlistUrl}`
+                      : undefined
+                  }
+                />
               </div>
             )}
           </div>

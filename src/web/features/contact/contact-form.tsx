@@ -25,9 +25,12 @@ const loadEngine = () => import('./contact-form-engine').then((module) => module
 export function ContactForm({
   variant = 'contact',
   className,
+  defaultMessage,
 }: {
   variant?: 'contact' | 'call-request'
   className?: string
+  /** The message to start from (a call about a campus shortlist carries its link); the sender may edit it. */
+  defaultMessage?: string
 }) {
   const copy = contactFormCopy[variant]
   const id = useId()
@@ -122,6 +125,7 @@ export function ContactForm({
           rows={5}
           maxLength={CONTACT_LIMITS.message}
           placeholder={copy.messagePlaceholder}
+          defaultValue={defaultMessage}
           {...bind('message')}
         />
       </LabelledField>

@@ -226,4 +226,13 @@ describe('RecommendationView', () => {
     await user.click(screen.getByRole('button', { name: 'Adjust this brief' }))
     expect(handlers.onAdjust).toHaveBeenCalledOnce()
   })
+
+  it('links "Book a call about this shortlist" to /book-call with the result named', async () => {
+    await view(base)
+    expect(screen.getByRole('link', { name: 'Book a call about this shortlist' })).toHaveAttribute(
+      'href',
+      '/book-call?shortlist=Rq3v0dG1m9kT2xWcYb8sLA',
+    )
+    expect(screen.getByRole('button', { name: 'Download shortlist (CSV)' })).toBeInTheDocument()
+  })
 })

@@ -4,6 +4,7 @@ import { Card, CardContent } from '../../components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { BrandInsights } from './brand-insights'
 import { BriefLimits } from './brief-limits'
+import { ShortlistActions } from './shortlist-actions'
 import { CampusCard } from './campus-card'
 import { GenerationNote, GenerationProgress } from './generation-status'
 
@@ -73,6 +74,7 @@ export function RecommendationView({
         <>
           {generation ? <GenerationNote generation={generation} /> : null}
           {recommendationData.limits ? <BriefLimits limits={recommendationData.limits} /> : null}
+          <ShortlistActions recommendation={recommendation} />
           <Tabs defaultValue="campuses" className="gap-4">
             <TabsList aria-label="Recommendation views" className="w-full sm:w-fit">
               <TabsTrigger value="campuses">Recommended Campuses</TabsTrigger>

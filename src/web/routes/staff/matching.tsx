@@ -14,7 +14,8 @@ const pageOf = (search: Record<string, unknown>): { page?: number } => {
 export const Route = createFileRoute('/staff/matching')({
   validateSearch: pageOf,
   beforeLoad: requireAdmin,
-  loaderDeps: ({ search }) => search,
+  // Checked again: the router keeps search keys the validator dropped ("?page=abc" stays "abc").
+  loaderDeps: ({ search }) => pageOf(search),
   loader: ({ context: { queryClient, trpc }, deps }) =>
     awaitOnServer(
       queryClient.ensureQueryData(trpc.matching.staffResults.queryOptions({ page: deps.page ?? 1 })),
@@ -27,6 +28,6 @@ export const Route = createFileRoute('/staff/matching')({
       noindex: true,
     }),
   component: function StaffMatchingRoute() {
-    return <StaffResultsPage page={Route.useSearch().page ?? 1} />
+    return <StaffResultsPage page={pageOf(Route.useSearch()).page ?? 1} />
   },
 })
