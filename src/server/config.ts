@@ -102,6 +102,27 @@ export const configSchema = z.object({
     )
     .pipe(z.array(z.email('must be email addresses separated by commas')).max(50))
     .optional(),
+  /**
+   * When staff also get a digest of the leads still new (and of notifications that failed): a cron expression
+   * (minute hour day month weekday) in NOTIFY_DIGEST_TIMEZONE. Unset: no digest.
+   */
+  NOTIFY_DIGEST_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, 'must be a cron expression of 5 fields, e.g. 0 8 * * 1-5')
+    .optional(),
+  NOTIFY_DIGEST_TIMEZONE: z
+    .string()
+    .trim()
+    .default('UTC')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be an IANA time zone, e.g. America/New_York'),
   /** The From of those emails; unset: `BRAND_NAME <no-reply@host of PUBLIC_URL>`. */
   NOTIFY_FROM: z
     .string()

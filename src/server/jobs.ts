@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { Database } from './db/orm'
+import { scheduleLeadDigest, workLeadDigest } from './features/contact/lead-digest'
 import {
   attachLeadNotifications,
   createLeadNotifyQueues,
@@ -34,9 +35,11 @@ export async function startJobs(
     runtime.matching.useJobs(jobs)
     await createLeadNotifyQueues(jobs, options.leadNotifyRetries ?? DEFAULT_LEAD_NOTIFY_RETRIES)
     attachLeadNotifications(runtime, jobs)
+    await scheduleLeadDigest(jobs, config)
     if (config.ROLE !== 'web') {
       await workMatchingJobs(jobs, db.orm, runtime.matching, log, config.MATCHING_CONCURRENCY)
       await workLeadNotifications(jobs, db.orm, config, log)
+      await workLeadDigest(jobs, db.orm, config, log)
     }
     return jobs
   } catch (error) {

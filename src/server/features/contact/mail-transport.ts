@@ -1,5 +1,13 @@
 import { createTransport } from 'nodemailer'
-import type { LeadEmail } from './lead-email'
+/** An email as the app sends it: plain text, from the site. */
+export interface MailMessage {
+  from: { name: string; address: string }
+  to: string[]
+  replyTo?: { name: string; address: string }
+  subject: string
+  text: string
+  messageId?: string
+}
 
 /**
  * Bounds on every wait of one send, so a slow or silent SMTP server fails the attempt (and the job retries later)
@@ -15,7 +23,7 @@ export const SMTP_TIMEOUTS = {
 } as const
 
 export interface MailTransport {
-  send(email: LeadEmail): Promise<void>
+  send(email: MailMessage): Promise<void>
 }
 
 /** An SMTP transport for SMTP_URL: smtp:// (STARTTLS when the server offers it) or smtps://, user:pass optional. */
