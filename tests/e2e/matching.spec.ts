@@ -175,6 +175,45 @@ test.describe('campus matching', () => {
     await expect(page.getByText('Invented University')).toHaveCount(0)
   })
 
+  test('a brief limited to one state: only campuses there, the requirement shown; adjust it, rerun, keep the old link; CSV and a call about it', async ({
+    page,
+    request,
+  }) => {
+    await ollamaMode(request, 'valid')
+    await gotoHydrated(page, '/brand-matching')
+    await fillProfile(page, {
+      name: 'Volt',
+      industry: 'Energy drinks',
+      audience: 'Students at universities in Texas only',
+    })
+    await page.getByRole('button', { name: 'Get Campus Recommendations' }).click()
+    await expect(page).toHaveURL(/\/brand-matching\/results\/[A-Za-z0-9_-]{22}$/)
+    const first = page.url()
+    await expect(page.getByRole('region', { name: "Your brief's requirements" })).toContainText('In Texas')
+    await expect(campusCards(page).first()).toBeVisible({ timeout: 15_000 })
+    for (const card of await campusCards(page).all()) await expect(card).toContainText(', TX ·')
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download shortlist (CSV)' }).click()
+    expect((await download).suggestedFilename()).toBe('campus-shortlist-volt.csv')
+
+    await page.getByRole('button', { name: 'Adjust this brief' }).click()
+    await expect(page.getByLabel('Target Audience')).toHaveValue('Students at universities in Texas only')
+    await page.getByLabel('Target Audience').fill('Students at universities in Florida only')
+    await page.getByRole('button', { name: 'Get New Recommendations' }).click()
+    await expect(page).not.toHaveURL(first)
+    await expect(page).toHaveURL(/\/brand-matching\/results\/[A-Za-z0-9_-]{22}$/)
+    await expect(page.getByRole('region', { name: "Your brief's requirements" })).toContainText('In Florida')
+
+    await gotoHydrated(page, new URL(first).pathname)
+    await expect(page.getByRole('region', { name: "Your brief's requirements" })).toContainText('In Texas')
+    await page.getByRole('link', { name: 'Book a call about this shortlist' }).click()
+    await expect(page).toHaveURL(/\/book-call\?shortlist=/)
+    await expect(page.getByLabel('Preferred days and times')).toHaveValue(
+      `I would like to talk about this campus shortlist: ${first}`,
+    )
+  })
+
   test('an unknown results URL shows the no-data state, and Try Again starts over', async ({ page }) => {
     // A number is not a results id (ADR 0053): /1 is as unknown as any guess, even with results stored.
     expect((await page.request.get('/brand-matching/results/1')).status()).toBe(404)

@@ -39,7 +39,8 @@ export const Route = createFileRoute('/brand-matching/results/$id')({
     }),
   component: function Results() {
     const { id } = Route.useParams()
-    return <ResultsPage id={id} />
+    // Keyed by the result: opening another one (after "Adjust this brief") starts its page afresh.
+    return <ResultsPage key={id} id={id} />
   },
   notFoundComponent: ResultsNotFound,
 })

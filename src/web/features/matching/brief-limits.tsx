@@ -7,12 +7,12 @@ import type { BriefLimits as Limits } from '../../../shared/matching/matching.sc
 export function BriefLimits({ limits }: { limits: Limits }) {
   if (!limits.rules.length && !limits.notice) return null
   return (
-    <section
-      aria-label="Your brief's requirements"
-      role={limits.notice ? 'status' : undefined}
-      className="rounded-lg border bg-muted/40 p-4 text-sm"
-    >
-      {limits.notice ? <p className="font-medium">{limits.notice}</p> : null}
+    <section aria-label="Your brief's requirements" className="rounded-lg border bg-muted/40 p-4 text-sm">
+      {limits.notice ? (
+        <p role="status" className="font-medium">
+          {limits.notice}
+        </p>
+      ) : null}
       {limits.rules.length ? (
         <>
           <p className={limits.notice ? 'mt-2 text-muted-foreground' : 'text-muted-foreground'}>
