@@ -2,7 +2,7 @@ import type { BrandProfileData } from '../../../../shared/matching/matching.sche
 import { aboutStudents, KIND_SINGULAR } from '../scoring/explain'
 import { themeFit, type ScoringContext } from '../scoring/fits'
 import type { ScoredSchool } from '../scoring/scorer'
-import { describeKind, type Traits } from '../scoring/school-traits'
+import { describeKind, kindEvidence, type Traits } from '../scoring/school-traits'
 import { capitalize, excerpt, LOCALE_PHRASE, pick, placeOf, plural, stateName } from './text'
 
 export interface CampusTexts {
@@ -99,33 +99,37 @@ function matchReason(entry: ScoredSchool, profile: BrandProfileData, context: Sc
   return [opening(entry), ...best3.map((reason) => reason.text)].join(' ')
 }
 
-function studentsOfKind(traits: Traits, seed: number): string {
+/**
+ * Who studies here, said only as far as the row's facts go (IPEDS flags, Carnegie class, name, control): what
+ * the class means for its students, and what to check on the ground, never a number the row does not hold.
+ */
+function studentsOfKind(school: ScoredSchool['school'], traits: Traits): string {
   if (traits.tribal)
-    return 'A tribal college serving American Indian and Alaska Native students, closely tied to its community.'
+    return 'A tribal college (IPEDS): it serves American Indian and Alaska Native students and is tied to its tribal community.'
   if (traits.hbcu)
-    return 'A historically Black institution with a strong campus culture, a loyal alumni network and traditions such as homecoming.'
+    return 'A historically Black college or university (IPEDS): campus traditions and student organizations are the way in; ask which are active.'
   if (traits.community === 1)
-    return 'Many students commute and fit classes around work or family; a large share study part-time.'
+    return 'A two-year college: students commute, and many fit classes around work or family.'
   if (traits.technical === 1)
-    return 'Students are concentrated in engineering, computing and science programs.'
+    return `${kindEvidence(school, 'technical') ? capitalize(kindEvidence(school, 'technical')!) : 'Its class and name say technical'}: students concentrate in engineering, computing and the sciences.`
   if (traits.liberalArts === 1)
-    return 'A small, mostly residential undergraduate community where clubs and word of mouth carry far.'
-  if (traits.arts >= 0.9) return 'Art, design and performance students who set the taste of their peers.'
+    return 'A liberal arts college (Carnegie: arts and sciences focus): an undergraduate community where clubs and word of mouth carry far.'
+  if (traits.arts >= 0.9)
+    return `${kindEvidence(school, 'arts') ? capitalize(kindEvidence(school, 'arts')!) : 'An arts school'}: students in art, design or performance, who set the taste of their peers.`
   if (traits.health === 1)
-    return 'Students training for health careers, on demanding class and clinical schedules.'
+    return `${kindEvidence(school, 'health') ? capitalize(kindEvidence(school, 'health')!) : 'A health school'}: students training for health careers, on class and clinical schedules.`
   if (traits.business === 1)
-    return 'Business students with an eye on careers, networking and their first jobs.'
-  if (traits.faith === 1) return 'A faith-based community with shared values and close-knit student life.'
-  if (traits.research >= 0.8)
-    return pick(
-      [
-        'Undergraduates alongside a large graduate and research community, with hundreds of student organizations.',
-        'A large undergraduate body plus graduate and professional students, organised in hundreds of clubs and societies.',
-      ],
-      seed,
-    )
-  if (traits.forProfit) return 'Career-focused students in short, practical programs.'
-  return 'Students from the surrounding region, many of them working while they study.'
+    return 'Carnegie classifies it as a business school: students with an eye on careers, networking and first jobs.'
+  if (traits.faith === 1)
+    return 'Carnegie classifies it as faith-related: a community with shared values and, often, a code of conduct.'
+  if (school.carnegie === 15 || school.carnegie === 16)
+    return 'As a doctoral university (Carnegie), it has graduate and professional students alongside undergraduates.'
+  if (traits.research >= 0.8) return 'A research university: undergraduates alongside graduate students.'
+  if (traits.forProfit)
+    return 'A private for-profit institution (IPEDS): career-focused students in practical programs.'
+  if (traits.regional === 1)
+    return "A master's university (Carnegie): undergraduates and working graduate students, many from the surrounding region."
+  return 'Undergraduates from the surrounding region; check on the ground how many live on campus.'
 }
 
 function targetStudents(entry: ScoredSchool, profile: BrandProfileData, context: ScoringContext): string {
@@ -139,7 +143,7 @@ function targetStudents(entry: ScoredSchool, profile: BrandProfileData, context:
   const focus = theme
     ? `For ${profile.name}'s audience (${audience}), focus here on ${theme.audience}.`
     : `For ${profile.name}, reach the students your profile describes (${audience}) where they gather on this campus.`
-  return `${size} at ${describeKind(school).kindBase}${setting}. ${studentsOfKind(traits, school.id)} ${focus}`
+  return `${size} at ${describeKind(school).kindBase}${setting}. ${studentsOfKind(school, traits)} ${focus}`
 }
 
 function scaleTactic(traits: Traits, seed: number): string {
