@@ -7,6 +7,7 @@ import { Migration20261124131500_brand_public_ids } from './Migration20261124131
 import { Migration20261124132000_rate_limit_counters } from './Migration20261124132000_rate_limit_counters'
 import { Migration20261124140000_recommendation_progress } from './Migration20261124140000_recommendation_progress'
 import { Migration20261124151000_lead_notifications } from './Migration20261124151000_lead_notifications'
+import { Migration20261124152000_program_budget_visibility } from './Migration20261124152000_program_budget_visibility'
 
 export const migrationsList = [
   Migration20261123060739_initial,
@@ -17,4 +18,5 @@ export const migrationsList = [
   Migration20261124132000_rate_limit_counters,
   Migration20261124140000_recommendation_progress,
   Migration20261124151000_lead_notifications,
+  Migration20261124152000_program_budget_visibility,
 ]

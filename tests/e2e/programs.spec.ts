@@ -19,6 +19,8 @@ const wattsProgram = {
   startDate: '2026-09-01',
   endDate: '2026-10-15',
   budget: 12000,
+  // Shown on purpose: the page's facts include it (a budget is staff-only unless chosen, ADR 0018).
+  showBudgetPublicly: true,
   description: 'Hydration and snack sampling for nursing students during the first weeks of term.',
   id: 0,
 }
@@ -28,6 +30,7 @@ const dukeProgram = {
   startDate: '2026-11-03',
   endDate: '2026-11-04',
   budget: 6500,
+  showBudgetPublicly: true,
   description: 'A recruiting booth at the fall career fair.',
   id: 0,
 }

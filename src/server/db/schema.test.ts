@@ -35,15 +35,18 @@ async function failure(query: string, params: unknown[] = []) {
 }
 
 describe('defaults', () => {
-  it('users are not admins, schools are active, programs are planned, articles are drafts', async () => {
+  it('users are not admins, schools are active, programs are planned with a hidden budget, articles are drafts', async () => {
     expect((await insertUser('default-user')).is_admin).toBe(false)
     const school = await insertSchool()
     expect(school.is_active).toBe(true)
-    const program = await one<{ status: string; created_at: Date | string }>(
-      `insert into campus_programs (school_id, name) values (?, 'Welcome Week') returning status, created_at`,
+    const program = await one<{ status: string; created_at: Date | string; show_budget_publicly: boolean }>(
+      `insert into campus_programs (school_id, name) values (?, 'Welcome Week')
+       returning status, created_at, show_budget_publicly`,
       [school.id],
     )
     expect(program.status).toBe('planned')
+    // A budget is staff-only unless chosen (ADR 0018).
+    expect(program.show_budget_publicly).toBe(false)
     // Raw rows carry timestamps as Date (PGlite) or text (pg driver); either way the default filled one in.
     expect(Number.isNaN(new Date(program.created_at).getTime())).toBe(false)
     const article = await one<{ published: boolean }>(

@@ -25,6 +25,8 @@ describe('programInputSchema', () => {
       startDate: new Date('2026-08-20T00:00:00Z'),
       endDate: new Date('2026-08-21T00:00:00Z'),
       budget: 2500,
+      // Staff-only unless chosen (ADR 0018).
+      showBudgetPublicly: false,
     })
     expect(programInputSchema.parse({ schoolId: 1, name: 'x', budget: '', startDate: '' })).toMatchObject({
       budget: null,

@@ -32,8 +32,13 @@ export const programSchema = z.object({
   status: z.string(),
   startDate: z.date().nullable(),
   endDate: z.date().nullable(),
-  /** Whole dollars. */
+  /**
+   * Whole dollars. Staff-only unless `showBudgetPublicly`: a visitor's answer carries null in its place, as for a
+   * program without a budget (ADR 0018).
+   */
   budget: z.number().int().nullable(),
+  /** Whether visitors may see the budget (default false). */
+  showBudgetPublicly: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
   /** Null only if the school row is missing (the UI shows 'Unknown School'). */
@@ -99,6 +104,8 @@ const programFields = z.object({
       .nullable()
       .optional(),
   ),
+  /** "Show investment publicly": off unless chosen, so a budget typed in stays with staff (ADR 0018). */
+  showBudgetPublicly: z.boolean({ error: 'Show budget publicly must be true or false' }).optional(),
 })
 
 type DatedValues = { startDate?: Date | null; endDate?: Date | null }
@@ -122,9 +129,15 @@ const datesInOrderCheck = {
     !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
 }
 
-/** Create (POST, tRPC `programs.create`, the staff form). Status defaults to planned (spec section 9). */
+/**
+ * Create (POST, tRPC `programs.create`, the staff form). Status defaults to planned (spec section 9), the budget
+ * to staff-only.
+ */
 export const programInputSchema = programFields
-  .extend({ status: programFields.shape.status.default('planned') })
+  .extend({
+    status: programFields.shape.status.default('planned'),
+    showBudgetPublicly: programFields.shape.showBudgetPublicly.default(false),
+  })
   .refine(datesInOrder, datesInOrderCheck)
 export type ProgramInput = z.input<typeof programInputSchema>
 

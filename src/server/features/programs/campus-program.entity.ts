@@ -13,6 +13,8 @@ export const CampusProgramSchema = defineEntity({
     startDate: p.datetime().nullable(),
     endDate: p.datetime().nullable(),
     budget: p.integer().nullable(),
+    /** Staff choose to show the budget; until then only staff read it (ADR 0018). */
+    showBudgetPublicly: p.boolean().default(false),
     status: p.string().length(50).default('planned'),
     createdAt: p
       .datetime()

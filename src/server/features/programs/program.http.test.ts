@@ -159,11 +159,16 @@ describe('GET /api/campus-programs', () => {
 })
 
 describe('GET /api/campus-programs/{id}', () => {
-  it('answers { data } with the program and its school', async () => {
+  it('answers { data } with the program and its school; a visitor gets no budget unless it is shown', async () => {
     const { data: created } = await body(await post(welcomeWeek()))
     const response = await t.current.request(`/api/campus-programs/${created.id}`)
     expect(response.status).toBe(200)
-    expect((await body(response)).data).toEqual(created)
+    expect((await body(response)).data).toEqual({ ...created, budget: null })
+    const staff = await t.current.request(`/api/campus-programs/${created.id}`, asCookie(admin))
+    expect((await body(staff)).data).toEqual(created)
+    const { data: shown } = await body(await post({ ...welcomeWeek(), showBudgetPublicly: true }))
+    const shownToVisitor = await t.current.request(`/api/campus-programs/${shown.id}`)
+    expect((await body(shownToVisitor)).data).toEqual(shown)
   })
 
   it('an unknown id is 404, a malformed one 400, both as JSON', async () => {

@@ -8,19 +8,33 @@ import {
 import type { AppEnv } from '../../http/env'
 import { requireAdmin } from '../../http/require-admin'
 import { readJson, readParams, readQuery } from '../../http/validate'
-import { createProgram, deleteProgram, getProgram, listPrograms, updateProgram } from './program.service'
+import {
+  createProgram,
+  deleteProgram,
+  getProgram,
+  listPrograms,
+  programAudienceOf,
+  updateProgram,
+} from './program.service'
 
 /**
  * `/api/campus-programs` (spec section 7): public reads, each program with its school's name, city and state;
- * staff-only writes (decision D5). `?schoolId=all` is every program, like no filter.
+ * staff-only writes (decision D5). `?schoolId=all` is every program, like no filter. A budget staff have not
+ * chosen to show is null unless the caller is a signed-in admin (ADR 0018).
  */
 export const programHttp = new Hono<AppEnv>()
   .get('/', async (c) =>
-    c.json({ data: await listPrograms(c.get('em'), readQuery(c, programListQuerySchema)) }),
+    c.json({
+      data: await listPrograms(
+        c.get('em'),
+        programAudienceOf(c.get('user')),
+        readQuery(c, programListQuerySchema),
+      ),
+    }),
   )
   .get('/:id', async (c) => {
     const { id } = readParams(c, programIdSchema)
-    return c.json({ data: await getProgram(c.get('em'), id) })
+    return c.json({ data: await getProgram(c.get('em'), programAudienceOf(c.get('user')), id) })
   })
   .post('/', requireAdmin, async (c) => {
     const values = await readJson(c, programInputSchema)

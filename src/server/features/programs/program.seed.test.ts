@@ -13,7 +13,7 @@ describe('seedPrograms', () => {
   it('seeds realistic programs that cover every status, category, time and budget range', async () => {
     await seedSchools(t.current.em())
     await seedPrograms(t.current.em())
-    const programs = await listPrograms(t.current.em())
+    const programs = await listPrograms(t.current.em(), 'staff')
 
     expect(programs.length).toBeGreaterThanOrEqual(40)
     expect(new Set(programs.map((program) => program.schoolId)).size).toBeGreaterThanOrEqual(20)

@@ -12,6 +12,7 @@ import {
 import type { Em } from '../../db/orm'
 import { AppError, notFound } from '../../errors'
 import { parseWith } from '../../http/validate'
+import type { CurrentUser } from '../auth/current-user'
 import { SchoolSchema } from '../schools/school.entity'
 import { CampusProgramSchema } from './campus-program.entity'
 
@@ -20,7 +21,7 @@ import { CampusProgramSchema } from './campus-program.entity'
  * statement with the school joined in, so a list of any length costs one round trip.
  */
 const SELECT = `select p.id, p.school_id as "schoolId", p.name, p.description, p.status,
-    p.start_date as "startDate", p.end_date as "endDate", p.budget,
+    p.start_date as "startDate", p.end_date as "endDate", p.budget, p.show_budget_publicly as "showBudgetPublicly",
     p.created_at as "createdAt", p.updated_at as "updatedAt",
     s.id as "sId", s.name as "sName", s.slug as "sSlug", s.city as "sCity", s.state as "sState"
   from campus_programs p left join schools s on s.id = p.school_id`
@@ -42,6 +43,7 @@ interface ProgramRow {
   startDate: Date | string | null
   endDate: Date | string | null
   budget: number | null
+  showBudgetPublicly: boolean
   createdAt: Date | string
   updatedAt: Date | string
   sId: number | null
@@ -54,7 +56,15 @@ interface ProgramRow {
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
 const asOptionalDate = (value: Date | string | null) => (value === null ? null : asDate(value))
 
-const toProgram = (row: ProgramRow): Program => ({
+/**
+ * Who is reading (ADR 0018): staff (a signed-in admin) always see a program's budget; visitors only when staff
+ * chose to show it. Every read takes one, so the rule lives here and nowhere else.
+ */
+export type ProgramAudience = 'public' | 'staff'
+export const programAudienceOf = (user: CurrentUser | null | undefined): ProgramAudience =>
+  user?.isAdmin ? 'staff' : 'public'
+
+const toProgram = (row: ProgramRow, audience: ProgramAudience): Program => ({
   id: row.id,
   schoolId: row.schoolId,
   name: row.name,
@@ -62,7 +72,9 @@ const toProgram = (row: ProgramRow): Program => ({
   status: row.status,
   startDate: asOptionalDate(row.startDate),
   endDate: asOptionalDate(row.endDate),
-  budget: row.budget,
+  // Hidden exactly as a program without a budget is (null), so no page or answer can tell them apart.
+  budget: audience === 'staff' || row.showBudgetPublicly ? row.budget : null,
+  showBudgetPublicly: row.showBudgetPublicly,
   createdAt: asDate(row.createdAt),
   updatedAt: asDate(row.updatedAt),
   school:
@@ -72,19 +84,23 @@ const toProgram = (row: ProgramRow): Program => ({
 })
 
 /** Every program, or one school's (`schoolId`; an unknown school has none). */
-export async function listPrograms(em: Em, query: ProgramListQuery = {}): Promise<Program[]> {
+export async function listPrograms(
+  em: Em,
+  audience: ProgramAudience,
+  query: ProgramListQuery = {},
+): Promise<Program[]> {
   const { schoolId } = parseWith(programListQuerySchema, query)
   const rows =
     schoolId === undefined
       ? await em.execute<ProgramRow[]>(`${SELECT} ${ORDER}`)
       : await em.execute<ProgramRow[]>(`${SELECT} where p.school_id = ? ${ORDER}`, [schoolId])
-  return rows.map(toProgram)
+  return rows.map((row) => toProgram(row, audience))
 }
 
-export async function getProgram(em: Em, id: number): Promise<Program> {
+export async function getProgram(em: Em, audience: ProgramAudience, id: number): Promise<Program> {
   const [row] = await em.execute<ProgramRow[]>(`${SELECT} where p.id = ?`, [id])
   if (!row) throw notFound('Program')
-  return toProgram(row)
+  return toProgram(row, audience)
 }
 
 /** The schools that have programs, A to Z: the list's filter (thousands of schools, only these matter). */
@@ -114,9 +130,11 @@ export async function createProgram(em: Em, input: ProgramInput): Promise<Progra
     startDate: values.startDate ?? null,
     endDate: values.endDate ?? null,
     budget: values.budget ?? null,
+    showBudgetPublicly: values.showBudgetPublicly,
   })
   await em.flush()
-  return getProgram(em, program.id)
+  // Only staff write, so the answer is the staff view.
+  return getProgram(em, 'staff', program.id)
 }
 
 export async function updateProgram(em: Em, id: number, patch: ProgramPatch): Promise<Program> {
@@ -134,7 +152,7 @@ export async function updateProgram(em: Em, id: number, patch: ProgramPatch): Pr
       fields: { endDate: DATES_OUT_OF_ORDER },
     })
   await em.flush()
-  return getProgram(em, id)
+  return getProgram(em, 'staff', id)
 }
 
 export async function deleteProgram(em: Em, id: number): Promise<{ id: number }> {

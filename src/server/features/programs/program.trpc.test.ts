@@ -43,7 +43,9 @@ describe('programs procedures', () => {
     expect(created.startDate).toEqual(new Date('2026-10-03T00:00:00Z'))
 
     const visitor = t.current.caller()
-    expect(await visitor.programs.byId({ id: created.id })).toEqual(created)
+    // The budget was not chosen to be shown: the visitor's answer carries null in its place (ADR 0018).
+    expect(await visitor.programs.byId({ id: created.id })).toEqual({ ...created, budget: null })
+    expect(await staff.programs.byId({ id: created.id })).toEqual(created)
     expect((await visitor.programs.list()).map((program) => program.id)).toContain(created.id)
     expect(await visitor.programs.list({ schoolId: otherSchoolId })).toEqual([])
     expect(await visitor.programs.list({ schoolId: 'all' })).toEqual(await visitor.programs.list())

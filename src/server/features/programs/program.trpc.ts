@@ -12,16 +12,19 @@ import {
   getProgram,
   listProgramSchools,
   listPrograms,
+  programAudienceOf,
   updateProgram,
 } from './program.service'
 
-/** The REST paths' twins (same services, same rules). */
+/** The REST paths' twins (same services, same rules: the budget follows the caller, ADR 0018). */
 export const programRouter = router({
   /** Every program, or one school's: `{ schoolId }` (a school id, or 'all'). */
   list: publicProcedure
     .input(programListQuerySchema.optional())
-    .query(({ ctx, input }) => listPrograms(ctx.em, input)),
-  byId: publicProcedure.input(programIdSchema).query(({ ctx, input }) => getProgram(ctx.em, input.id)),
+    .query(({ ctx, input }) => listPrograms(ctx.em, programAudienceOf(ctx.user), input)),
+  byId: publicProcedure
+    .input(programIdSchema)
+    .query(({ ctx, input }) => getProgram(ctx.em, programAudienceOf(ctx.user), input.id)),
   /** The schools that have programs, A to Z: the list's school filter. */
   schools: publicProcedure.query(({ ctx }) => listProgramSchools(ctx.em)),
   create: adminProcedure.input(programInputSchema).mutation(({ ctx, input }) => createProgram(ctx.em, input)),

@@ -13,6 +13,7 @@ export function programOf(overrides: Partial<Program> = {}): Program {
     startDate: day('2026-09-01'),
     endDate: day('2026-10-15'),
     budget: 12_000,
+    showBudgetPublicly: true,
     createdAt: day('2026-01-05'),
     updatedAt: day('2026-01-05'),
     school: {

@@ -148,6 +148,7 @@ export const welcomeWeek: Program = {
   startDate: new Date('2026-09-01T00:00:00Z'),
   endDate: new Date('2026-09-15T00:00:00Z'),
   budget: 25000,
+  showBudgetPublicly: true,
   createdAt: new Date('2026-05-01T00:00:00Z'),
   updatedAt: new Date('2026-05-01T00:00:00Z'),
   school: { id: stanford.id, name: stanford.name, slug: stanford.slug, city: 'Stanford', state: 'CA' },

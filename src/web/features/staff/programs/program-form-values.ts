@@ -15,6 +15,7 @@ export const PROGRAM_FIELDS = [
   'startDate',
   'endDate',
   'budget',
+  'showBudgetPublicly',
 ] as const
 
 /** A calendar day (midnight UTC) as a date input shows it: 'YYYY-MM-DD'. */
@@ -30,6 +31,7 @@ export function programDefaults(program?: Program): ProgramInput {
     startDate: toDateInput(program?.startDate),
     endDate: toDateInput(program?.endDate),
     budget: program?.budget ?? '',
+    showBudgetPublicly: program?.showBudgetPublicly ?? false,
   }
 }
 

@@ -67,6 +67,11 @@ describe('ProgramForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Finals Week Coffee')
     setDate('Start date (optional)', '2026-12-07')
     await user.type(screen.getByLabelText(/^Budget/), '12000')
+    // The budget stays with staff until the switch is turned on.
+    const showBudget = screen.getByRole('switch', { name: 'Show investment publicly' })
+    expect(showBudget).not.toBeChecked()
+    expect(showBudget).toHaveAccessibleDescription(expect.stringContaining('only staff see the budget'))
+    await user.click(showBudget)
     await user.click(screen.getByRole('button', { name: 'Create program' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/programs'))
@@ -78,6 +83,7 @@ describe('ProgramForm', () => {
       startDate: new Date('2026-12-07T00:00:00Z'),
       endDate: null,
       budget: 12000,
+      showBudgetPublicly: true,
     })
   })
 
@@ -119,6 +125,7 @@ describe('ProgramForm', () => {
     expect(screen.getByLabelText('Start date (optional)')).toHaveValue('2026-09-01')
     expect(screen.getByLabelText('End date (optional)')).toHaveValue('2026-09-15')
     expect(screen.getByLabelText(/^Budget/)).toHaveValue(25000)
+    expect(screen.getByRole('switch', { name: 'Show investment publicly' })).toBeChecked()
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active')
     expect(screen.getByLabelText('Description (optional)')).toHaveValue('Cold brew at move-in.')
   })

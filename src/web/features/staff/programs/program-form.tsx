@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { useController, useForm } from 'react-hook-form'
+import { Controller, useController, useForm } from 'react-hook-form'
 import type { Program, ProgramInput } from '@/shared/programs/program.schema'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { LabelledField } from '@/web/components/ui/labelled-field'
+import { Switch } from '@/web/components/ui/switch'
 import { Textarea } from '@/web/components/ui/textarea'
 import { useLeaveGuard } from '../../blog/admin/leave-guard'
 import { FormError } from '../staff-layout'
@@ -95,6 +96,31 @@ export function ProgramForm({ program }: { program?: Program }) {
           {...form.register('budget')}
         />
       </LabelledField>
+
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-center gap-3">
+          <Controller
+            control={form.control}
+            name="showBudgetPublicly"
+            render={({ field }) => (
+              <Switch
+                id={id('showBudgetPublicly')}
+                ref={field.ref}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-describedby={`${id('showBudgetPublicly')}-hint`}
+              />
+            )}
+          />
+          <label htmlFor={id('showBudgetPublicly')} className="text-sm font-medium">
+            Show investment publicly
+          </label>
+        </div>
+        <p id={`${id('showBudgetPublicly')}-hint`} className="text-xs text-muted-foreground">
+          Off: visitors see &ldquo;Budget on request&rdquo; and only staff see the budget.
+        </p>
+      </div>
 
       <div className="flex justify-end gap-3 border-t pt-6">
         <Button asChild variant="outline">
