@@ -6,10 +6,10 @@
 /**
  * A sentence with one of these words limits the list to what it names ("public universities in Georgia and
  * Florida only", "exclusively HBCUs", "just in Texas"). "just" counts only before what it limits ("just in",
- * "just HBCUs"), never in "just launched".
+ * "just HBCUs"), never in "just launched"; "not only ... but also" limits nothing.
  */
 export const RESTRICTING =
-  /\b(only|exclusively|solely|strictly|limited to|restricted to|nowhere (else|but)|no other (states?|schools?|campuses|colleges))\b|\bjust (in|at|on|for|the|public|private|large|small|big|hbcus?|community|tribal|women)\b/
+  /(?<!\bnot )\b(only|exclusively|solely|strictly|limited to|restricted to|nowhere (else|but)|no other (states?|schools?|campuses|colleges))\b|\bjust (in|at|the|public|private|large|small|big|hbcus?|community|tribal|women)\b/
 
 /** Clauses: what one "only" reaches. A sentence, or the part of it before a semicolon. */
 export const CLAUSE_SPLIT = /[.;!?\n]+/
@@ -24,9 +24,11 @@ export const SIZE_WORDS = {
   small: { pattern: /\b(small|smaller|tiny|intimate)\b/, min: null, max: 5_000 },
 } as const
 
+/** Public or private, said of schools ("public universities", "private liberal arts colleges"), not of events. */
+const SCHOOL_NOUN = String.raw`(\s+[\w-]+){0,2}\s+(universit\w*|colleges?|schools?|campus(es)?|institutions?)\b`
 export const CONTROL_WORDS = {
-  public: /\bpublic\b|\bstate (schools?|universit\w*|colleges?)\b/,
-  private: /\bprivate\b/,
+  public: new RegExp(String.raw`\bpublic${SCHOOL_NOUN}|\bstate (schools?|universit\w*|colleges?)\b`),
+  private: new RegExp(String.raw`\bprivate${SCHOOL_NOUN}`),
 } as const
 
 /**

@@ -97,6 +97,15 @@ describe('hard limits: what a brief says "only" or "not" to', () => {
     expect(ranking.eligible).toBe(schools.filter(holds).length)
   })
 
+  it.each([
+    ['"not only ... but also" limits nothing', 'We want not only Texas but also Florida students.'],
+    ['"public" said of an event is no limit', 'Only events open to the public.'],
+    ['"just launched" is no limit', 'We just launched in Georgia.'],
+  ])('%s', (_, additionalInfo) => {
+    const constraints = rankSchools(profile({ additionalInfo }), schools, 5).signals.constraints
+    expect(constraints.rules).toEqual([])
+  })
+
   it('returns fewer campuses than asked when fewer meet the limits, and says so, never padding', () => {
     const data = writeDeterministic(
       profile({ targetAudience: 'Students at HBCUs in Georgia only' }),

@@ -281,9 +281,15 @@ const STATE_NAMES = [...US_STATES]
 const NEGATION =
   /\b(not|no|except|excluding|exclude|avoid|avoiding|without|other than|outside( of)?|don't|do not|never)\b[^.;,]{0,24}$/
 
-/** "not in Texas", "excluding community colleges": a negation shortly before the match, in the same clause. */
-export const isNegatedAt = (lower: string, index: number) =>
-  NEGATION.test(lower.slice(Math.max(0, index - 40), index))
+/**
+ * "not in Texas", "excluding community colleges": a negation shortly before the match, in the same clause. "not
+ * only Texas but also Florida" and "not just HBCUs" widen, they do not rule out.
+ */
+export function isNegatedAt(lower: string, index: number): boolean {
+  const before = lower.slice(Math.max(0, index - 40), index)
+  const negation = NEGATION.exec(before)
+  return negation !== null && !/^not (only|just)\b/.test(before.slice(negation.index))
+}
 
 const NATIONAL =
   /\b(nation-?wide|national(ly)?|across the (country|nation|us|u\.s\.|united states)|coast to coast|all 50 states|every state|countrywide|anywhere in the (us|country))\b/
