@@ -26,6 +26,28 @@ describe('places a profile names', () => {
     expect(placesIn('the Midwest, but not Texas')).toEqual(['the Midwest', 'not Texas'])
     expect(findPlaces('a nationwide launch').national).toBe(true)
   })
+
+  it('reads "not only X but also Y" as naming both, ruling out neither', () => {
+    expect(placesIn('not only Texas but also Florida')).toEqual(['Florida', 'Texas'])
+  })
+})
+
+describe('themes a profile names', () => {
+  it('an app download goal does not make an energy drink a technology brand; a mobile-app industry does', () => {
+    const themes = (patch: Partial<BrandProfileData>) =>
+      readProfile({
+        name: 'Volt',
+        industry: 'Energy drinks',
+        targetAudience: 'Students who study late',
+        values: 'Energy',
+        marketingGoals: '5,000 app downloads with a referral program',
+        budgetRange: '$25,000 - $50,000',
+        additionalInfo: null,
+        ...patch,
+      }).themes.map((entry) => entry.theme.id)
+    expect(themes({})).not.toContain('technology')
+    expect(themes({ industry: 'Mobile apps for students' })).toContain('technology')
+  })
 })
 
 describe('readProfile', () => {

@@ -48,7 +48,7 @@ export const THEMES: Theme[] = [
     id: 'technology',
     label: 'technology',
     pattern:
-      /\b(tech|technology|stem|engineering|engineers?|computer science|data science|ai|artificial intelligence|machine learning|robotics|cyber ?security|software|saas|cloud|hardware|electronics|gadgets?|apps?)\b/,
+      /\b(tech|technology|stem|engineering|engineers?|computer science|data science|ai|artificial intelligence|machine learning|robotics|cyber ?security|software|saas|cloud|hardware|electronics|gadgets?|mobile apps?)\b/,
     affinity: { technical: 0.95, research: 0.8, large: 0.5, community: 0.3, regional: 0.4 },
     audience: 'students in science, engineering and computing programs',
     approach:
