@@ -61,6 +61,9 @@ export async function workMatchingJobs(
       // second (and retries, which wait out their delay, only come by polling).
       pollingIntervalSeconds: 1,
       notifyPollingIntervalSeconds: 1,
+      // With a backlog (the queue's counts, refreshed on each 5 s monitor pass), fetch the next job as soon as one
+      // is done instead of waiting out the poll: a fast model (or none) drains a queue at its own speed.
+      burstWhenReadyExceeds: 1,
     },
     async ([job]: JobWithMetadata<GenerateJob>[]) => {
       if (!job) return
