@@ -8,6 +8,7 @@ import { Migration20261124132000_rate_limit_counters } from './Migration20261124
 import { Migration20261124140000_recommendation_progress } from './Migration20261124140000_recommendation_progress'
 import { Migration20261124151000_lead_notifications } from './Migration20261124151000_lead_notifications'
 import { Migration20261124152000_program_budget_visibility } from './Migration20261124152000_program_budget_visibility'
+import { Migration20261124152100_user_display_name } from './Migration20261124152100_user_display_name'
 
 export const migrationsList = [
   Migration20261123060739_initial,
@@ -19,4 +20,5 @@ export const migrationsList = [
   Migration20261124140000_recommendation_progress,
   Migration20261124151000_lead_notifications,
   Migration20261124152000_program_budget_visibility,
+  Migration20261124152100_user_display_name,
 ]

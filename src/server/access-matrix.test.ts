@@ -136,6 +136,10 @@ describe('the walk', () => {
         'GET /api/admin/contact/export.csv',
         'trpc matching.staffResults',
         'GET /api/brand/recommendations',
+        'trpc auth.updateProfile',
+        'trpc auth.changePassword',
+        'PATCH /api/auth/me',
+        'POST /api/auth/me/password',
       ]),
     )
   })

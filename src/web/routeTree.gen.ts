@@ -34,6 +34,7 @@ import { Route as SchoolsIdRouteImport } from './routes/schools/$id'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
+import { Route as StaffProfileRouteImport } from './routes/staff/profile'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
 import { Route as BrandMatchingResultsIdRouteImport } from './routes/brand-matching.results.$id'
 import { Route as SchoolsNameSlugRouteImport } from './routes/schools/name/$slug'
@@ -169,6 +170,11 @@ const StaffMatchingRoute = StaffMatchingRouteImport.update({
   path: '/staff/matching',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffProfileRoute = StaffProfileRouteImport.update({
+  id: '/staff/profile',
+  path: '/staff/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogEditIdRoute = BlogEditIdRouteImport.update({
   id: '/blog/edit/$id',
   path: '/blog/edit/$id',
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/schools/$id': typeof SchoolsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
+  '/staff/profile': typeof StaffProfileRoute
   '/blog/': typeof BlogIndexRoute
   '/brand-matching/': typeof BrandMatchingIndexRoute
   '/campus-programs/': typeof CampusProgramsIndexRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/schools/$id': typeof SchoolsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
+  '/staff/profile': typeof StaffProfileRoute
   '/blog': typeof BlogIndexRoute
   '/brand-matching': typeof BrandMatchingIndexRoute
   '/campus-programs': typeof CampusProgramsIndexRoute
@@ -309,6 +317,7 @@ export interface FileRoutesById {
   '/schools/$id': typeof SchoolsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
+  '/staff/profile': typeof StaffProfileRoute
   '/blog/': typeof BlogIndexRoute
   '/brand-matching/': typeof BrandMatchingIndexRoute
   '/campus-programs/': typeof CampusProgramsIndexRoute
@@ -347,6 +356,7 @@ export interface FileRouteTypes {
     | '/schools/$id'
     | '/services/$slug'
     | '/staff/matching'
+    | '/staff/profile'
     | '/blog/'
     | '/brand-matching/'
     | '/campus-programs/'
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/schools/$id'
     | '/services/$slug'
     | '/staff/matching'
+    | '/staff/profile'
     | '/blog'
     | '/brand-matching'
     | '/campus-programs'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/schools/$id'
     | '/services/$slug'
     | '/staff/matching'
+    | '/staff/profile'
     | '/blog/'
     | '/brand-matching/'
     | '/campus-programs/'
@@ -456,6 +468,7 @@ export interface RootRouteChildren {
   SchoolsIdRoute: typeof SchoolsIdRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
+  StaffProfileRoute: typeof StaffProfileRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandMatchingIndexRoute: typeof BrandMatchingIndexRoute
   CampusProgramsIndexRoute: typeof CampusProgramsIndexRoute
@@ -649,6 +662,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMatchingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/profile': {
+      id: '/staff/profile'
+      path: '/staff/profile'
+      fullPath: '/staff/profile'
+      preLoaderRoute: typeof StaffProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/edit/$id': {
       id: '/blog/edit/$id'
       path: '/blog/edit/$id'
@@ -736,6 +756,7 @@ const rootRouteChildren: RootRouteChildren = {
   SchoolsIdRoute: SchoolsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   StaffMatchingRoute: StaffMatchingRoute,
+  StaffProfileRoute: StaffProfileRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandMatchingIndexRoute: BrandMatchingIndexRoute,
   CampusProgramsIndexRoute: CampusProgramsIndexRoute,

@@ -12,9 +12,10 @@ import { createAdminAccount } from '../features/auth/create-admin'
 
 export const USAGE = `Creates a staff administrator who can sign in at /login.
 
-Usage: npm run user:create-admin -- [--username NAME] [--password PASSWORD] [--email EMAIL]
+Usage: npm run user:create-admin -- [--username NAME] [--password PASSWORD] [--email EMAIL] [--name "DISPLAY NAME"]
 
-Missing values are asked for (the password without echo). The database is the one the server uses:
+Missing values are asked for (the password without echo). --name is how the administrator is shown on screen
+and in article bylines; without it, the username (it can be changed later on /staff/profile). The database is the one the server uses:
 DATABASE_URL (PostgreSQL) when set, otherwise the PGlite folder DATA_DIR (default ./data), which must not be
 in use by a running server.`
 
@@ -58,9 +59,14 @@ function prompter(io: CommandIo) {
 }
 
 /** Gathers the values from flags, asking for the missing ones, and checks them before opening any database. */
-async function gatherInput(io: CommandIo, flags: Partial<Record<'username' | 'password' | 'email', string>>) {
+async function gatherInput(
+  io: CommandIo,
+  flags: Partial<Record<'username' | 'password' | 'email' | 'name', string>>,
+) {
+  // The display name is never asked for: the username stands in, and staff change it on /staff/profile.
+  const displayName = flags.name
   if (flags.username && flags.password)
-    return checkInput({ username: flags.username, password: flags.password, email: flags.email })
+    return checkInput({ username: flags.username, password: flags.password, email: flags.email, displayName })
   const prompt = prompter(io)
   try {
     const username = flags.username ?? (await prompt.ask('Username: '))
@@ -72,7 +78,7 @@ async function gatherInput(io: CommandIo, flags: Partial<Record<'username' | 'pa
     }
     const email =
       flags.email ?? (flags.username ? undefined : await prompt.ask('Email (optional, Enter to skip): '))
-    return checkInput({ username, password, email: email?.trim() || undefined })
+    return checkInput({ username, password, email: email?.trim() || undefined, displayName })
   } finally {
     prompt.close()
   }
@@ -94,6 +100,7 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
         username: { type: 'string', short: 'u' },
         password: { type: 'string', short: 'p' },
         email: { type: 'string', short: 'e' },
+        name: { type: 'string', short: 'n' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -120,7 +127,7 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
       await withStartupLock(db, { waitMs: config.MIGRATION_WAIT_SECONDS * 1000 }, () => migrate(db.orm))
       const admin = await createAdminAccount(db.orm.em.fork(), input)
       io.output.write(
-        `Created staff administrator "${admin.username}" (id ${admin.id}). Sign in at /login.\n`,
+        `Created staff administrator "${admin.username}" (id ${admin.id}), shown as "${admin.displayName}". Sign in at /login.\n`,
       )
       return 0
     } finally {

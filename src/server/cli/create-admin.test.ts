@@ -76,14 +76,18 @@ describe('npm run user:create-admin', () => {
         'a long staff password',
         '--email',
         'Grace@Example.com',
+        '--name',
+        'Grace Hopper',
       ])
       expect(result).toMatchObject({ code: 0, err: '' })
-      expect(result.out).toMatch(/^Created staff administrator "grace" \(id \d+\)\. Sign in at \/login\.\n$/)
+      expect(result.out).toMatch(
+        /^Created staff administrator "grace" \(id \d+\), shown as "Grace Hopper"\. Sign in at \/login\.\n$/,
+      )
       await withDb(async (db) => {
         const user = await db.orm.em
           .fork()
           .findOneOrFail(UserSchema, { username: 'grace' }, { populate: ['password'] })
-        expect(user).toMatchObject({ isAdmin: true, email: 'grace@example.com' })
+        expect(user).toMatchObject({ isAdmin: true, email: 'grace@example.com', displayName: 'Grace Hopper' })
         expect(user.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
         expect(await verifyPassword(user.password, 'a long staff password')).toBe(true)
       })
@@ -113,11 +117,14 @@ describe('npm run user:create-admin', () => {
     expect(result.out).toContain('Username: ')
     expect(result.out).toContain('Password (at least 12 characters): ')
     expect(result.out).toContain('Email (optional, Enter to skip): ')
+    expect(result.out).toContain('shown as "linus"')
     expect(result.out).not.toContain('yet another long password')
     await withDb(async (db) => {
+      // Without --name (never asked for), the display name is the username.
       expect(await db.orm.em.fork().findOne(UserSchema, { username: 'linus' })).toMatchObject({
         email: 'linus@example.com',
         isAdmin: true,
+        displayName: 'linus',
       })
     })
   })

@@ -1,4 +1,4 @@
-/** `npm run user:create-admin -- --username U --password P [--email E]` (see create-admin-command.ts). */
+/** `npm run user:create-admin -- --username U --password P [--email E] [--name N]` (see create-admin-command.ts). */
 import { runCreateAdmin } from './create-admin-command'
 
 process.exitCode = await runCreateAdmin({

@@ -14,8 +14,8 @@ const one = async <T = Record<string, unknown>>(query: string, params: unknown[]
 
 async function insertUser(username: string, email: string | null = null) {
   return one<{ id: number; is_admin: boolean }>(
-    `insert into users (username, email, password) values (?, ?, 'x') returning id, is_admin`,
-    [username, email],
+    `insert into users (username, display_name, email, password) values (?, ?, ?, 'x') returning id, is_admin`,
+    [username, username, email],
   )
 }
 async function insertSchool(name = 'Duke University') {
@@ -60,6 +60,7 @@ describe('column limits', () => {
   it.each([
     ['users', 'email', 255],
     ['users', 'first_name', 100],
+    ['users', 'display_name', 100],
     ['users', 'company', 100],
     ['contact_submissions', 'job_title', 100],
     ['schools', 'name', 255],
@@ -99,7 +100,7 @@ describe('required fields', () => {
     ['brand_profiles', ['name', 'industry', 'target_audience', 'values', 'marketing_goals', 'budget_range']],
     ['campus_programs', ['school_id', 'name']],
     ['schools', ['name', 'slug']],
-    ['users', ['username', 'password']],
+    ['users', ['username', 'display_name', 'password']],
     ['blog_articles', ['title', 'slug', 'content']],
   ])('%s requires %j, and nothing else the spec leaves optional', async (table, required) => {
     const columns = await sql<{ column_name: string; is_nullable: string; column_default: string | null }>(
@@ -116,9 +117,9 @@ describe('required fields', () => {
 
 describe('unique constraints', () => {
   it.each([
-    [`insert into users (username, password) values ('same-name', 'x')`],
+    [`insert into users (username, display_name, password) values ('same-name', 'Same', 'x')`],
     [
-      `insert into users (username, email, password) values ('u-' || md5(random()::text), 'same@example.com', 'x')`,
+      `insert into users (username, display_name, email, password) values ('u-' || md5(random()::text), 'U', 'same@example.com', 'x')`,
     ],
     [`insert into blog_articles (title, slug, content) values ('T', 'same-slug', 'Body text')`],
     [`insert into blog_categories (name, slug) values ('Same', 'same-' || md5(random()::text))`],

@@ -30,7 +30,15 @@ const callerAs = (user: { isAdmin: boolean } | null) =>
       em: {} as Em,
       config,
       log: createLogger(config),
-      user: user && { id: 1, username: 'sam', email: null, firstName: null, lastName: null, ...user },
+      user: user && {
+        id: 1,
+        username: 'sam',
+        displayName: 'sam',
+        email: null,
+        firstName: null,
+        lastName: null,
+        ...user,
+      },
     }),
   )
 

@@ -12,6 +12,8 @@ export type LoginInput = z.input<typeof loginSchema>
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** How the staff member is named on screen and in article bylines (defaults to the username). */
+  displayName: z.string(),
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -25,6 +27,19 @@ export const SIGN_IN_FAILED = 'Incorrect username or password.'
 /** Staff passwords: long beats complex (NIST SP 800-63B); the same floor for ADMIN_PASSWORD and the command. */
 export const MIN_PASSWORD_LENGTH = 12
 
+/** A staff password as chosen: the same rule for the create-admin command and a password change. */
+export const newPasswordField = () =>
+  textField()
+    .min(MIN_PASSWORD_LENGTH, `The password is too weak: use at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200, 'The password can have at most 200 characters')
+
+/** The name shown on screen and in article bylines (users.display_name holds at most 100 characters). */
+export const displayNameField = () =>
+  textField()
+    .trim()
+    .min(1, 'Enter a display name')
+    .max(100, 'The display name can have at most 100 characters')
+
 /** A new staff administrator (`npm run user:create-admin`, decision D7). */
 export const newAdminSchema = z.object({
   username: textField()
@@ -34,9 +49,9 @@ export const newAdminSchema = z.object({
     .max(100, 'The username can have at most 100 characters')
     // No "@": sign-in takes a username or an email in one field, and the two must never be confused.
     .regex(/^[a-z0-9._-]+$/, 'The username may use only letters, digits, dots, hyphens and underscores'),
-  password: textField()
-    .min(MIN_PASSWORD_LENGTH, `The password is too weak: use at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200, 'The password can have at most 200 characters'),
+  password: newPasswordField(),
+  /** Optional: the username when not given. */
+  displayName: displayNameField().optional(),
   email: textField()
     .trim()
     .toLowerCase()
@@ -45,3 +60,20 @@ export const newAdminSchema = z.object({
     .optional(),
 })
 export type NewAdminInput = z.input<typeof newAdminSchema>
+
+/** `PATCH /api/auth/me`, `auth.updateProfile`: what staff may change about themselves. */
+export const profileSchema = z.object({ displayName: displayNameField() })
+export type ProfileInput = z.input<typeof profileSchema>
+
+/**
+ * `POST /api/auth/me/password`, `auth.changePassword`: the current password proves it is the staff member at the
+ * keyboard (not someone at an unlocked screen); the new one follows the same rule as at creation.
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: textField().min(1, 'Enter your current password').max(200, 'Too long'),
+  newPassword: newPasswordField(),
+})
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>
+
+/** The answer to a wrong current password: a 400 on that field, never the sign-in message. */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.'

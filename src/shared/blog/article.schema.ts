@@ -133,6 +133,8 @@ export const previewInputSchema = z.object({
 export interface ArticleAuthor {
   id: number
   username: string
+  /** The byline (RSS and structured data too): the author's display name. */
+  displayName: string
   firstName: string | null
   lastName: string | null
 }

@@ -82,16 +82,9 @@ describe('readingMinutes', () => {
 })
 
 describe('authorName', () => {
-  it('is the full name when both names exist', () => {
-    expect(authorName({ username: 'jdoe', firstName: 'Jane', lastName: 'Doe' })).toBe('Jane Doe')
-  })
-
-  it.each([
-    [{ username: 'jdoe', firstName: 'Jane', lastName: null }],
-    [{ username: 'jdoe', firstName: null, lastName: 'Doe' }],
-    [{ username: 'jdoe', firstName: ' ', lastName: 'Doe' }],
-    [{ username: 'jdoe' }],
-  ])('is the username otherwise (%o)', (author) => {
-    expect(authorName(author)).toBe('jdoe')
+  it('is the display name, whatever the login name and the other names', () => {
+    expect(
+      authorName({ displayName: 'Jane D.', username: 'jdoe', firstName: 'Jane', lastName: 'Doe' } as never),
+    ).toBe('Jane D.')
   })
 })

@@ -41,13 +41,10 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 }
 
-/** The spec's author rule: full name when both names exist, otherwise the username. */
-export function authorName(author: {
-  username: string
-  firstName?: string | null
-  lastName?: string | null
-}): string {
-  const first = author.firstName?.trim()
-  const last = author.lastName?.trim()
-  return first && last ? `${first} ${last}` : author.username
+/**
+ * The byline: the author's display name (issue 16), which staff choose on /staff/profile. It replaces the spec's
+ * rule (full name when both names exist, otherwise the username), which the migration used to fill it in.
+ */
+export function authorName(author: { displayName: string }): string {
+  return author.displayName
 }

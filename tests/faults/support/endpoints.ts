@@ -132,6 +132,11 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'POST /api/auth/login': { body: { username: 'staff1', password: 'correct horse battery staple' } },
   'POST /api/auth/logout': {},
   'GET /api/auth/me': {},
+  'PATCH /api/auth/me': { body: { displayName: 'Fuzz Admin' } },
+  // The password the admin already has: a valid call that changes nothing, so no session of the suite ends.
+  'POST /api/auth/me/password': {
+    body: { currentPassword: 'correct horse battery staple', newPassword: 'correct horse battery staple' },
+  },
   'POST /api/contact': { body: contact },
   'GET /api/admin/contact': { headers: { 'X-API-Key': 'fault-suite-api-key-0123456789' } },
   'GET /api/admin/contact/export.csv': {},
@@ -176,6 +181,10 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'auth.me': { input: undefined },
   'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
   'auth.logout': { input: undefined },
+  'auth.updateProfile': { input: { displayName: 'Fuzz Admin' } },
+  'auth.changePassword': {
+    input: { currentPassword: 'correct horse battery staple', newPassword: 'correct horse battery staple' },
+  },
   'contact.submit': { input: contact },
   'contact.list': { input: undefined },
   'contact.setStatus': { input: { id: 1, status: 'closed' } },

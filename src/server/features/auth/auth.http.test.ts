@@ -48,6 +48,7 @@ describe('POST /api/auth/login', () => {
         user: {
           id: user.id,
           username: user.username,
+          displayName: user.username,
           email: null,
           firstName: 'Grace',
           lastName: null,

@@ -1,12 +1,18 @@
 import { Hono } from 'hono'
-import { loginSchema } from '../../../shared/auth/auth.schema'
+import { changePasswordSchema, loginSchema, profileSchema } from '../../../shared/auth/auth.schema'
 import { AppError } from '../../errors'
 import type { AppEnv } from '../../http/env'
+import { requireAdmin } from '../../http/require-admin'
 import { readJson } from '../../http/validate'
 import { signIn, signOut } from './auth.service'
+import { changePassword, updateProfile } from './profile.service'
 import { clearedSessionCookie, sessionCookie } from './session-cookie'
 
-/** Sign-in for scripts: `POST /api/auth/login` sets the session cookie; logout ends it; `me` tells who you are. */
+/**
+ * Sign-in for scripts: `POST /api/auth/login` sets the session cookie; logout ends it; `me` tells who you are.
+ * Staff change their own display name (`PATCH /me`) and password (`POST /me/password`), admin-only like every
+ * staff screen.
+ */
 export const authHttp = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = await readJson(c, loginSchema)
@@ -28,4 +34,14 @@ export const authHttp = new Hono<AppEnv>()
     const user = c.get('user')
     if (!user) throw new AppError('UNAUTHORIZED', 'Not signed in.')
     return c.json({ data: user })
+  })
+  .patch('/me', requireAdmin, async (c) => {
+    const input = await readJson(c, profileSchema)
+    return c.json({ data: await updateProfile(c.get('em'), c.get('user')!.id, input) })
+  })
+  .post('/me/password', requireAdmin, async (c) => {
+    const input = await readJson(c, changePasswordSchema)
+    return c.json({
+      data: await changePassword(c.get('em'), c.get('user')!.id, c.get('sessionToken'), input),
+    })
   })

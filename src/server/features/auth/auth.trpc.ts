@@ -1,6 +1,7 @@
-import { loginSchema } from '../../../shared/auth/auth.schema'
-import { publicProcedure, router } from '../../trpc/init'
+import { changePasswordSchema, loginSchema, profileSchema } from '../../../shared/auth/auth.schema'
+import { adminProcedure, publicProcedure, router } from '../../trpc/init'
 import { signIn, signOut } from './auth.service'
+import { changePassword, updateProfile } from './profile.service'
 import { clearedSessionCookie, sessionCookie } from './session-cookie'
 
 export const authRouter = router({
@@ -21,4 +22,12 @@ export const authRouter = router({
     ctx.resHeaders.append('Set-Cookie', clearedSessionCookie(ctx.config))
     return { signedOut: true }
   }),
+  /** PATCH /api/auth/me's twin: the signed-in staff member's display name. */
+  updateProfile: adminProcedure
+    .input(profileSchema)
+    .mutation(({ ctx, input }) => updateProfile(ctx.em, ctx.user.id, input)),
+  /** POST /api/auth/me/password's twin: ends the user's other sessions, keeps this one. */
+  changePassword: adminProcedure
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx.em, ctx.user.id, ctx.sessionToken, input)),
 })

@@ -6,6 +6,7 @@ export type CurrentUser = SessionUser
 export function currentUserOf(user: {
   id: number
   username: string
+  displayName: string
   email?: string | null
   firstName?: string | null
   lastName?: string | null
@@ -14,6 +15,7 @@ export function currentUserOf(user: {
   return {
     id: user.id,
     username: user.username,
+    displayName: user.displayName,
     email: user.email ?? null,
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,

@@ -60,3 +60,18 @@ export async function deleteSession(em: Em, token: string): Promise<void> {
 export async function deleteUserSessions(em: Em, userId: number): Promise<void> {
   await em.nativeDelete(SessionSchema, { user: userId })
 }
+
+/**
+ * Every session of the user but the one holding `keepToken`: after a password change, whoever else had the old
+ * password is signed out, while the staff member who changed it stays signed in. Answers how many ended.
+ */
+export async function deleteOtherSessions(
+  em: Em,
+  userId: number,
+  keepToken: string | undefined,
+): Promise<number> {
+  return em.nativeDelete(SessionSchema, {
+    user: userId,
+    ...(keepToken ? { id: { $ne: hashToken(keepToken) } } : {}),
+  })
+}

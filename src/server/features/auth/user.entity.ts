@@ -7,6 +7,8 @@ export const UserSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     username: p.string().length(100).unique(),
+    /** The name on screen and in article bylines; the username unless staff choose another (issue 16). */
+    displayName: p.string().length(100),
     email: p.string().length(255).unique().nullable(),
     password: p.text().hidden().lazy(),
     firstName: p.string().length(100).nullable(),

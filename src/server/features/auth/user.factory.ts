@@ -5,6 +5,8 @@ import { UserSchema, type User } from './user.entity'
 export interface UserInput {
   username: string
   password: string
+  /** The username (as stored, lower case) when not given. */
+  displayName?: string | null
   email?: string | null
   firstName?: string | null
   lastName?: string | null
@@ -18,8 +20,10 @@ export interface UserInput {
  * tests. Usernames and emails are stored in lower case, so sign-in is case-insensitive.
  */
 export async function createUser(em: Em, input: UserInput): Promise<User> {
+  const username = input.username.trim().toLowerCase()
   const user = em.create(UserSchema, {
-    username: input.username.trim().toLowerCase(),
+    username,
+    displayName: input.displayName?.trim() || username,
     password: await hashPassword(input.password),
     email: input.email?.trim().toLowerCase() || null,
     firstName: input.firstName ?? null,

@@ -25,6 +25,7 @@ export function toArticle(entity: BlogArticle): Article {
       ? {
           id: author.id,
           username: author.username,
+          displayName: author.displayName,
           firstName: author.firstName ?? null,
           lastName: author.lastName ?? null,
         }

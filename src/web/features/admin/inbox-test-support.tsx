@@ -33,6 +33,7 @@ import { validateAdminSearch } from './admin-search'
 export const admin: SessionUser = {
   id: 1,
   username: 'grace',
+  displayName: 'Grace Hopper',
   email: null,
   firstName: 'Grace',
   lastName: 'Hopper',

@@ -14,8 +14,7 @@ export function applySession(queryClient: QueryClient, trpc: Trpc, user: Session
   queryClient.setQueryData(trpc.auth.me.queryKey(), user)
 }
 
-/** How staff are named in the interface: full name when known, else the username. */
-export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>) {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ')
-  return full || user.username
+/** How staff are named in the interface: the display name they chose (the username until they do). */
+export function displayName(user: Pick<SessionUser, 'displayName'>) {
+  return user.displayName
 }

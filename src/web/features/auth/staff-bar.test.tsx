@@ -20,6 +20,12 @@ describe('StaffBar', () => {
     expect(fake.list).toHaveBeenCalledWith({ status: 'new', page: 1, pageSize: 1 })
   })
 
+  it('names the staff member by their display name and links to their profile', async () => {
+    await renderInbox(<StaffBar user={{ ...admin, displayName: 'Amazing Grace' }} />, fakeInbox([]), '/')
+    expect(screen.getByText('Amazing Grace')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/staff/profile')
+  })
+
   it('shows no count when there is no new lead', async () => {
     await renderInbox(<StaffBar user={admin} />, fakeInbox([submission(1, { status: 'closed' })]), '/')
     await waitFor(() => expect(screen.getByRole('link', { name: 'Contact submissions' })).toBeInTheDocument())

@@ -62,6 +62,9 @@ export function StaffBar({ user }: { user: SessionUser }) {
               <Link to="/staff/matching" className={staffLink}>
                 Matching results
               </Link>
+              <Link to="/staff/profile" className={staffLink}>
+                Your profile
+              </Link>
             </>
           )}
           <Button

@@ -1,6 +1,7 @@
 /** The demo blog's byline, categories and tags. */
 export const SEED_AUTHOR = {
   username: 'jordan.ellis',
+  displayName: 'Jordan Ellis',
   firstName: 'Jordan',
   lastName: 'Ellis',
   jobTitle: 'Head of Campus Strategy',

@@ -1,0 +1,55 @@
+import {
+  changePasswordSchema,
+  profileSchema,
+  WRONG_CURRENT_PASSWORD,
+  type ChangePasswordInput,
+  type ProfileInput,
+} from '../../../shared/auth/auth.schema'
+import type { Em } from '../../db/orm'
+import { AppError, notFound } from '../../errors'
+import { parseWith } from '../../http/validate'
+import { currentUserOf, type CurrentUser } from './current-user'
+import { hashPassword, verifyPassword } from './password'
+import { deleteOtherSessions } from './session.service'
+import { UserSchema } from './user.entity'
+
+/** The signed-in staff member's own profile (issue 16): the display name, and the password. */
+export async function updateProfile(em: Em, userId: number, rawInput: ProfileInput): Promise<CurrentUser> {
+  const input = parseWith(profileSchema, rawInput)
+  const user = await em.findOne(UserSchema, { id: userId })
+  if (!user) throw notFound('User')
+  user.displayName = input.displayName
+  await em.flush()
+  return currentUserOf(user)
+}
+
+export interface PasswordChanged {
+  passwordChanged: boolean
+  /** How many of the user's other sessions (other browsers, scripts) were ended. */
+  otherSessionsEnded: number
+}
+
+/**
+ * Changes the password after checking the current one, then ends every other session of the user and keeps the
+ * one that made the change. Not behind the sign-in throttle: the caller already holds a session, and a wrong
+ * current password is a plain 400 on that field. Choosing the password one already has changes nothing, so no
+ * session ends.
+ */
+export async function changePassword(
+  em: Em,
+  userId: number,
+  sessionToken: string | undefined,
+  rawInput: ChangePasswordInput,
+): Promise<PasswordChanged> {
+  const input = parseWith(changePasswordSchema, rawInput)
+  const user = await em.findOne(UserSchema, { id: userId }, { populate: ['password'] })
+  if (!user) throw notFound('User')
+  if (!(await verifyPassword(user.password, input.currentPassword)))
+    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, {
+      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+    })
+  if (input.newPassword === input.currentPassword) return { passwordChanged: false, otherSessionsEnded: 0 }
+  user.password = await hashPassword(input.newPassword)
+  await em.flush()
+  return { passwordChanged: true, otherSessionsEnded: await deleteOtherSessions(em, userId, sessionToken) }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProfilePage } from '../../features/staff/profile/profile-page'
+import { requireAdmin } from '../../lib/require-admin'
+import { pageHead } from '../../lib/seo'
+import { siteOf } from '../../lib/site'
+
+/** The signed-in staff member's own profile (issue 16): admin-only like every staff screen, never indexed. */
+export const Route = createFileRoute('/staff/profile')({
+  beforeLoad: requireAdmin,
+  head: ({ matches }) =>
+    pageHead(siteOf(matches), {
+      title: 'Your profile',
+      description: 'Your display name and password, for staff.',
+      path: '/staff/profile',
+      noindex: true,
+    }),
+  component: ProfilePage,
+})
