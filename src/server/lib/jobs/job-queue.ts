@@ -22,6 +22,8 @@ export async function openJobQueue(
     // A job whose worker died (SIGKILL, a lost machine) is noticed by its missing heartbeat on the next pass.
     monitorIntervalSeconds: 5,
     superviseIntervalSeconds: 5,
+    // The queue counts a worker reads to know a backlog waits (and so fetch without pausing) are this fresh.
+    queueCacheIntervalSeconds: 5,
   }
   const boss =
     db.engine === 'pglite' && db.pglite
