@@ -110,7 +110,7 @@ test.describe('campus programs', () => {
     await expect(row).toContainText('$15,000')
     const id = await editId(page, name)
 
-    // Public: anyone reads it through the API.
+    // Public: anyone reads it through the API, without the budget until staff choose to show it (ADR 0018).
     const created = await publicJson(request, `/api/campus-programs/${id}`)
     expect(created.status).toBe(200)
     expect(created.body.data).toMatchObject({
@@ -120,7 +120,8 @@ test.describe('campus programs', () => {
       status: 'active',
       startDate: '2026-09-01T00:00:00.000Z',
       endDate: '2026-10-15T00:00:00.000Z',
-      budget: 15000,
+      budget: null,
+      showBudgetPublicly: false,
       school: { name: WATTS, city: 'Durham', state: 'NC' },
     })
     // ...and on its public page, opened from the staff table.
@@ -154,6 +155,9 @@ test.describe('campus programs', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill(editedName)
     await page.getByLabel(/^End date/).fill('2026-11-30')
     await page.getByLabel(/^Budget/).fill('18500')
+    const showBudget = page.getByRole('switch', { name: 'Show investment publicly' })
+    await expect(showBudget).not.toBeChecked()
+    await showBudget.click()
     await page.getByRole('button', { name: 'Update program' }).click()
     await expect(page.getByText(`"${editedName}" has been saved.`)).toBeVisible()
     await expect(page).toHaveURL('/staff/programs')
@@ -161,7 +165,9 @@ test.describe('campus programs', () => {
     const edited = await publicJson(request, `/api/campus-programs/${id}`)
     expect(edited.body.data).toMatchObject({
       name: editedName,
+      // Shown now that the switch is on.
       budget: 18500,
+      showBudgetPublicly: true,
       endDate: '2026-11-30T00:00:00.000Z',
     })
 
