@@ -52,6 +52,9 @@ describe('display names', () => {
   it('default to the username (as stored) and are in GET /api/auth/me and auth.me', async () => {
     const user = await staff({ username: 'UxAdmin' })
     expect(user.displayName).toBe('uxadmin')
+    // Created in code with both names (seeds): the full name, as the migration gives existing users.
+    expect((await staff({ firstName: 'Ada', lastName: 'King' })).displayName).toBe('Ada King')
+    expect((await staff({ firstName: 'Ada' })).displayName).toMatch(/^profile\d+$/)
     const cookie = await signIn('uxadmin')
     expect((await json(await me(cookie))).data).toMatchObject({ username: 'uxadmin', displayName: 'uxadmin' })
   })

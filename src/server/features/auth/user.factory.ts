@@ -5,7 +5,11 @@ import { UserSchema, type User } from './user.entity'
 export interface UserInput {
   username: string
   password: string
-  /** The username (as stored, lower case) when not given. */
+  /**
+   * When not given: first and last name when both are (the name bylines showed before display names, as the
+   * migration fills it in), otherwise the username as stored (lower case), which is what the create-admin command
+   * and ADMIN_USERNAME give, since they take no other names.
+   */
   displayName?: string | null
   email?: string | null
   firstName?: string | null
@@ -23,7 +27,7 @@ export async function createUser(em: Em, input: UserInput): Promise<User> {
   const username = input.username.trim().toLowerCase()
   const user = em.create(UserSchema, {
     username,
-    displayName: input.displayName?.trim() || username,
+    displayName: input.displayName?.trim() || fullName(input) || username,
     password: await hashPassword(input.password),
     email: input.email?.trim().toLowerCase() || null,
     firstName: input.firstName ?? null,
@@ -35,3 +39,6 @@ export async function createUser(em: Em, input: UserInput): Promise<User> {
   await em.flush()
   return user
 }
+
+const fullName = ({ firstName, lastName }: Pick<UserInput, 'firstName' | 'lastName'>) =>
+  firstName?.trim() && lastName?.trim() ? `${firstName.trim()} ${lastName.trim()}`.slice(0, 100) : ''
