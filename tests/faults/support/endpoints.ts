@@ -173,6 +173,7 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'POST /api/brand/profiles': { body: brandProfile },
   'POST /api/brand/profiles/:id/recommendations': { params: { id: '1' }, body: { count: 3 } },
   'GET /api/brand/recommendations/:id': { params: { id: '1' } },
+  'GET /api/brand/recommendations': { query: { page: '1' } },
 }
 
 /** The input of a valid call to each procedure (`undefined`: it takes none). */
@@ -221,4 +222,5 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'matching.createProfile': { input: brandProfile },
   'matching.requestRecommendations': { input: { profileId: 1, count: 3 } },
   'matching.recommendation': { input: { id: 1 } },
+  'matching.staffResults': { input: { page: 1 } },
 }
