@@ -22,13 +22,21 @@ export interface SmtpSink {
   close(): Promise<void>
 }
 
-/** A port nobody listens on right now: SMTP "down" until a sink is started on it. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
+/**
+ * An SMTP server that is down: its port is held by a listener that resets every connection at once, as a host
+ * with nothing behind the port does. Holding it (rather than closing a port and hoping it stays free) keeps any
+ * other listener in the test run from being handed the same port meanwhile and answering the app's SMTP client
+ * with silence. `release()` frees it for `startSmtpSink(port)`.
+ */
+export async function downSmtpPort(): Promise<{ port: number; release(): Promise<void> }> {
+  const holder = net.createServer((socket) => socket.resetAndDestroy())
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+  const { port } = holder.address() as net.AddressInfo
+  return {
+    port,
+    // Every connection was reset on arrival, so closing waits for none.
+    release: () => new Promise<void>((resolve) => holder.close(() => resolve())),
+  }
 }
 
 function parseMessage(raw: string): Omit<ReceivedEmail, 'envelope'> {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../tests/server/harness'
-import { freePort, startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
+import { downSmtpPort, startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { ContactSubmissionSchema } from './contact-submission.entity'
 import { LEAD_NOTIFY_QUEUE, queuePendingLeads } from './lead-notifications'
 
@@ -60,19 +60,20 @@ async function eventually<T>(check: () => Promise<T | undefined | false>, timeou
 
 describe('with SMTP_URL and NOTIFY_EMAILS', () => {
   let app: TestApp
-  let port: number
+  let down: Awaited<ReturnType<typeof downSmtpPort>>
   let sink: SmtpSink | undefined
 
   beforeAll(async () => {
     // The SMTP server is down when the app starts; the first test starts it on this port.
-    port = await freePort()
+    down = await downSmtpPort()
     app = await startTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAILS: 'sales@example.com, owner@example.com' },
+      { SMTP_URL: `smtp://127.0.0.1:${down.port}`, NOTIFY_EMAILS: 'sales@example.com, owner@example.com' },
       { leadNotifyRetries: fastRetries },
     )
   })
   afterAll(async () => {
     await app?.close()
+    await down?.release()
     await sink?.close()
   })
 
@@ -86,7 +87,8 @@ describe('with SMTP_URL and NOTIFY_EMAILS', () => {
     const listed = await app.request('/trpc/contact.list', { headers: { Cookie: cookie } })
     expect(JSON.stringify(await listed.json())).toContain('"notification":"pending"')
 
-    sink = await startSmtpSink(port)
+    await down.release()
+    sink = await startSmtpSink(down.port)
     await sink.waitForMessages(1)
     const row = await eventually(async () => {
       const current = await rowOf(app, id)
@@ -173,13 +175,18 @@ describe('with SMTP_URL and NOTIFY_EMAILS', () => {
 
 describe('retries exhausted', () => {
   let app: TestApp
+  let down: Awaited<ReturnType<typeof downSmtpPort>>
   beforeAll(async () => {
+    down = await downSmtpPort()
     app = await startTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, NOTIFY_EMAILS: 'sales@example.com' },
+      { SMTP_URL: `smtp://127.0.0.1:${down.port}`, NOTIFY_EMAILS: 'sales@example.com' },
       { leadNotifyRetries: { retryLimit: 1, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 } },
     )
   })
-  afterAll(() => app?.close())
+  afterAll(async () => {
+    await app?.close()
+    await down?.release()
+  })
 
   it('the lead is shown as "notification failed", never lost', async () => {
     const id = await submit(app, lead())
