@@ -34,6 +34,10 @@ describe('the schools the scorer reads', () => {
     expect(withPrograms.find((row) => row.id === rice!.id)).toMatchObject({
       activePrograms: 1,
       plannedPrograms: 1,
+      // The writers name them; a completed program is not one to build on.
+      programNames: { active: ['active program'], planned: ['planned program'] },
+      latitude: rice!.latitude,
+      longitude: rice!.longitude,
     })
 
     spelman!.name = 'Spelman College (renamed)'

@@ -8,13 +8,16 @@ import type { ScoringSchool } from './scoring/school-traits'
  */
 const SQL = `
 select s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population, s.size_band, s.locale, s.control,
-       s.sector, s.carnegie, s.hbcu, s.tribal, s.land_grant, s.is_active,
-       coalesce(p.active, 0) as active_programs, coalesce(p.planned, 0) as planned_programs
+       s.sector, s.carnegie, s.hbcu, s.tribal, s.land_grant, s.is_active, s.latitude, s.longitude,
+       coalesce(p.active, 0) as active_programs, coalesce(p.planned, 0) as planned_programs,
+       p.active_names, p.planned_names
 from schools s
 left join (
   select school_id,
          count(*) filter (where lower(status) = 'active') as active,
-         count(*) filter (where lower(status) = 'planned') as planned
+         count(*) filter (where lower(status) = 'planned') as planned,
+         array_agg(name order by name) filter (where lower(status) = 'active') as active_names,
+         array_agg(name order by name) filter (where lower(status) = 'planned') as planned_names
   from campus_programs
   where lower(status) in ('active', 'planned')
   group by school_id
@@ -37,8 +40,12 @@ interface Row {
   tribal: boolean
   land_grant: boolean
   is_active: boolean
+  latitude: number | string | null
+  longitude: number | string | null
   active_programs: number | string
   planned_programs: number | string
+  active_names: string[] | null
+  planned_names: string[] | null
 }
 
 /**
@@ -98,5 +105,8 @@ export async function loadScoringSchools(em: Em): Promise<ScoringSchool[]> {
     isActive: row.is_active,
     activePrograms: Number(row.active_programs),
     plannedPrograms: Number(row.planned_programs),
+    programNames: { active: row.active_names ?? [], planned: row.planned_names ?? [] },
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
   }))
 }

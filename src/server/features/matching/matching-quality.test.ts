@@ -4,9 +4,11 @@ import type { BrandProfileData, RecommendationData } from '../../../shared/match
 import { useTestApp } from '../../../../tests/server/harness'
 import { hasRealData, NO_REAL_DATA, realData } from '../../../../tests/server/school-data'
 import { QUALITY_BRIEFS, type QualityBrief } from '../../../../tests/support/matching-briefs'
+import { countSentences } from '../../../../tests/support/matching-sentences'
 import { seedRealSchools } from '../../../../tests/support/real-schools'
 import { importSchools, readImportFiles } from '../schools/import/school-import.service'
 import { loadScoringSchools } from './candidates'
+import { aboutStudents } from './scoring/explain'
 import { findPlaces } from './scoring/places'
 import { rankSchools, type Ranking } from './scoring/scorer'
 import type { ScoringSchool } from './scoring/school-traits'
@@ -58,10 +60,13 @@ interface Outcome {
   distinct: number
   /** Paragraphs the writer had to tie to their school by name because they repeated another card's. */
   retied: number
+  sentences: number
+  distinctSentences: number
   passed: boolean
   limited: boolean
 }
 const outcomes: Outcome[] = []
+const elapsedMs: number[] = []
 
 /** Every way a result can break the brief, in words (empty: the brief passes). */
 function problems(
@@ -87,6 +92,13 @@ function problems(
     if (parts !== campus.matchScore)
       found.push(`${campus.schoolName}: parts ${parts} ≠ score ${campus.matchScore}`)
     if (/…/.test(JSON.stringify(campus))) found.push(`${campus.schoolName}: a cut quote`)
+    // Claims are the row's: every enrollment a card states is its own school's (other campuses go by name).
+    const own = ranking.recommended.find((entry) => entry.school.id === campus.schoolId)!
+    const size = own.traits.population === null ? null : aboutStudents(own.traits.population)
+    for (const [said] of CAMPUS_FIELDS.map((field) => campus[field])
+      .join(' ')
+      .matchAll(/about [\d,]+ students/g))
+      if (said !== size) found.push(`${campus.schoolName}: says ${said}, its row ${size}`)
     // A card names no state but the school's own and those the brief names.
     const allowed = new Set([
       campus.school.state,
@@ -130,6 +142,9 @@ describe('the quality set: realistic briefs, each rule checked against every rec
     const campuses = data.recommendedCampuses
     const paragraphs = campuses.flatMap((campus) => CAMPUS_FIELDS.map((field) => campus[field]))
     const found = problems(brief, profile, ranking, data)
+    // The intent of "no two schools share a paragraph": no sentence reads the same on two cards (ADR 0058).
+    const sentences = countSentences(campuses)
+    for (const sentence of sentences.repeated) found.push(`a sentence on several cards: ${sentence}`)
     outcomes.push({
       title: brief.title,
       recommended: campuses.length,
@@ -141,13 +156,15 @@ describe('the quality set: realistic briefs, each rule checked against every rec
           sum + CAMPUS_FIELDS.filter((field) => campus[field].startsWith(`At ${campus.schoolName}: `)).length,
         0,
       ),
+      sentences: sentences.total,
+      distinctSentences: sentences.distinct,
       passed: found.length === 0,
       limited: brief.limited,
     })
     expect(found).toEqual([])
     expect(new Set(paragraphs).size).toBe(paragraphs.length)
-    // Ranking and writing stay interactive on the full table (the benchmark measures the whole request).
-    expect(elapsed).toBeLessThan(200)
+    // No timing assertion here (a correctness test on a shared machine); `npm run bench -- matching` measures it.
+    elapsedMs.push(elapsed)
   })
 
   afterAll(() => {
@@ -160,14 +177,21 @@ describe('the quality set: realistic briefs, each rule checked against every rec
     const distinctShares = outcomes
       .filter((outcome) => outcome.paragraphs)
       .map((outcome) => outcome.distinct / outcome.paragraphs)
+    const sentenceShares = outcomes
+      .filter((outcome) => outcome.sentences)
+      .map((outcome) => outcome.distinctSentences / outcome.sentences)
     const percent = (value: number) => `${(100 * value).toFixed(1)}%`
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
     // eslint-disable-next-line no-console -- the figure line is this test's report, read in CI logs
     console.log(
       `matching quality on ${schools.length} schools: ${passed}/${outcomes.length} briefs pass (${percent(passed / outcomes.length)}); ` +
         `${satisfying}/${recommended} campuses recommended for limited briefs satisfy every hard constraint (${percent(recommended ? satisfying / recommended : 1)}); ` +
         `distinct per-school paragraphs per result: min ${percent(Math.min(...distinctShares))}, ` +
         `mean ${percent(distinctShares.reduce((a, b) => a + b, 0) / distinctShares.length)} ` +
-        `(${outcomes.reduce((sum, o) => sum + o.distinct, 0)} of ${outcomes.reduce((sum, o) => sum + o.paragraphs, 0)} paragraphs, ${outcomes.reduce((sum, o) => sum + o.retied, 0)} of them tied to their school by name to avoid a repeat)`,
+        `(${outcomes.reduce((sum, o) => sum + o.distinct, 0)} of ${outcomes.reduce((sum, o) => sum + o.paragraphs, 0)} paragraphs, ${outcomes.reduce((sum, o) => sum + o.retied, 0)} of them tied to their school by name to avoid a repeat); ` +
+        `distinct sentences per result (school names set aside): min ${percent(Math.min(...sentenceShares))} ` +
+        `(${outcomes.reduce((sum, o) => sum + o.distinctSentences, 0)} distinct of ${outcomes.reduce((sum, o) => sum + o.sentences, 0)} sentences); ` +
+        `rank and write, median ${median(elapsedMs).toFixed(0)} ms per brief`,
     )
   })
 })

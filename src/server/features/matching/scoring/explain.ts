@@ -46,9 +46,15 @@ export const KIND_SINGULAR: Record<Archetype, string> = {
 }
 
 export const formatCount = (value: number) => Math.round(value).toLocaleString('en-US')
-/** "about 9,200": enrollments are approximate, so the writers round them. */
-export const aboutStudents = (population: number) =>
-  `about ${formatCount(population >= 10_000 ? Math.round(population / 1000) * 1000 : population >= 1000 ? Math.round(population / 100) * 100 : population)} students`
+/**
+ * "about 9,240": enrollments are approximate, so the writers round them, to three significant figures: two
+ * campuses of one list rarely share a figure that way, where rounding to thousands made 30,092 and 30,460 read
+ * alike.
+ */
+export const aboutStudents = (population: number) => {
+  const step = population < 1000 ? 1 : 10 ** (Math.floor(Math.log10(population)) - 2)
+  return `about ${formatCount(Math.round(population / step) * step)} students`
+}
 
 const stateName = (code: string | null) => stateByCode(code)?.name ?? code ?? 'an unknown state'
 

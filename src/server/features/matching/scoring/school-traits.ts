@@ -22,6 +22,11 @@ export interface ScoringSchool {
   /** campus_programs of this school with status 'active' / 'planned'. */
   activePrograms: number
   plannedPrograms: number
+  /** Names of those programs, active first (the writers name them; absent where a caller has none). */
+  programNames?: { active: string[]; planned: string[] }
+  /** IPEDS coordinates, for the distance between shortlisted campuses (absent or null when unknown). */
+  latitude?: number | null
+  longitude?: number | null
 }
 
 /**

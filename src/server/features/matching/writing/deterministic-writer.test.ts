@@ -5,6 +5,8 @@ import { rankSchools } from '../scoring/scorer'
 import { aboutStudents } from '../scoring/explain'
 import { writeDeterministic } from './deterministic-writer'
 import { capitalize, numberWord } from './text'
+import { countSentences } from '../../../../../tests/support/matching-sentences'
+import { milesBetween } from './campus-facts'
 
 const profile: BrandProfileData = {
   name: 'ByteForge',
@@ -56,13 +58,13 @@ describe('the deterministic writer', () => {
 
   it('says why, from the factors: the named state, the theme, the partnership and the programs', () => {
     const rice = campuses.find((campus) => campus.schoolName === 'Rice University')!
-    expect(rice.matchReason).toContain('It is in Texas, which your profile names.')
+    expect(rice.matchReason).toContain('Rice University, in Houston, Texas (a state your profile names), is')
     expect(rice.matchReason).toMatch(/developer tools/)
     expect(rice.factors.map((factor) => factor.label)).toContain(
       'Active partner school; 2 campus programs active or planned',
     )
     expect(rice.suggestedMarketingApproach).toContain(
-      'Build on the 2 programs already active or planned here.',
+      'Build on what is already there: the agency has 2 campus programs active or planned there',
     )
     expect(rice.factors[0]).toEqual({ label: 'In Texas, named in your profile', points: expect.any(Number) })
   })
@@ -72,7 +74,7 @@ describe('the deterministic writer', () => {
     if (spelman) expect(spelman.potentialChallenges).toMatch(/HBCU|not yet a partner/)
     const big = campuses.find((campus) => (campus.school.studentPopulation ?? 0) > 50_000)
     if (big)
-      expect(big.potentialChallenges).toMatch(/budget reaches only a small share|compete for attention/)
+      expect(big.potentialChallenges).toMatch(/budget reaches only a small share|competing for attention/)
   })
 
   it('quotes the brand’s own words in the insights, and explains the budget and the places', () => {
@@ -128,6 +130,65 @@ describe('the deterministic writer', () => {
     expect(data.recommendedCampuses[0]!.suggestedMarketingApproach).toContain(
       '"Drive 20,000 free samples and 5,000 app sign-ups across the first semester"',
     )
+  })
+
+  it('writes no sentence that another card of the result repeats, even with the school name set aside', () => {
+    const counted = countSentences(campuses)
+    expect(counted.repeated).toEqual([])
+    expect(counted.distinct).toBe(counted.total)
+    // The measure itself: a stock sentence with only the name swapped counts as a repeat.
+    const stock = (campus: (typeof campuses)[number]) => ({
+      ...campus,
+      potentialChallenges: `${campus.schoolName} is a great campus. Students love it.`,
+    })
+    expect(countSentences([stock(campuses[0]!), stock(campuses[1]!)]).repeated).toEqual([
+      '{school} is a great campus.',
+      'Students love it.',
+    ])
+  })
+
+  it('carries the brand’s own campus words, the agency’s programs by name and the distance to the next campus', () => {
+    const sporty: BrandProfileData = {
+      ...profile,
+      industry: 'Sports drinks',
+      targetAudience: 'Students who live for football, game days and intramurals',
+      marketingGoals: 'Free samples at tailgates before home games.',
+      additionalInfo: 'Only Texas.',
+    }
+    const located = scoringSchools(
+      (school) => school.state === 'TX',
+      (school) => ({
+        latitude: school.latitude,
+        longitude: school.longitude,
+        ...(school.name === 'Rice University'
+          ? { activePrograms: 1, programNames: { active: ['Owl Game Day Lounge'], planned: [] } }
+          : {}),
+      }),
+    )
+    const result = writeDeterministic(sporty, rankSchools(sporty, located, 5)).recommendedCampuses
+    expect(result.length).toBeGreaterThan(1)
+    for (const campus of result) {
+      const text = [campus.targetStudentProfile, campus.suggestedMarketingApproach].join(' ')
+      for (const word of ['"football"', '"game days"', '"intramurals"', '"tailgates"'])
+        expect(text, campus.schoolName).toContain(word)
+      // Said to ask, not asserted: the directory holds no athletics facts.
+      expect(text, campus.schoolName).toMatch(/ask the athletics department/)
+      const nearest = (/; ([^;]+?) is the nearest campus on this list, about ([\d.]+) miles?/.exec(
+        campus.suggestedMarketingApproach,
+      ) ??
+        /the nearest campus on this list, ([^;]+?), is about ([\d.]+) miles?/.exec(
+          campus.suggestedMarketingApproach,
+        ))!
+      const other = located.find((school) => school.name === nearest[1])!
+      expect(result.map((c) => c.schoolName)).toContain(other.name)
+      const own = located.find((school) => school.id === campus.schoolId)!
+      const miles = milesBetween([own.latitude!, own.longitude!], [other.latitude!, other.longitude!])
+      expect(Math.abs(miles - Number(nearest[2]))).toBeLessThan(Math.max(0.1, miles * 0.05))
+    }
+    const rice = result.find((campus) => campus.schoolName === 'Rice University')
+    if (rice)
+      expect(rice.suggestedMarketingApproach).toContain('the agency already runs "Owl Game Day Lounge" there')
+    expect(countSentences(result).repeated).toEqual([])
   })
 
   it('writes insights even when no school matched', () => {

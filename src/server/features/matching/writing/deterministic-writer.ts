@@ -36,9 +36,7 @@ export function campusEntry(entry: ScoredSchool, texts: CampusTexts): Recommende
 export function writeDeterministic(profile: BrandProfileData, ranking: Ranking): RecommendationData {
   return {
     recommendedCampuses: distinctParagraphs(
-      ranking.recommended.map((entry) =>
-        campusEntry(entry, writeCampusTexts(entry, profile, ranking.context)),
-      ),
+      ranking.recommended.map((entry) => campusEntry(entry, writeCampusTexts(entry, profile, ranking))),
     ),
     brandInsights: writeInsights(profile, ranking),
     limits: briefLimits(ranking),

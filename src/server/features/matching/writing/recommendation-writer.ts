@@ -120,7 +120,7 @@ export async function writeRecommendation(
     const fromModel = Object.fromEntries(
       Object.entries(answer.campuses.get(entry.school.id) ?? {}).filter(([, text]) => fits(text)),
     )
-    const fallback = writeCampusTexts(entry, profile, ranking.context)
+    const fallback = writeCampusTexts(entry, profile, ranking)
     filledFields += 4 - Object.keys(fromModel).length
     return campusEntry(entry, { ...fallback, ...fromModel })
   })

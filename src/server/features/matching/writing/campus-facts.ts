@@ -1,0 +1,183 @@
+import type { BudgetRange } from '../../../../shared/matching/matching.schema'
+import { aboutStudents } from '../scoring/explain'
+import { themeFit } from '../scoring/fits'
+import type { Ranking, ScoredSchool } from '../scoring/scorer'
+import { describeKind } from '../scoring/school-traits'
+import { LOCALE_PHRASE, numberWord, placeOf, stateName } from './text'
+
+/**
+ * What the writers may say about one campus of a result: its own row (place, size, class, flags, setting, the
+ * agency's programs there) and what follows from the row and the rest of the list (its size rank, the nearest
+ * other campus, its share of the budget). Nothing else: a sentence built from these is true of this school.
+ */
+export interface CampusFacts {
+  entry: ScoredSchool
+  name: string
+  city: string | null
+  /** "Athens, Georgia", or "" when neither is known. */
+  where: string
+  state: string
+  /** "about 38,000 students", or null when the row has no enrollment (or it is online). */
+  size: string | null
+  /** "the fourth-largest of the ten campuses on this list", or null. */
+  rank: string | null
+  /** The closest other campus of the list, by the IPEDS coordinates. */
+  nearest: { name: string; miles: number } | null
+  kindPhrase: string
+  kindBase: string
+  /** "a city setting", or null. */
+  setting: string | null
+  programs: { active: string[]; planned: string[] }
+  /** An even split of the budget over the list, per campus and per student here. */
+  share: { perCampus: string; perStudent: string | null; campuses: number } | null
+  /**
+   * The shortest words that tell this campus from the others of the list: "students in Athens", or, when
+   * another campus of the list is in the same city, "its about 3,650 students in Chicago".
+   */
+  anchor: string
+  /** The same as a place: "in Athens", or "in Chicago, among its about 3,650 students". */
+  at: string
+  /** Another campus of the list is in the same city (or the city is unknown). */
+  shared: boolean
+}
+
+const ORDINALS = ['', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth']
+const ordinal = (index: number) => ORDINALS[index] ?? `${index + 1}th`
+
+export function campusFacts(entry: ScoredSchool, ranking: Ranking): CampusFacts {
+  const { school, traits } = entry
+  const population = traits.online ? null : traits.population
+  const size = sizeWords(entry, ranking.recommended)
+  const where = placeOf(school)
+  const kind = describeKind(school)
+  const active = school.programNames?.active ?? []
+  const planned = school.programNames?.planned ?? []
+  return {
+    entry,
+    name: school.name,
+    city: school.city,
+    where,
+    state: stateName(school.state),
+    size,
+    rank: sizeRank(entry, ranking.recommended),
+    nearest: nearest(entry, ranking.recommended),
+    kindPhrase: kind.kindPhrase,
+    kindBase: kind.kindBase,
+    setting: school.locale ? LOCALE_PHRASE[school.locale]! : null,
+    programs: { active, planned },
+    share: budgetShare(ranking, population),
+    ...anchors(entry, ranking.recommended, size),
+  }
+}
+
+const roundedSize = ({ traits }: ScoredSchool) =>
+  traits.online || traits.population === null ? null : aboutStudents(traits.population)
+
+/** "about 3,650 students", with its city when another campus of the list rounds to the same figure. */
+function sizeWords(entry: ScoredSchool, list: readonly ScoredSchool[]): string | null {
+  const size = roundedSize(entry)
+  if (!size || !entry.school.city) return size
+  const shared = list.some((other) => other !== entry && roundedSize(other) === size)
+  return shared ? `${size} in ${entry.school.city}` : size
+}
+
+function anchors(entry: ScoredSchool, list: readonly ScoredSchool[], size: string | null) {
+  const { city, state } = entry.school
+  const shared =
+    !city ||
+    list.some((other) => other !== entry && other.school.city === city && other.school.state === state)
+  const place = city ?? stateName(state)
+  if (!shared) return { anchor: `students in ${city}`, at: `in ${city}`, shared }
+  return size
+    ? { anchor: `its ${size} in ${place}`, at: `in ${place}, among its ${size}`, shared }
+    : { anchor: `students at this campus in ${place}`, at: `on this campus in ${place}`, shared }
+}
+
+/** Where the campus stands by enrollment among the list's campuses with a known one. */
+function sizeRank(entry: ScoredSchool, list: readonly ScoredSchool[]): string | null {
+  const known = list.filter((other) => !other.traits.online && other.traits.population !== null)
+  if (known.length < 2 || !known.includes(entry)) return null
+  const order = [...known].sort(
+    (a, b) => b.traits.population! - a.traits.population! || a.school.id - b.school.id,
+  )
+  const index = order.indexOf(entry)
+  const of = `of the ${numberWord(known.length)} campuses on this list${known.length < list.length ? ' with a known enrollment' : ''}`
+  if (index === 0) return `the largest ${of}`
+  if (index === order.length - 1) return `the smallest ${of}`
+  return `the ${ordinal(index)}-largest ${of}`
+}
+
+const EARTH_MILES = 3958.8
+const radians = (degrees: number) => (degrees * Math.PI) / 180
+
+/** Great-circle miles between two coordinates. */
+export function milesBetween(a: [number, number], b: [number, number]): number {
+  const [lat1, lon1] = a.map(radians) as [number, number]
+  const [lat2, lon2] = b.map(radians) as [number, number]
+  const h =
+    Math.sin((lat2 - lat1) / 2) ** 2 + Math.cos(lat1) * Math.cos(lat2) * Math.sin((lon2 - lon1) / 2) ** 2
+  return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** "about 1.4 miles", "about 70 miles", "about 230 miles": as precise as the distance needs. */
+export function milesAway(miles: number): string {
+  if (miles < 0.5) return 'less than half a mile'
+  const rounded =
+    miles < 10 ? Math.round(miles * 10) / 10 : miles < 100 ? Math.round(miles) : Math.round(miles / 10) * 10
+  return `about ${rounded} mile${rounded === 1 ? '' : 's'}`
+}
+
+const coordinates = ({ school }: ScoredSchool): [number, number] | null =>
+  typeof school.latitude === 'number' && typeof school.longitude === 'number'
+    ? [school.latitude, school.longitude]
+    : null
+
+function nearest(entry: ScoredSchool, list: readonly ScoredSchool[]): CampusFacts['nearest'] {
+  const here = coordinates(entry)
+  if (!here) return null
+  let best: CampusFacts['nearest'] = null
+  for (const other of list) {
+    const there = other === entry ? null : coordinates(other)
+    if (!there) continue
+    const miles = milesBetween(here, there)
+    if (!best || miles < best.miles) best = { name: other.school.name, miles }
+  }
+  return best
+}
+
+/** "$50,000 - $100,000" → [50000, 100000]; "$100,000+" → [100000, null]. */
+export function budgetBounds(range: BudgetRange): [number, number | null] {
+  const [low, high] = range.match(/[\d,]+/g)!.map((figure) => Number(figure.replaceAll(',', '')))
+  return [low!, high ?? null]
+}
+
+const dollars = (value: number) =>
+  `$${Math.round(value >= 1000 ? Math.round(value / 100) * 100 : value).toLocaleString('en-US')}`
+const perStudent = (value: number) =>
+  value >= 1 ? `$${value.toFixed(2)}` : `${Math.max(1, Math.round(value * 100))} cents`
+
+function budgetShare(ranking: Ranking, population: number | null): CampusFacts['share'] {
+  const campuses = ranking.recommended.length
+  if (!campuses) return null
+  const [low, high] = budgetBounds(ranking.signals.budget.range)
+  const range = (a: number, b: number | null, say: (value: number) => string) =>
+    b === null
+      ? `${say(a)} or more`
+      : say(a) === say(b)
+        ? say(a)
+        : `${say(a).replace(/ cents$/, '')}-${say(b)}`
+  return {
+    campuses,
+    perCampus: range(low / campuses, high === null ? null : high / campuses, dollars),
+    perStudent: population
+      ? range(low / campuses / population, high === null ? null : high / campuses / population, perStudent)
+      : null,
+  }
+}
+
+/** The theme this campus fits best, with the kind of campus that made it fit. */
+export function bestTheme({ entry }: CampusFacts, { context }: Ranking) {
+  const { best } = themeFit(entry.traits, context)
+  const theme = best ? context.signals.themes[best.themeIndex]!.theme : context.signals.themes[0]?.theme
+  return theme ? { theme, archetype: best?.archetype ?? null } : null
+}
