@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { admin, fakeInbox, renderInbox, submission } from '../admin/inbox-test-support'
+import { admin, fakeInbox, renderInbox, submission } from '../staff/inbox/inbox-test-support'
 import { StaffBar } from './staff-bar'
 
 describe('StaffBar', () => {

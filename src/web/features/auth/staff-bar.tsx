@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../shared/auth/auth.schema'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/sonner'
 import { useTrpc } from '../../lib/trpc'
-import { newLeadsQuery } from '../admin/admin-search'
+import { newLeadsQuery } from '../staff/inbox/admin-search'
 import { applySession, displayName } from './session-cache'
 import { isStaffPath } from './staff-paths'
 

@@ -16,7 +16,7 @@ import {
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { useRefreshStaffData } from '../use-refresh-staff-data'
+import { useRefreshStaffData } from '../kit/use-refresh-staff-data'
 
 export const deleteProgramConfirmation = (name: string) =>
   `Are you sure you want to delete "${name}"? This action cannot be undone.`

@@ -15,7 +15,7 @@ import {
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { useRefreshStaffData } from '../use-refresh-staff-data'
+import { useRefreshStaffData } from '../kit/use-refresh-staff-data'
 
 const programs = (count: number) => `${count} campus program${count === 1 ? '' : 's'}`
 

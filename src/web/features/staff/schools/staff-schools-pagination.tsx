@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageLinks } from '@/web/components/ui/page-links'
-import type { StaffSchoolsSearch } from '../staff-search'
+import type { StaffSchoolsSearch } from '../kit/staff-search'
 
 const withPage = (search: StaffSchoolsSearch, page: number): StaffSchoolsSearch => ({
   ...search,

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, type FormEvent } from 'react'
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from '../../../shared/contact/contact-fields'
-import { Button } from '../../components/ui/button'
-import { SearchInput } from '../../components/ui/search-input'
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from '../../../../shared/contact/contact-fields'
+import { Button } from '../../../components/ui/button'
+import { SearchInput } from '../../../components/ui/search-input'
 import type { AdminSearch } from './admin-search'
 
 const selectClass =

@@ -18,7 +18,7 @@ import { Textarea } from '@/web/components/ui/textarea'
 import { useTrpc } from '@/web/lib/trpc'
 import { CategorySelect, Field, PublicationDateInput, TagChips, describedBy } from './article-form-fields'
 import { ContentEditor } from './content-editor'
-import { useLeaveGuard } from './leave-guard'
+import { useLeaveGuard } from '../kit/leave-guard'
 import { defaultsOf, useSaveArticle } from './use-save-article'
 
 /** The article form for /blog/new (no article) and /blog/edit/{id}: every field and rule of spec section 5. */

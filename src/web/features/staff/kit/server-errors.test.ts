@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { showServerErrors } from './server-field-errors'
+import { showServerErrors } from './server-errors'
 
 type Values = { schoolId: number; endDate: string }
 const FIELDS = ['schoolId', 'endDate'] as const

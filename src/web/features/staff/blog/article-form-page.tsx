@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/web/components/ui/button'
 import { useTrpc } from '@/web/lib/trpc'
-import { Spinner } from '../spinner'
+import { Spinner } from '../../../components/ui/spinner'
 import { ArticleForm } from './article-form'
 
 function FormLayout({ title, children }: { title: string; children: ReactNode }) {
