@@ -1,33 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Button } from '@/web/components/ui/button'
+import { useParams } from '@tanstack/react-router'
+import { Spinner } from '@/web/components/ui/spinner'
 import { useTrpc } from '@/web/lib/trpc'
-import { Spinner } from '../../../components/ui/spinner'
+import { StaffFormLayout, StaffRecordNotFound } from '../kit/form-shell'
 import { ArticleForm } from './article-form'
 
-function FormLayout({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12 sm:px-6">
-      <Button asChild variant="ghost" className="-ml-3 self-start">
-        <Link to="/blog/admin">
-          <ArrowLeft aria-hidden="true" />
-          Back to admin
-        </Link>
-      </Button>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      {children}
-    </div>
-  )
-}
+const BACK = { backTo: '/blog/admin', backLabel: 'Back to admin', wide: true } as const
 
 /** /blog/new */
 export function NewArticlePage() {
   return (
-    <FormLayout title="Create New Article">
+    <StaffFormLayout title="Create New Article" {...BACK}>
       <ArticleForm />
-    </FormLayout>
+    </StaffFormLayout>
   )
 }
 
@@ -38,26 +23,23 @@ export function EditArticlePage() {
   const article = useQuery(trpc.blog.byId.queryOptions({ id: Number(id) }))
   if (article.isError) return <EditArticleNotFound />
   return (
-    <FormLayout title="Edit Article">
+    <StaffFormLayout title="Edit Article" {...BACK}>
       {article.isPending ? (
         <Spinner label="Loading article..." />
       ) : (
         <ArticleForm key={article.data.id} article={article.data} />
       )}
-    </FormLayout>
+    </StaffFormLayout>
   )
 }
 
 export function EditArticleNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold tracking-tight">Article Not Found</h1>
-      <p className="mt-4 text-muted-foreground">
-        The article you're trying to edit doesn't exist or has been removed.
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/blog/admin">Back to Admin Dashboard</Link>
-      </Button>
-    </section>
+    <StaffRecordNotFound
+      title="Article Not Found"
+      text="The article you're trying to edit doesn't exist or has been removed."
+      backTo="/blog/admin"
+      backLabel="Back to Admin Dashboard"
+    />
   )
 }

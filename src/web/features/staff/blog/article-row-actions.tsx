@@ -1,23 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { Eye, EyeOff, ExternalLink, Pencil, Trash2 } from 'lucide-react'
+import { Eye, EyeOff, ExternalLink, Pencil } from 'lucide-react'
 import type { ArticleCard } from '@/shared/blog/article.schema'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/web/components/ui/alert-dialog'
 import { Button } from '@/web/components/ui/button'
+import { ConfirmDeleteButton, deleteConfirmation } from '../kit/confirm-delete'
 import { toggleValues, useDeleteArticle, useTogglePublished } from './use-blog-mutations'
-
-/** The spec's confirmation text, word for word. */
-export const deleteConfirmation = (title: string) =>
-  `Are you sure you want to delete "${title}"? This action cannot be undone.`
 
 /** Publish/unpublish, View, Edit and Delete (after confirmation) for one article. */
 export function ArticleRowActions({
@@ -51,31 +37,12 @@ export function ArticleRowActions({
           <Pencil aria-hidden="true" />
         </Link>
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={`Delete ${name}`}
-            title="Delete"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete article</AlertDialogTitle>
-            <AlertDialogDescription>{deleteConfirmation(article.title)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => remove.mutate({ id: article.id })}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteButton
+        label={`Delete ${name}`}
+        title="Delete article"
+        description={deleteConfirmation(article.title)}
+        onConfirm={() => remove.mutate({ id: article.id })}
+      />
     </div>
   )
 }

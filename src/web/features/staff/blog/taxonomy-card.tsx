@@ -1,18 +1,8 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/web/components/ui/alert-dialog'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { ConfirmDeleteButton } from '../kit/confirm-delete'
 import { NameForm } from './name-form'
 
 export interface TaxonomyCardProps {
@@ -118,30 +108,11 @@ function DeleteButton({
   remove,
 }: TaxonomyCardProps & { item: { id: number; name: string } }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Delete the ${noun} "${item.name}"`}
-          title="Delete"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{`Delete ${noun}`}</AlertDialogTitle>
-          <AlertDialogDescription>{deleteWarning(item.name)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => remove(item.id)}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteButton
+      label={`Delete the ${noun} "${item.name}"`}
+      title={`Delete ${noun}`}
+      description={deleteWarning(item.name)}
+      onConfirm={() => remove(item.id)}
+    />
   )
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { toast } from '@/web/components/ui/sonner'
 import { AdminDashboardPage } from './admin-dashboard-page'
-import { fakeInbox, renderInbox, submission } from './inbox-test-support'
+import { renderStaff } from '../kit/test-support'
+import { fakeInbox, submission } from './inbox-fake'
 
 afterEach(() => {
   act(() => {
@@ -22,7 +23,7 @@ describe('/admin inbox: lead notifications', () => {
       submission(2, { notification: 'failed' }),
       submission(1, { notification: null }),
     ])
-    await renderInbox(<AdminDashboardPage />, fake)
+    await renderStaff(<AdminDashboardPage />, fake, '/admin')
     await waitFor(() => expect(entries()).toHaveLength(4))
     expect(entries().map((entry) => within(entry).queryByText(/^Notifi/)?.textContent ?? null)).toEqual([
       'Notified',
@@ -34,7 +35,11 @@ describe('/admin inbox: lead notifications', () => {
   })
 
   it('says how to turn them on when they are off', async () => {
-    await renderInbox(<AdminDashboardPage />, fakeInbox([submission(1, { notification: null })], 'off'))
+    await renderStaff(
+      <AdminDashboardPage />,
+      fakeInbox([submission(1, { notification: null })], 'off'),
+      '/admin',
+    )
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Email notifications are off: set SMTP_URL and NOTIFY_EMAILS',
     )
@@ -43,10 +48,10 @@ describe('/admin inbox: lead notifications', () => {
   it('shows the one lead an email links to, marked, with the way back to all of them', async () => {
     const fake = fakeInbox([submission(2), submission(1)])
     const user = userEvent.setup()
-    const { router } = await renderInbox(<AdminDashboardPage />, fake, '/admin?lead=1')
+    const { router } = await renderStaff(<AdminDashboardPage />, fake, '/admin?lead=1')
     await waitFor(() => expect(names()).toEqual(['Lead 1']))
     expect(entries()[0]).toHaveAttribute('aria-current', 'true')
-    expect(fake.list).toHaveBeenLastCalledWith(expect.objectContaining({ lead: 1 }))
+    expect(fake.contactList).toHaveBeenLastCalledWith(expect.objectContaining({ lead: 1 }))
     await user.click(screen.getByRole('link', { name: 'Show all submissions' }))
     await waitFor(() => expect(names()).toEqual(['Lead 2', 'Lead 1']))
     expect(router.state.location.search).toEqual({})
@@ -64,7 +69,7 @@ describe('/admin inbox: filters, search and pages in the URL', () => {
   it('lists newest first, twenty a page, with page links that keep the filters', async () => {
     const user = userEvent.setup()
     const fake = many()
-    const { router } = await renderInbox(<AdminDashboardPage />, fake)
+    const { router } = await renderStaff(<AdminDashboardPage />, fake, '/admin')
     await waitFor(() => expect(entries()).toHaveLength(20))
     expect(names().slice(0, 3)).toEqual(['Alan Turing', 'Ada Lovelace', 'Lead 23'])
     expect(screen.getByRole('heading', { name: 'Contact Submissions (25)' })).toBeInTheDocument()
@@ -77,7 +82,7 @@ describe('/admin inbox: filters, search and pages in the URL', () => {
   it('filters by status and searches name, email or company, starting again at page 1', async () => {
     const user = userEvent.setup()
     const fake = many()
-    const { router } = await renderInbox(<AdminDashboardPage />, fake, '/admin?page=2')
+    const { router } = await renderStaff(<AdminDashboardPage />, fake, '/admin?page=2')
     await waitFor(() => expect(entries()).toHaveLength(5))
     await user.selectOptions(screen.getByLabelText('Status'), 'contacted')
     await waitFor(() => expect(names()).toEqual(['Ada Lovelace']))
@@ -88,7 +93,7 @@ describe('/admin inbox: filters, search and pages in the URL', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
     await waitFor(() => expect(names()).toEqual(['Alan Turing', 'Ada Lovelace']))
     expect(router.state.location.search).toEqual({ q: 'engines' })
-    expect(fake.list).toHaveBeenLastCalledWith({ q: 'engines', page: 1 })
+    expect(fake.contactList).toHaveBeenLastCalledWith({ q: 'engines', page: 1 })
 
     await user.clear(screen.getByLabelText('Search submissions'))
     await user.type(screen.getByLabelText('Search submissions'), 'nobody')
@@ -98,7 +103,7 @@ describe('/admin inbox: filters, search and pages in the URL', () => {
 
   it('reads the filters from the URL on arrival', async () => {
     const fake = many()
-    await renderInbox(<AdminDashboardPage />, fake, '/admin?status=closed&q=alan')
+    await renderStaff(<AdminDashboardPage />, fake, '/admin?status=closed&q=alan')
     await waitFor(() => expect(names()).toEqual(['Alan Turing']))
     expect(screen.getByLabelText('Status')).toHaveValue('closed')
     expect(screen.getByLabelText('Search submissions')).toHaveValue('alan')
@@ -109,12 +114,12 @@ describe('/admin inbox: status changes', () => {
   it('confirms every change with a toast and shows the new status', async () => {
     const user = userEvent.setup()
     const fake = fakeInbox([submission(1, { firstName: 'Ada', lastName: 'Lovelace' })])
-    await renderInbox(<AdminDashboardPage />, fake)
+    await renderStaff(<AdminDashboardPage />, fake, '/admin')
     const control = await screen.findByLabelText('Status of Ada Lovelace')
     await user.selectOptions(control, 'contacted')
     expect(await screen.findByText('Status updated')).toBeInTheDocument()
     expect(screen.getByText('Ada Lovelace is now Contacted.')).toBeInTheDocument()
-    expect(fake.setStatus).toHaveBeenCalledWith({ id: 1, status: 'contacted' })
+    expect(fake.contactSetStatus).toHaveBeenCalledWith({ id: 1, status: 'contacted' })
     await waitFor(() => expect(screen.getByLabelText('Status of Ada Lovelace')).toHaveValue('contacted'))
     await user.selectOptions(screen.getByLabelText('Status of Ada Lovelace'), 'closed')
     expect(await screen.findByText('Ada Lovelace is now Closed.')).toBeInTheDocument()
@@ -123,10 +128,10 @@ describe('/admin inbox: status changes', () => {
   it('says so when a change fails', async () => {
     const user = userEvent.setup()
     const fake = fakeInbox([submission(1)])
-    fake.setStatus.mockImplementation(() => {
+    fake.contactSetStatus.mockImplementation(() => {
       throw new Error('database down')
     })
-    await renderInbox(<AdminDashboardPage />, fake)
+    await renderStaff(<AdminDashboardPage />, fake, '/admin')
     await user.selectOptions(await screen.findByLabelText('Status of Lead 1'), 'closed')
     expect(await screen.findByText('Failed to update the status. Please try again.')).toBeInTheDocument()
   })

@@ -12,9 +12,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card'
-import { PageLinks } from '../../../components/ui/page-links'
 import { useTrpc } from '../../../lib/trpc'
 import { displayName } from '../../auth/session-cache'
+import { ListPages } from '../kit/list-frame'
 import { inboxQuery, type AdminSearch } from './admin-search'
 import { InboxFilters } from './inbox-filters'
 import { StatusControl } from './status-control'
@@ -81,17 +81,14 @@ export function StaffSubmissions({ me, search }: { me: SessionUser; search: Admi
           highlight={lead}
           actions={(submission) => <StatusControl submission={submission} />}
         />
-        {data && data.pageCount > 1 && (
-          <PageLinks
-            label="Submission pages"
-            page={Math.min(search.page ?? 1, data.pageCount)}
-            totalPages={data.pageCount}
-            siblings={1}
-            linkTo={(page, props) => (
-              <Link to="/admin" search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
-            )}
-          />
-        )}
+        <ListPages
+          label="Submission pages"
+          page={search.page ?? 1}
+          totalPages={data?.pageCount ?? 1}
+          linkTo={(page, props) => (
+            <Link to="/admin" search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
+          )}
+        />
       </CardContent>
     </Card>
   )

@@ -13,16 +13,20 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import superjson from 'superjson'
 import { vi, type Mock } from 'vitest'
-import type { Program } from '@/shared/programs/program.schema'
-import type { School, SchoolDetail } from '@/shared/schools/school.schema'
+import { Toaster } from '@/web/components/ui/sonner'
 import { createQueryClient } from '@/web/lib/query-client'
 import { TrpcContext, type Trpc } from '@/web/lib/trpc'
+import { validateAdminSearch } from '../inbox/admin-search'
+import { admin } from './test-fixtures'
 import { parseStaffProgramsSearch, parseStaffSchoolsSearch } from './staff-search'
 
+export * from './test-fixtures'
+
 /**
- * Staff components against stand-ins for the procedures they call: a small tRPC router with the same paths as
- * the app's, called in-process, each procedure a mock the test arranges and inspects. The screens also get the
- * staff routes in a memory router, so their links, navigation and leave guard work as in the app.
+ * Every staff screen's tests, one way: the screen against stand-ins for the procedures it calls (a small tRPC
+ * router with the app's paths, called in-process, each procedure a mock the test arranges and inspects), inside a
+ * memory router with the staff routes and their real search validation, so links, navigation, the leave guard
+ * and toasts work as in the app. A procedure the test did not arrange fails loudly.
  */
 type Handler = Mock<(input: never) => unknown>
 const missing = (path: string): Handler =>
@@ -41,6 +45,10 @@ export function fakeProcedures() {
     programsCreate: missing('programs.create'),
     programsUpdate: missing('programs.update'),
     programsRemove: missing('programs.remove'),
+    contactList: missing('contact.list'),
+    contactSetStatus: missing('contact.setStatus'),
+    staffOverview: missing('staff.overview'),
+    authLogout: vi.fn(() => ({ ok: true })),
   }
 }
 export type FakeProcedures = ReturnType<typeof fakeProcedures>
@@ -49,6 +57,11 @@ function fakeRouter(fake: FakeProcedures) {
   const t = initTRPC.create({ transformer: superjson })
   const any = t.procedure.input((value: unknown) => value as never)
   return t.router({
+    auth: t.router({
+      me: t.procedure.query(() => admin),
+      logout: t.procedure.mutation(() => fake.authLogout()),
+    }),
+    site: t.router({ config: t.procedure.query(() => ({})) }),
     schools: t.router({
       list: any.query(({ input }) => fake.schoolsList(input)),
       byId: any.query(({ input }) => fake.schoolsById(input)),
@@ -62,6 +75,11 @@ function fakeRouter(fake: FakeProcedures) {
       update: any.mutation(({ input }) => fake.programsUpdate(input)),
       remove: any.mutation(({ input }) => fake.programsRemove(input)),
     }),
+    contact: t.router({
+      list: any.query(({ input }) => fake.contactList(input)),
+      setStatus: any.mutation(({ input }) => fake.contactSetStatus(input)),
+    }),
+    staff: t.router({ overview: t.procedure.query(() => fake.staffOverview(undefined as never)) }),
   })
 }
 
@@ -76,11 +94,13 @@ export const badRequest = (fields: Record<string, string>) =>
 export async function renderStaff(ui: ReactNode, fake: FakeProcedures, url = '/') {
   const queryClient = createQueryClient()
   const trpc = createTRPCOptionsProxy({ router: fakeRouter(fake), ctx: {}, queryClient }) as unknown as Trpc
+  queryClient.setQueryData(trpc.auth.me.queryKey(), admin)
   const root = createRootRoute({
     component: () => (
       <>
         {ui}
         <Outlet />
+        <Toaster />
       </>
     ),
   })
@@ -89,12 +109,21 @@ export async function renderStaff(ui: ReactNode, fake: FakeProcedures, url = '/'
   const router = createRouter({
     routeTree: root.addChildren([
       page('/'),
+      page('/login'),
+      page('/admin', validateAdminSearch),
+      page('/staff'),
       page('/staff/programs', parseStaffProgramsSearch),
       page('/staff/programs/new'),
       page('/staff/programs/edit/$id'),
       page('/staff/schools', parseStaffSchoolsSearch),
       page('/staff/schools/new'),
       page('/staff/schools/edit/$id'),
+      page('/staff/matching'),
+      page('/staff/profile'),
+      page('/blog/admin'),
+      page('/blog/$slug'),
+      page('/brand-matching/results/$id'),
+      page('/campus-programs/$id'),
       page('/schools/name/$slug'),
     ]),
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -108,48 +137,4 @@ export async function renderStaff(ui: ReactNode, fake: FakeProcedures, url = '/'
     </QueryClientProvider>,
   )
   return { router, ...view }
-}
-
-export const stanford: School = {
-  id: 7,
-  name: 'Stanford University',
-  slug: 'stanford-university',
-  city: 'Stanford',
-  state: 'CA',
-  type: 'Private Research University',
-  studentPopulation: 18000,
-  websiteUrl: 'https://www.stanford.edu',
-  imageUrl: null,
-  logoUrl: null,
-  isActive: true,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  unitid: 243744,
-  alias: null,
-  hbcu: false,
-  tribal: false,
-  landGrant: false,
-  control: 'private-nonprofit',
-  sector: 2,
-  carnegie: 15,
-  sizeBand: '10k-20k',
-  locale: 'suburb',
-  latitude: 37.429,
-  longitude: -122.167,
-}
-
-export const schoolDetail = (programCount: number): SchoolDetail => ({ ...stanford, programCount })
-
-export const welcomeWeek: Program = {
-  id: 41,
-  schoolId: stanford.id,
-  name: 'Welcome Week Sampling',
-  description: 'Cold brew at move-in.',
-  status: 'active',
-  startDate: new Date('2026-09-01T00:00:00Z'),
-  endDate: new Date('2026-09-15T00:00:00Z'),
-  budget: 25000,
-  showBudgetPublicly: true,
-  createdAt: new Date('2026-05-01T00:00:00Z'),
-  updatedAt: new Date('2026-05-01T00:00:00Z'),
-  school: { id: stanford.id, name: stanford.name, slug: stanford.slug, city: 'Stanford', state: 'CA' },
 }

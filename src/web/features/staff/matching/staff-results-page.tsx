@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { PageLinks } from '../../../components/ui/page-links'
 import { useTrpc } from '../../../lib/trpc'
+import { ListPages } from '../kit/list-frame'
 import { StaffResultsTable } from './staff-results-table'
 
 /**
@@ -33,14 +33,11 @@ export function StaffResultsPage({ page }: { page: number }) {
       ) : data ? (
         <StaffResultsTable results={data.results} />
       ) : null}
-      {totalPages > 1 ? (
-        <PageLinks
-          page={page}
-          totalPages={totalPages}
-          siblings={1}
-          linkTo={(target, props) => <Link to="/staff/matching" search={{ page: target }} {...props} />}
-        />
-      ) : null}
+      <ListPages
+        page={page}
+        totalPages={totalPages}
+        linkTo={(target, props) => <Link to="/staff/matching" search={{ page: target }} {...props} />}
+      />
     </div>
   )
 }
