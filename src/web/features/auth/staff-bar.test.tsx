@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeInbox, submission } from '../staff/inbox/inbox-fake'
 import { admin, renderStaff } from '../staff/kit/test-support'
+import { STAFF_SCREENS } from '../staff/staff-screens'
 import { StaffBar } from './staff-bar'
 
 describe('StaffBar', () => {
@@ -25,6 +26,31 @@ describe('StaffBar', () => {
     await renderStaff(<StaffBar user={{ ...admin, displayName: 'Amazing Grace' }} />, fakeInbox([]), '/')
     expect(screen.getByText('Amazing Grace')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/staff/profile')
+  })
+
+  it('lists every staff screen, the blog and the staff home included, in one navigation', async () => {
+    await renderStaff(<StaffBar user={admin} />, fakeInbox([]), '/')
+    const nav = screen.getByRole('navigation', { name: 'Staff' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      STAFF_SCREENS.map((screen) => [screen.label, screen.to]),
+    )
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/admin')
+    expect(within(nav).getByRole('link', { name: 'Staff home' })).toHaveAttribute('href', '/staff')
+  })
+
+  it.each([
+    ['/staff', 'Staff home'],
+    ['/staff/programs/edit/4', 'Campus programs'],
+    ['/admin?status=new', 'Contact submissions'],
+    ['/blog/admin', 'Blog'],
+  ])('on %s marks %s as the current page, and nothing else', async (url, current) => {
+    await renderStaff(<StaffBar user={admin} />, fakeInbox([]), url)
+    const nav = screen.getByRole('navigation', { name: 'Staff' })
+    const marked = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(marked.map((link) => link.textContent)).toEqual([current])
   })
 
   it('shows no count when there is no new lead', async () => {
