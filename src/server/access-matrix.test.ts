@@ -136,6 +136,8 @@ describe('the walk', () => {
         'GET /api/admin/contact/export.csv',
         'trpc matching.staffResults',
         'GET /api/brand/recommendations',
+        'trpc staff.overview',
+        'GET /api/staff/overview',
         'trpc auth.updateProfile',
         'trpc auth.changePassword',
         'PATCH /api/auth/me',

@@ -33,6 +33,7 @@ import { Route as SchoolsIndexRouteImport } from './routes/schools/index'
 import { Route as SchoolsIdRouteImport } from './routes/schools/$id'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
+import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
@@ -165,6 +166,11 @@ const ServicesSlugRoute = ServicesSlugRouteImport.update({
   path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffMatchingRoute = StaffMatchingRouteImport.update({
   id: '/staff/matching',
   path: '/staff/matching',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/campus-programs/': typeof CampusProgramsIndexRoute
   '/schools/': typeof SchoolsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/campus-programs': typeof CampusProgramsIndexRoute
   '/schools': typeof SchoolsIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/staff': typeof StaffIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
@@ -323,6 +331,7 @@ export interface FileRoutesById {
   '/campus-programs/': typeof CampusProgramsIndexRoute
   '/schools/': typeof SchoolsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/campus-programs/'
     | '/schools/'
     | '/services/'
+    | '/staff/'
     | '/blog/edit/$id'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/campus-programs'
     | '/schools'
     | '/services'
+    | '/staff'
     | '/blog/edit/$id'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/campus-programs/'
     | '/schools/'
     | '/services/'
+    | '/staff/'
     | '/blog/edit/$id'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
@@ -474,6 +486,7 @@ export interface RootRouteChildren {
   CampusProgramsIndexRoute: typeof CampusProgramsIndexRoute
   SchoolsIndexRoute: typeof SchoolsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  StaffIndexRoute: typeof StaffIndexRoute
   BlogEditIdRoute: typeof BlogEditIdRoute
   BrandMatchingResultsIdRoute: typeof BrandMatchingResultsIdRoute
   SchoolsNameSlugRoute: typeof SchoolsNameSlugRoute
@@ -655,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/': {
+      id: '/staff/'
+      path: '/staff'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/matching': {
       id: '/staff/matching'
       path: '/staff/matching'
@@ -762,6 +782,7 @@ const rootRouteChildren: RootRouteChildren = {
   CampusProgramsIndexRoute: CampusProgramsIndexRoute,
   SchoolsIndexRoute: SchoolsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  StaffIndexRoute: StaffIndexRoute,
   BlogEditIdRoute: BlogEditIdRoute,
   BrandMatchingResultsIdRoute: BrandMatchingResultsIdRoute,
   SchoolsNameSlugRoute: SchoolsNameSlugRoute,

@@ -73,6 +73,7 @@ const routeTable: { pattern: string; path: () => string; access: Access }[] = [
   { pattern: '/staff/schools/new', path: () => '/staff/schools/new', access: 'staff' },
   { pattern: '/staff/schools/edit/$id', path: () => `/staff/schools/edit/${ids.school}`, access: 'staff' },
   { pattern: '/staff/matching', path: () => '/staff/matching', access: 'staff' },
+  { pattern: '/staff', path: () => '/staff', access: 'staff' },
   { pattern: '/blog', path: () => '/blog', access: 'public' },
   { pattern: '/blog/$slug', path: () => `/blog/${ids.articleSlug}`, access: 'public' },
   { pattern: '/cs/spotify', path: () => '/cs/spotify', access: 'public' },

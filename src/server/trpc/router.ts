@@ -6,6 +6,7 @@ import { programRouter } from '../features/programs/program.trpc'
 import { schoolRouter } from '../features/schools/school.trpc'
 import { matchingRouter } from '../features/matching/matching.trpc'
 import { siteRouter } from '../features/site/site.trpc'
+import { staffRouter } from '../features/staff/staff.trpc'
 import { createCallerFactory, router } from './init'
 
 /** Every procedure, by feature. The client's types come from here; nothing else is exported to it. */
@@ -18,6 +19,7 @@ export const appRouter = router({
   schools: schoolRouter,
   programs: programRouter,
   matching: matchingRouter,
+  staff: staffRouter,
 })
 
 export type AppRouter = typeof appRouter

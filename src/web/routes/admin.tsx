@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminDashboardPage } from '../features/admin/admin-dashboard-page'
-import { validateAdminSearch } from '../features/admin/admin-search'
+import { AdminDashboardPage } from '../features/staff/inbox/admin-dashboard-page'
+import { validateAdminSearch } from '../features/staff/inbox/admin-search'
 import { pageHead } from '../lib/seo'
 import { siteOf } from '../lib/site'
 

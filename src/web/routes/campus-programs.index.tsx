@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { awaitOnServer } from '../features/blog/load'
+import { awaitOnServer } from '../lib/load'
 import { programListHead } from '../features/programs/program-head'
 import { PROGRAM_LIST_ERROR, ProgramListPage } from '../features/programs/program-list-page'
 import { programListInput, validateProgramSearch } from '../features/programs/program-search'

@@ -174,6 +174,7 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'POST /api/brand/profiles/:id/recommendations': { params: { id: '1' }, body: { count: 3 } },
   'GET /api/brand/recommendations/:id': { params: { id: '1' } },
   'GET /api/brand/recommendations': { query: { page: '1' } },
+  'GET /api/staff/overview': {},
 }
 
 /** The input of a valid call to each procedure (`undefined`: it takes none). */
@@ -223,4 +224,5 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'matching.requestRecommendations': { input: { profileId: 1, count: 3 } },
   'matching.recommendation': { input: { id: 1 } },
   'matching.staffResults': { input: { page: 1 } },
+  'staff.overview': { input: undefined },
 }

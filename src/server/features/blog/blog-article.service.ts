@@ -64,6 +64,35 @@ export async function listArticles(
   return { items: rows.map(toArticle), total }
 }
 
+/**
+ * Scheduled articles (staff only): published, with a publication date still to come, soonest first. The
+ * complement of what `liveAt` lets visitors see among published articles; the staff home lists them.
+ */
+export async function listScheduledArticles(
+  em: Em,
+  limit: number,
+  now = new Date(),
+): Promise<ArticlePage<Pick<Article, 'id' | 'title' | 'slug'> & { publishedAt: Date }>> {
+  const [rows, total] = await em.findAndCount(
+    BlogArticleSchema,
+    { published: true, publishedAt: { $gt: now } },
+    {
+      orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }],
+      limit,
+      fields: ['id', 'title', 'slug', 'publishedAt'],
+    },
+  )
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      publishedAt: row.publishedAt!,
+    })),
+    total,
+  }
+}
+
 /** One article by id or slug, as this audience may see it; anything hidden is simply not found. */
 export async function getArticle(
   em: Em,

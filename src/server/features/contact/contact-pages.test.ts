@@ -37,17 +37,17 @@ describe('/login', () => {
   })
 
   it.each([
-    ['/login', '/admin'],
+    ['/login', '/staff'],
     ['/login?redirect=%2Fblog%2Fadmin%3Fq%3Dx', '/blog/admin?q=x'],
-    ['/login?redirect=%2F%2Fevil.example%2F', '/admin'],
-    ['/login?redirect=https%3A%2F%2Fevil.example%2F', '/admin'],
+    ['/login?redirect=%2F%2Fevil.example%2F', '/staff'],
+    ['/login?redirect=https%3A%2F%2Fevil.example%2F', '/staff'],
     // Paths that resolve to `//evil.example` (dot segments, encoded dots or slashes, backslashes): once a 500.
-    ['/login?redirect=%2F.%2F%2Fevil.example', '/admin'],
-    ['/login?redirect=%2F..%2F%2Fevil.example', '/admin'],
-    ['/login?redirect=%2F%252e%2F%2Fevil.example', '/admin'],
-    ['/login?redirect=%2F%252f%252fevil.example', '/admin'],
-    ['/login?redirect=%2F%5C%5Cevil.example', '/admin'],
-    ['/login?redirect=%2F.%2F%5Cevil.example', '/admin'],
+    ['/login?redirect=%2F.%2F%2Fevil.example', '/staff'],
+    ['/login?redirect=%2F..%2F%2Fevil.example', '/staff'],
+    ['/login?redirect=%2F%252e%2F%2Fevil.example', '/staff'],
+    ['/login?redirect=%2F%252f%252fevil.example', '/staff'],
+    ['/login?redirect=%2F%5C%5Cevil.example', '/staff'],
+    ['/login?redirect=%2F.%2F%5Cevil.example', '/staff'],
     ['/login?redirect=%2Fa%2F..%2Fblog%2Fadmin', '/blog/admin'],
   ])('sends someone already signed in from %s straight on to %s', async (path, target) => {
     const { cookie } = await t.current.signIn({ isAdmin: true })

@@ -1,7 +1,7 @@
 /**
  * Staff-only pages, kept out of search engines (their HTML is also `noindex`). Paths that a public URL could
  * start with end in `$` or `/`, so an article slugged "new-campus-trends" stays crawlable while /blog/new does
- * not (RFC 9309 matching). /staff/ holds the program and school management screens.
+ * not (RFC 9309 matching). /staff is the staff home; /staff/ holds the other staff screens.
  */
 export const DISALLOWED_PATHS = [
   '/admin',
@@ -12,6 +12,8 @@ export const DISALLOWED_PATHS = [
   '/blog/new$',
   '/blog/new?',
   '/blog/edit/',
+  '/staff$',
+  '/staff?',
   '/staff/',
   '/api/',
   '/trpc/',

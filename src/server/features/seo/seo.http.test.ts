@@ -106,6 +106,8 @@ describe('/robots.txt', () => {
     expect(blocks('/blog/admin')).toBe(true)
     expect(blocks('/blog/edit/12')).toBe(true)
     expect(blocks('/admin')).toBe(true)
+    expect(blocks('/staff')).toBe(true)
+    expect(blocks('/staff/programs')).toBe(true)
     expect(blocks('/blog/new-campus-trends')).toBe(false)
     expect(blocks('/blog/administration-tips')).toBe(false)
     expect(blocks('/blog')).toBe(false)

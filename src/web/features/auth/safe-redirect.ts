@@ -1,5 +1,5 @@
-/** Where staff land after signing in when no (usable) destination was given. */
-export const DEFAULT_AFTER_SIGN_IN = '/admin'
+/** Where staff land after signing in when no (usable) destination was given: the staff home (ADR 0009). */
+export const DEFAULT_AFTER_SIGN_IN = '/staff'
 
 const BASE = 'http://same.invalid'
 

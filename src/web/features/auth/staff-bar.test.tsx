@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { admin, fakeInbox, renderInbox, submission } from '../admin/inbox-test-support'
+import { fakeInbox, submission } from '../staff/inbox/inbox-fake'
+import { admin, renderStaff } from '../staff/kit/test-support'
+import { STAFF_SCREENS } from '../staff/staff-screens'
 import { StaffBar } from './staff-bar'
 
 describe('StaffBar', () => {
@@ -13,21 +15,46 @@ describe('StaffBar', () => {
       submission(4, { status: 'closed' }),
       submission(5),
     ])
-    await renderInbox(<StaffBar user={admin} />, fake, '/')
+    await renderStaff(<StaffBar user={admin} />, fake, '/')
     const link = await screen.findByRole('link', { name: 'Contact submissions 3 new' })
     expect(link).toHaveAttribute('href', '/admin')
     // Only the count is asked for: a page of one.
-    expect(fake.list).toHaveBeenCalledWith({ status: 'new', page: 1, pageSize: 1 })
+    expect(fake.contactList).toHaveBeenCalledWith({ status: 'new', page: 1, pageSize: 1 })
   })
 
   it('names the staff member by their display name and links to their profile', async () => {
-    await renderInbox(<StaffBar user={{ ...admin, displayName: 'Amazing Grace' }} />, fakeInbox([]), '/')
+    await renderStaff(<StaffBar user={{ ...admin, displayName: 'Amazing Grace' }} />, fakeInbox([]), '/')
     expect(screen.getByText('Amazing Grace')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/staff/profile')
   })
 
+  it('lists every staff screen, the blog and the staff home included, in one navigation', async () => {
+    await renderStaff(<StaffBar user={admin} />, fakeInbox([]), '/')
+    const nav = screen.getByRole('navigation', { name: 'Staff' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      STAFF_SCREENS.map((screen) => [screen.label, screen.to]),
+    )
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/admin')
+    expect(within(nav).getByRole('link', { name: 'Staff home' })).toHaveAttribute('href', '/staff')
+  })
+
+  it.each([
+    ['/staff', 'Staff home'],
+    ['/staff/programs/edit/4', 'Campus programs'],
+    ['/admin?status=new', 'Contact submissions'],
+    ['/blog/admin', 'Blog'],
+  ])('on %s marks %s as the current page, and nothing else', async (url, current) => {
+    await renderStaff(<StaffBar user={admin} />, fakeInbox([]), url)
+    const nav = screen.getByRole('navigation', { name: 'Staff' })
+    const marked = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(marked.map((link) => link.textContent)).toEqual([current])
+  })
+
   it('shows no count when there is no new lead', async () => {
-    await renderInbox(<StaffBar user={admin} />, fakeInbox([submission(1, { status: 'closed' })]), '/')
+    await renderStaff(<StaffBar user={admin} />, fakeInbox([submission(1, { status: 'closed' })]), '/')
     await waitFor(() => expect(screen.getByRole('link', { name: 'Contact submissions' })).toBeInTheDocument())
   })
 
@@ -36,19 +63,19 @@ describe('StaffBar', () => {
     async (url) => {
       const user = userEvent.setup()
       const fake = fakeInbox([])
-      const { router } = await renderInbox(<StaffBar user={admin} />, fake, url)
+      const { router } = await renderStaff(<StaffBar user={admin} />, fake, url)
       await user.click(screen.getByRole('button', { name: 'Sign out' }))
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-      expect(fake.logout).toHaveBeenCalledOnce()
+      expect(fake.authLogout).toHaveBeenCalledOnce()
     },
   )
 
   it('signing out on a public page stays there', async () => {
     const user = userEvent.setup()
     const fake = fakeInbox([])
-    const { router } = await renderInbox(<StaffBar user={admin} />, fake, '/')
+    const { router } = await renderStaff(<StaffBar user={admin} />, fake, '/')
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
-    await waitFor(() => expect(fake.logout).toHaveBeenCalledOnce())
+    await waitFor(() => expect(fake.authLogout).toHaveBeenCalledOnce())
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(router.state.location.pathname).toBe('/')
   })

@@ -5,15 +5,18 @@ import type { SessionUser } from '../../../shared/auth/auth.schema'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/sonner'
 import { useTrpc } from '../../lib/trpc'
-import { newLeadsQuery } from '../admin/admin-search'
+import { newLeadsQuery } from '../staff/inbox/admin-search'
+import { STAFF_SCREENS } from '../staff/staff-screens'
 import { applySession, displayName } from './session-cache'
 import { isStaffPath } from './staff-paths'
 
+// The current screen (aria-current="page", which the router's Link sets) stands out with a tint and underline.
 const staffLink =
-  'rounded-md px-2 py-1 font-medium underline-offset-4 hover:underline focus-visible:outline-primary-foreground'
+  'rounded-md px-2 py-1 font-medium underline-offset-4 hover:underline focus-visible:outline-primary-foreground aria-[current=page]:bg-primary-foreground/15 aria-[current=page]:underline'
 
 /**
- * The thin bar signed-in staff see above the header: who they are, the staff screens, and sign-out. Loaded
+ * The thin bar signed-in staff see above the header: who they are, the one staff navigation (every staff screen,
+ * STAFF_SCREENS), and sign-out. Loaded
  * only for staff (see staff-bar-slot.tsx), so visitors never download it.
  */
 export function StaffBar({ user }: { user: SessionUser }) {
@@ -47,26 +50,18 @@ export function StaffBar({ user }: { user: SessionUser }) {
           </span>
         </p>
         <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
-          {user.isAdmin && (
-            <>
-              <Link to="/admin" className={staffLink}>
-                Contact submissions
-                <NewLeadsCount />
+          {user.isAdmin &&
+            STAFF_SCREENS.map((screen) => (
+              <Link
+                key={screen.to}
+                to={screen.to}
+                activeOptions={{ exact: screen.exact, includeSearch: false }}
+                className={staffLink}
+              >
+                {screen.label}
+                {screen.to === '/admin' && <NewLeadsCount />}
               </Link>
-              <Link to="/staff/programs" className={staffLink}>
-                Campus programs
-              </Link>
-              <Link to="/staff/schools" className={staffLink}>
-                Schools
-              </Link>
-              <Link to="/staff/matching" className={staffLink}>
-                Matching results
-              </Link>
-              <Link to="/staff/profile" className={staffLink}>
-                Your profile
-              </Link>
-            </>
-          )}
+            ))}
           <Button
             type="button"
             size="sm"

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import type { Program } from '@/shared/programs/program.schema'
-import { isNotFoundError } from '@/web/features/blog/load'
+import { isNotFoundError } from '@/web/lib/load'
 
 /** A program id in a URL: a positive whole number that fits the column; anything else is no program. */
 export const programIdOf = (param: string) => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : undefined)

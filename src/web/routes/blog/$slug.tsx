@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ArticleNotFound, ArticlePage } from '../../features/blog/article-page'
 import { articleHead } from '../../features/blog/article-seo'
-import { isMissingError } from '../../features/blog/load'
+import { isMissingError } from '../../lib/load'
 import { pageHead } from '../../lib/seo'
 import { siteOf } from '../../lib/site'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogAdminPage } from '../../features/blog/admin/blog-admin-page'
-import { awaitOnServer } from '../../features/blog/load'
+import { BlogAdminPage } from '../../features/staff/blog/blog-admin-page'
+import { awaitOnServer } from '../../lib/load'
 import { requireAdmin } from '../../lib/require-admin'
 import { pageHead } from '../../lib/seo'
 import { siteOf } from '../../lib/site'

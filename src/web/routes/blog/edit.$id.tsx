@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { EditArticleNotFound, EditArticlePage } from '../../features/blog/admin/article-form-page'
-import { awaitOnServer, isNotFoundError } from '../../features/blog/load'
+import { EditArticleNotFound, EditArticlePage } from '../../features/staff/blog/article-form-page'
+import { awaitOnServer, isNotFoundError } from '../../lib/load'
 import { requireAdmin } from '../../lib/require-admin'
 import { pageHead } from '../../lib/seo'
 import { siteOf } from '../../lib/site'

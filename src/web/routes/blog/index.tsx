@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BLOG_LIST_ERROR, BlogListPage } from '../../features/blog/blog-list-page'
 import { blogListInput, parseBlogSearch } from '../../features/blog/blog-search'
-import { awaitOnServer } from '../../features/blog/load'
+import { awaitOnServer } from '../../lib/load'
 import { pageHead } from '../../lib/seo'
 import { siteOf } from '../../lib/site'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewArticlePage } from '../../features/blog/admin/article-form-page'
-import { awaitOnServer } from '../../features/blog/load'
+import { NewArticlePage } from '../../features/staff/blog/article-form-page'
+import { awaitOnServer } from '../../lib/load'
 import { requireAdmin } from '../../lib/require-admin'
 import { pageHead } from '../../lib/seo'
 import { siteOf } from '../../lib/site'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { awaitOnServer } from '../../features/blog/load'
-import { StaffResultsPage } from '../../features/matching/staff/staff-results-page'
+import { awaitOnServer } from '../../lib/load'
+import { StaffResultsPage } from '../../features/staff/matching/staff-results-page'
 import { requireAdmin } from '../../lib/require-admin'
 import { pageHead } from '../../lib/seo'
 import { siteOf } from '../../lib/site'

@@ -17,8 +17,8 @@ import { Input } from '@/web/components/ui/input'
 import { LabelledField } from '@/web/components/ui/labelled-field'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { showServerErrors } from '../server-field-errors'
-import { FormError } from '../staff-layout'
+import { showServerErrors } from '../kit/server-errors'
+import { FormError } from '../kit/form-shell'
 
 /** /staff/profile (issue 16): the signed-in staff member's display name and password. */
 export function ProfilePage() {

@@ -1,14 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { Controller, useController, useForm } from 'react-hook-form'
+import { useController, useForm } from 'react-hook-form'
 import type { Program, ProgramInput } from '@/shared/programs/program.schema'
-import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { LabelledField } from '@/web/components/ui/labelled-field'
-import { Switch } from '@/web/components/ui/switch'
 import { Textarea } from '@/web/components/ui/textarea'
-import { useLeaveGuard } from '../../blog/admin/leave-guard'
-import { FormError } from '../staff-layout'
+import { useLeaveGuard } from '../kit/leave-guard'
+import { FormActions, FormError, SwitchField } from '../kit/form-shell'
 import { programDefaults, programResolver, type ProgramValues } from './program-form-values'
 import { SchoolCombobox, type SchoolOption } from './school-combobox'
 import { StatusSelect } from './status-select'
@@ -97,39 +94,18 @@ export function ProgramForm({ program }: { program?: Program }) {
         />
       </LabelledField>
 
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="showBudgetPublicly"
-            render={({ field }) => (
-              <Switch
-                id={id('showBudgetPublicly')}
-                ref={field.ref}
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-describedby={`${id('showBudgetPublicly')}-hint`}
-              />
-            )}
-          />
-          <label htmlFor={id('showBudgetPublicly')} className="text-sm font-medium">
-            Show investment publicly
-          </label>
-        </div>
-        <p id={`${id('showBudgetPublicly')}-hint`} className="text-xs text-muted-foreground">
-          Off: visitors see &ldquo;Budget on request&rdquo; and only staff see the budget.
-        </p>
-      </div>
+      <SwitchField
+        control={form.control}
+        name="showBudgetPublicly"
+        id={id('showBudgetPublicly')}
+        label="Show investment publicly"
+        hint="Off: visitors see “Budget on request” and only staff see the budget."
+        unset={false}
+      />
 
-      <div className="flex justify-end gap-3 border-t pt-6">
-        <Button asChild variant="outline">
-          <Link to="/staff/programs">Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : program ? 'Update program' : 'Create program'}
-        </Button>
-      </div>
+      <FormActions cancelTo="/staff/programs" saving={saving}>
+        {program ? 'Update program' : 'Create program'}
+      </FormActions>
     </form>
   )
 }

@@ -1,25 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Eye, Pencil, Trash2 } from 'lucide-react'
+import { Eye, Pencil } from 'lucide-react'
 import type { Program } from '@/shared/programs/program.schema'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/web/components/ui/alert-dialog'
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { useRefreshStaffData } from '../use-refresh-staff-data'
-
-export const deleteProgramConfirmation = (name: string) =>
-  `Are you sure you want to delete "${name}"? This action cannot be undone.`
+import { ConfirmDeleteButton, deleteConfirmation } from '../kit/confirm-delete'
+import { useRefreshStaffData } from '../kit/use-refresh-staff-data'
 
 /** View (the public page), Edit and Delete (after confirmation) for one program of the staff table. */
 export function ProgramRowActions({ program }: { program: Pick<Program, 'id' | 'name'> }) {
@@ -53,32 +40,13 @@ export function ProgramRowActions({ program }: { program: Pick<Program, 'id' | '
           <Pencil aria-hidden="true" />
         </Link>
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={`Delete ${name}`}
-            title="Delete"
-            disabled={remove.isPending}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete program</AlertDialogTitle>
-            <AlertDialogDescription>{deleteProgramConfirmation(program.name)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => remove.mutate({ id: program.id })}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteButton
+        label={`Delete ${name}`}
+        title="Delete program"
+        description={deleteConfirmation(program.name)}
+        disabled={remove.isPending}
+        onConfirm={() => remove.mutate({ id: program.id })}
+      />
     </div>
   )
 }

@@ -1,21 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Trash2 } from 'lucide-react'
 import type { School } from '@/shared/schools/school.schema'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/web/components/ui/alert-dialog'
-import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { useRefreshStaffData } from '../use-refresh-staff-data'
+import { ConfirmDelete, ConfirmDeleteContent, deleteConfirmation } from '../kit/confirm-delete'
+import { useRefreshStaffData } from '../kit/use-refresh-staff-data'
 
 const programs = (count: number) => `${count} campus program${count === 1 ? '' : 's'}`
 
@@ -26,7 +14,7 @@ const programs = (count: number) => `${count} campus program${count === 1 ? '' :
 export function deleteSchoolWarning(name: string, programCount: number | undefined): string {
   if (programCount === undefined)
     return `Are you sure you want to delete "${name}"? Any campus programs it has will be deleted with it. This action cannot be undone.`
-  if (programCount === 0) return `Are you sure you want to delete "${name}"? This action cannot be undone.`
+  if (programCount === 0) return deleteConfirmation(name)
   return `"${name}" has ${programs(programCount)}. Deleting the school also deletes ${programCount === 1 ? 'it' : `all ${programCount}`}. This action cannot be undone.`
 }
 
@@ -41,23 +29,10 @@ type SchoolRef = Pick<School, 'id' | 'name'>
 /** The Delete button of a school row and its confirmation. */
 export function DeleteSchoolButton({ school }: { school: SchoolRef }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Delete "${school.name}"`}
-          title="Delete"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      {/* Mounted only while open: the program count is read when asked, not for every row of the list. */}
-      <AlertDialogContent>
-        <DeleteSchoolConfirmation school={school} />
-      </AlertDialogContent>
-    </AlertDialog>
+    // Mounted only while open: the program count is read when asked, not for every row of the list.
+    <ConfirmDelete label={`Delete "${school.name}"`}>
+      <DeleteSchoolConfirmation school={school} />
+    </ConfirmDelete>
   )
 }
 
@@ -85,23 +60,14 @@ export function DeleteSchoolConfirmation({ school }: { school: SchoolRef }) {
   const count = detail.isError ? undefined : detail.data?.programCount
 
   return (
-    <>
-      <AlertDialogHeader>
-        <AlertDialogTitle>Delete school</AlertDialogTitle>
-        <AlertDialogDescription>
-          {checking ? 'Checking the school’s campus programs...' : deleteSchoolWarning(school.name, count)}
-        </AlertDialogDescription>
-      </AlertDialogHeader>
-      <AlertDialogFooter>
-        <AlertDialogCancel>Cancel</AlertDialogCancel>
-        <AlertDialogAction
-          variant="destructive"
-          disabled={checking || remove.isPending}
-          onClick={() => remove.mutate({ id: school.id })}
-        >
-          {!checking && count ? `Delete school and ${programs(count)}` : 'Delete'}
-        </AlertDialogAction>
-      </AlertDialogFooter>
-    </>
+    <ConfirmDeleteContent
+      title="Delete school"
+      description={
+        checking ? 'Checking the school’s campus programs...' : deleteSchoolWarning(school.name, count)
+      }
+      confirmLabel={!checking && count ? `Delete school and ${programs(count)}` : 'Delete'}
+      confirmDisabled={checking || remove.isPending}
+      onConfirm={() => remove.mutate({ id: school.id })}
+    />
   )
 }

@@ -1,13 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { SchoolDetail, SchoolInput } from '@/shared/schools/school.schema'
-import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { LabelledField } from '@/web/components/ui/labelled-field'
-import { Switch } from '@/web/components/ui/switch'
-import { useLeaveGuard } from '../../blog/admin/leave-guard'
-import { FormError } from '../staff-layout'
+import { useLeaveGuard } from '../kit/leave-guard'
+import { FormActions, FormError, SwitchField } from '../kit/form-shell'
 import { blankAsNull, schoolDefaults, schoolResolver, type SchoolValues } from './school-form-values'
 import { useSaveSchool } from './use-save-school'
 
@@ -102,39 +99,18 @@ export function SchoolForm({ school }: { school?: SchoolDetail }) {
         <Input inputMode="url" {...form.register('logoUrl')} />
       </LabelledField>
 
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                id={id('isActive')}
-                ref={field.ref}
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-describedby={`${id('isActive')}-hint`}
-              />
-            )}
-          />
-          <label htmlFor={id('isActive')} className="text-sm font-medium">
-            Active
-          </label>
-        </div>
-        <p id={`${id('isActive')}-hint`} className="text-xs text-muted-foreground">
-          Active schools are shown as partner campuses in campus matching.
-        </p>
-      </div>
+      <SwitchField
+        control={form.control}
+        name="isActive"
+        id={id('isActive')}
+        label="Active"
+        hint="Active schools are shown as partner campuses in campus matching."
+        unset={true}
+      />
 
-      <div className="flex justify-end gap-3 border-t pt-6">
-        <Button asChild variant="outline">
-          <Link to="/staff/schools">Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : school ? 'Update school' : 'Create school'}
-        </Button>
-      </div>
+      <FormActions cancelTo="/staff/schools" saving={saving}>
+        {school ? 'Update school' : 'Create school'}
+      </FormActions>
     </form>
   )
 }

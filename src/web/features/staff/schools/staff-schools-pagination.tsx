@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { PageLinks } from '@/web/components/ui/page-links'
-import type { StaffSchoolsSearch } from '../staff-search'
+import { ListPages } from '../kit/list-frame'
+import type { StaffSchoolsSearch } from '../kit/staff-search'
 
 const withPage = (search: StaffSchoolsSearch, page: number): StaffSchoolsSearch => ({
   ...search,
@@ -15,13 +15,11 @@ export function StaffSchoolsPagination({
   search: StaffSchoolsSearch
   totalPages: number
 }) {
-  if (totalPages <= 1) return null
   return (
-    <PageLinks
+    <ListPages
       label="School pages"
-      page={Math.min(search.page ?? 1, totalPages)}
+      page={search.page ?? 1}
       totalPages={totalPages}
-      siblings={1}
       linkTo={(page, props) => <Link to="/staff/schools" search={withPage(search, page)} {...props} />}
     />
   )

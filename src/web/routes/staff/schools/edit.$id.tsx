@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { EditSchoolNotFound, EditSchoolPage } from '../../../features/staff/schools/school-form-page'
-import { awaitOnServer, isNotFoundError } from '../../../features/blog/load'
+import { awaitOnServer, isNotFoundError } from '../../../lib/load'
 import { requireAdmin } from '../../../lib/require-admin'
 import { pageHead } from '../../../lib/seo'
 import { siteOf } from '../../../lib/site'

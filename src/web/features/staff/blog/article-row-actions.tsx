@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router'
+import { Eye, EyeOff, ExternalLink, Pencil } from 'lucide-react'
+import type { ArticleCard } from '@/shared/blog/article.schema'
+import { Button } from '@/web/components/ui/button'
+import { ConfirmDeleteButton, deleteConfirmation } from '../kit/confirm-delete'
+import { toggleValues, useDeleteArticle, useTogglePublished } from './use-blog-mutations'
+
+/** Publish/unpublish, View, Edit and Delete (after confirmation) for one article. */
+export function ArticleRowActions({
+  article,
+}: {
+  article: Pick<ArticleCard, 'id' | 'title' | 'slug' | 'published'>
+}) {
+  const toggle = useTogglePublished()
+  const remove = useDeleteArticle()
+  const name = `"${article.title}"`
+
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={toggle.isPending}
+        aria-label={`${article.published ? 'Unpublish' : 'Publish'} ${name}`}
+        title={article.published ? 'Unpublish' : 'Publish'}
+        onClick={() => toggle.mutate(toggleValues(article))}
+      >
+        {article.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+      </Button>
+      <Button asChild variant="ghost" size="icon" title="View">
+        <Link to="/blog/$slug" params={{ slug: article.slug }} aria-label={`View ${name}`}>
+          <ExternalLink aria-hidden="true" />
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="icon" title="Edit">
+        <Link to="/blog/edit/$id" params={{ id: String(article.id) }} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+        </Link>
+      </Button>
+      <ConfirmDeleteButton
+        label={`Delete ${name}`}
+        title="Delete article"
+        description={deleteConfirmation(article.title)}
+        onConfirm={() => remove.mutate({ id: article.id })}
+      />
+    </div>
+  )
+}

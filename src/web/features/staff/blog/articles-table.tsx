@@ -1,0 +1,77 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import type { ArticleCard } from '@/shared/blog/article.schema'
+import { Badge } from '@/web/components/ui/badge'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
+import { formatLongDate, isLive, isoOf } from '../../blog/format'
+import { ArticleRowActions } from './article-row-actions'
+import { categoryLabel, displayDate, type SortField, type SortState } from './article-table.state'
+
+const COLUMNS: { field: SortField; label: string }[] = [
+  { field: 'title', label: 'Title' },
+  { field: 'category', label: 'Category' },
+  { field: 'status', label: 'Status' },
+  { field: 'date', label: 'Date' },
+]
+
+/** The management table: sortable headers (buttons, with aria-sort on the column), one row per article. */
+export function ArticlesTable({
+  rows,
+  sort,
+  onSort,
+}: {
+  rows: ArticleCard[]
+  sort: SortState
+  onSort: (field: SortField) => void
+}) {
+  return (
+    <Table>
+      <caption className="sr-only">Articles. Column headers with buttons sort the table.</caption>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map(({ field, label }) => {
+            const active = sort.field === field
+            const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
+            return (
+              <TableHead
+                key={field}
+                aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+              >
+                <button
+                  type="button"
+                  onClick={() => onSort(field)}
+                  className="-ml-2 inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium hover:bg-accent hover:text-accent-foreground"
+                >
+                  {label}
+                  <Icon aria-hidden="true" className="size-4 opacity-70" />
+                </button>
+              </TableHead>
+            )
+          })}
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((article) => (
+          <TableRow key={article.id}>
+            <TableCell className="max-w-md font-medium whitespace-normal">{article.title}</TableCell>
+            <TableCell>{categoryLabel(article)}</TableCell>
+            <TableCell>
+              <span className="flex flex-wrap gap-1">
+                <Badge variant={article.published ? 'default' : 'secondary'}>
+                  {article.published ? 'Published' : 'Draft'}
+                </Badge>
+                {article.published && !isLive(article) ? <Badge variant="outline">Scheduled</Badge> : null}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={isoOf(displayDate(article))}>{formatLongDate(displayDate(article))}</time>
+            </TableCell>
+            <TableCell className="text-right">
+              <ArticleRowActions article={article} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

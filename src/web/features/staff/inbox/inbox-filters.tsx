@@ -1,0 +1,50 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useId } from 'react'
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from '../../../../shared/contact/contact-fields'
+import { SearchForm } from '../kit/list-frame'
+import type { AdminSearch } from './admin-search'
+
+const selectClass =
+  'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background'
+
+/**
+ * The inbox's status filter and search: the staff lists' search form, with the status before it. A new filter
+ * starts again at the first page.
+ */
+export function InboxFilters({ search }: { search: AdminSearch }) {
+  const navigate = useNavigate()
+  const statusId = useId()
+  const go = (next: Pick<AdminSearch, 'status' | 'q'>) => void navigate({ to: '/admin', search: next })
+
+  return (
+    <SearchForm
+      action="/admin"
+      label="Search submissions"
+      placeholder="Name, email or company..."
+      q={search.q}
+      onSearch={(q) => go({ status: search.status, q })}
+    >
+      <div className="flex flex-col gap-2">
+        <label htmlFor={statusId} className="text-sm font-medium">
+          Status
+        </label>
+        <select
+          id={statusId}
+          name="status"
+          value={search.status ?? ''}
+          onChange={(event) =>
+            go({ status: CONTACT_STATUSES.find((s) => s === event.target.value), q: search.q })
+          }
+          className={selectClass}
+        >
+          <option value="">All statuses</option>
+          {CONTACT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {CONTACT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </SearchForm>
+  )
+}

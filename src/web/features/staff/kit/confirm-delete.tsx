@@ -1,0 +1,102 @@
+import { Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/web/components/ui/alert-dialog'
+import { Button } from '@/web/components/ui/button'
+
+/** The confirmation every staff list uses, word for word the spec's: names the thing and says it is final. */
+export const deleteConfirmation = (name: string) =>
+  `Are you sure you want to delete "${name}"? This action cannot be undone.`
+
+/**
+ * A row's Delete button (a red bin, named for screen readers by `label`) and its confirmation. `children` is
+ * the dialog's content, mounted only while it is open: usually `ConfirmDeleteContent`, or a component that reads
+ * what it needs first (a school counts its programs).
+ */
+export function ConfirmDelete({
+  label,
+  disabled,
+  children,
+}: {
+  label: string
+  disabled?: boolean
+  children: ReactNode
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:text-destructive"
+          aria-label={label}
+          title="Delete"
+          disabled={disabled}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>{children}</AlertDialogContent>
+    </AlertDialog>
+  )
+}
+
+/** The dialog's title, what the delete will remove, Cancel, and the destructive confirmation. */
+export function ConfirmDeleteContent({
+  title,
+  description,
+  confirmLabel = 'Delete',
+  confirmDisabled,
+  onConfirm,
+}: {
+  title: string
+  description: ReactNode
+  confirmLabel?: string
+  confirmDisabled?: boolean
+  onConfirm: () => void
+}) {
+  return (
+    <>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel>Cancel</AlertDialogCancel>
+        <AlertDialogAction variant="destructive" disabled={confirmDisabled} onClick={onConfirm}>
+          {confirmLabel}
+        </AlertDialogAction>
+      </AlertDialogFooter>
+    </>
+  )
+}
+
+/** A Delete button whose confirmation needs nothing read first: the plain case. */
+export function ConfirmDeleteButton({
+  label,
+  title,
+  description,
+  disabled,
+  onConfirm,
+}: {
+  label: string
+  title: string
+  description: ReactNode
+  disabled?: boolean
+  onConfirm: () => void
+}) {
+  return (
+    <ConfirmDelete label={label} disabled={disabled}>
+      <ConfirmDeleteContent title={title} description={description} onConfirm={onConfirm} />
+    </ConfirmDelete>
+  )
+}
