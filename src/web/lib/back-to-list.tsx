@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 /**
  * "Back to the list" links that return to the list as the user left it (search, filters, sort, page): the link
- * into a record carries the list's address as `?from=` (docs/decisions/0026-directory-sort-and-paging.md). In
+ * into a record carries the list's address as `?from=` (docs/decisions/0026-directory-sort-and-stable-paging.md). In
  * the URL rather than in history state, so it survives a reload, a new tab and a shared link. Only a same-site
  * path is kept, and a back link follows it only to its own list, so `from` can never send anyone elsewhere.
  */

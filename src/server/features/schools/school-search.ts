@@ -100,11 +100,13 @@ const BY_NAME = 's.search_name collate "C", s.id'
 const BY_ENROLLMENT = `s.student_population desc nulls last, ${BY_NAME}`
 
 /**
- * The list's order. Relevance (a search's default; without a search it is enrollment): the exact name; the
- * search as whole words of the name, at its start; how closely the name resembles it (trigram word similarity);
- * the search as whole words of the rest (an alias such as "MIT", a city); how often the words occur (full-text
- * rank: trigrams over the whole text cost 4x more on broad searches); a state named in full or by code; then
- * larger schools first, with the enrollment order's tie-breaks.
+ * The list's order. Relevance (a search's default; without a search it is enrollment) scores what the search
+ * says about each school: the exact name; the search as whole words of the name; how closely the name resembles
+ * it (trigram word similarity); the search as whole words of the rest (an alias such as "MIT", a city); a state
+ * named in full or by code. Among equal scores the larger school goes first, with the enrollment order's
+ * tie-breaks. Deliberately not in the score (ADR 0026): where in the name the words stand and how often they
+ * occur. Both ranked every "University of ..." above UT Austin for "university" in Texas, while a visitor means
+ * the schools most students attend.
  */
 export function orderOf(search: ResolvedSearch | undefined, sort?: SchoolSort): Sql {
   const order = effectiveSort(sort, search !== undefined)
@@ -115,21 +117,11 @@ export function orderOf(search: ResolvedSearch | undefined, sort?: SchoolSort): 
     text: `order by (
         (case when s.search_name = ? then 10 else 0 end)
       + (case when ' ' || s.search_name || ' ' like ? then 6 else 0 end)
-      + (case when s.search_name || ' ' like ? then 4 else 0 end)
       + 3 * word_similarity(?, s.search_name)
       + (case when ' ' || s.search_text || ' ' like ? then 2 else 0 end)
-      + ts_rank(s.search_vector, to_tsquery('simple', ?))
       + (case when s.state = ? then 2 else 0 end)
     ) desc, ${BY_ENROLLMENT}`,
-    params: [
-      phrase,
-      `% ${phrase} %`,
-      `${phrase} %`,
-      phrase,
-      `% ${phrase} %`,
-      search.tsquery,
-      stateNamed(phrase) ?? '',
-    ],
+    params: [phrase, `% ${phrase} %`, phrase, `% ${phrase} %`, stateNamed(phrase) ?? ''],
   }
 }
 

@@ -44,7 +44,9 @@ export function ProgramListPage({ search }: { search: ProgramSearch }) {
       </header>
       {/* Mounted throughout, so screen readers hear the new count after a filter change. */}
       <p className="mt-10 mb-4 min-h-5 text-sm text-muted-foreground" aria-live="polite">
-        {programs.data?.data.length ? countLabel(programs.data.meta.total, page, programs.data.data.length) : ''}
+        {programs.data?.data.length
+          ? countLabel(programs.data.meta.total, page, programs.data.data.length)
+          : ''}
       </p>
       {programs.isPending ? (
         <ProgramListSkeleton />

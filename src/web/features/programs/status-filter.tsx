@@ -40,9 +40,7 @@ export function StatusFilter({
           id={id}
           value={value ?? DEFAULT}
           onChange={(event) =>
-            onChange(
-              event.target.value === DEFAULT ? undefined : (event.target.value as ProgramStatusChoice),
-            )
+            onChange(event.target.value === DEFAULT ? undefined : (event.target.value as ProgramStatusChoice))
           }
           className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >

@@ -7,16 +7,20 @@ import { siteOf } from '../../lib/site'
 import { useTrpc } from '../../lib/trpc'
 
 export const Route = createFileRoute('/schools/compare')({
-  validateSearch: (raw: Record<string, unknown>): { ids?: string | number } => ({ ids: idsParam(schoolIdsOf(raw.ids)) }),
+  validateSearch: (raw: Record<string, unknown>): { ids?: string | number } => ({
+    ids: idsParam(schoolIdsOf(raw.ids)),
+  }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const ids = schoolIdsOf(deps.ids)
-    if (ids.length) await context.queryClient.ensureQueryData(context.trpc.schools.compare.queryOptions({ ids }))
+    if (ids.length)
+      await context.queryClient.ensureQueryData(context.trpc.schools.compare.queryOptions({ ids }))
   },
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'Compare Schools',
-      description: 'Up to four colleges side by side: location, size, control, level, classification, setting and our programs there.',
+      description:
+        'Up to four colleges side by side: location, size, control, level, classification, setting and our programs there.',
       path: '/schools/compare',
     }),
   component: function CompareRoute() {

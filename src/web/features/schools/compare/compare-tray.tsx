@@ -2,13 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { XIcon } from 'lucide-react'
 import { COMPARE_MAX } from '../../../../shared/schools/school-constants'
 import { Button } from '../../../components/ui/button'
-import {
-  clearPicks,
-  compareHref,
-  togglePick,
-  useCompareAnnouncement,
-  useComparePicks,
-} from './compare-picks'
+import { clearPicks, compareHref, togglePick, useCompareAnnouncement, useComparePicks } from './compare-picks'
 
 /**
  * The compare list on every page (ADR 0027): the picked schools, a link to compare them, and the live region

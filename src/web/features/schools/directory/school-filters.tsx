@@ -110,9 +110,7 @@ export function SchoolFilters({ search }: { search: DirectorySearch }) {
         {hasFilters(search) && (
           <Button
             variant="ghost"
-            onClick={() =>
-              navigate({ search: (previous) => ({ view: previous.view, sort: previous.sort }) })
-            }
+            onClick={() => navigate({ search: (previous) => ({ view: previous.view, sort: previous.sort }) })}
           >
             <XIcon aria-hidden="true" />
             Clear filters
