@@ -6,9 +6,11 @@ import { createSchool } from './school.factory'
 /** `GET /api/schools/compare?ids=` and tRPC `schools.compare` (ADR 0027): up to four schools with their programs. */
 const t = useTestApp()
 const ids: number[] = []
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read loosely; the assertions check its shape
+type Json = any
 const get = async (query: string) => {
   const response = await t.current.request(`/api/schools/compare?${query}`)
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
+  return { status: response.status, body: (await response.json()) as Json }
 }
 
 beforeAll(async () => {
