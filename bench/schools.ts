@@ -1,7 +1,7 @@
 /**
  * School directory figures (issue 4): the full IPEDS directory (4,082 schools from ../shared/data) imported into
  * a throwaway PostgreSQL database and a throwaway PGlite folder; then, on the production build, requests per
- * second and p50/p99 latency at 50 connections for the first page, page 400 and searches: with the directory
+ * second and p50/p99 latency at 50 connections for page 1 and a deep page of each sort order, and searches: with the directory
  * cache as shipped (SCHOOLS_CACHE_SECONDS default), and with it off (every request reads the database).
  */
 import { randomBytes } from 'node:crypto'
@@ -19,13 +19,30 @@ import { startServer, tempDataDir } from './server'
 const CONNECTIONS = 50
 const DURATION_MS = 8_000
 
-const REQUESTS = {
+const REQUESTS: Record<string, string> = {
   // The floor: what the HTTP stack alone serves on this machine, for reading the other figures.
   'reference: /healthz, no database': '/healthz',
-  'first page': '/api/schools?page=1&limit=10',
-  'page 400': '/api/schools?page=400&limit=10',
+  // Each order (ADR 0026) on page 1 and page 400 of 409: a deep page should cost what the first does.
+  'sort=enrollment (default) page 1': '/api/schools?page=1&limit=10',
+  'sort=enrollment (default) page 400': '/api/schools?page=400&limit=10',
+  'sort=name page 1': '/api/schools?page=1&limit=10&sort=name',
+  'sort=name page 400': '/api/schools?page=400&limit=10&sort=name',
   'search "standford" (typo)': '/api/schools?page=1&limit=10&search=standford',
   'search "community college"': '/api/schools?page=1&limit=10&search=community%20college',
+}
+
+/** A relevance order needs a search: "college" on page 1 and on its last page (found at run time). */
+const RELEVANCE_SEARCH = '/api/schools?limit=10&search=college&sort=relevance'
+
+async function relevanceRequests(url: string): Promise<Record<string, string>> {
+  const first = (await (await fetch(`${url}${RELEVANCE_SEARCH}&page=1`)).json()) as {
+    meta: { totalPages: number }
+  }
+  const last = first.meta.totalPages
+  return {
+    'sort=relevance "college" page 1': `${RELEVANCE_SEARCH}&page=1`,
+    [`sort=relevance "college" page ${last} (last)`]: `${RELEVANCE_SEARCH}&page=${last}`,
+  }
 }
 
 async function importInto(target: DatabaseTarget, files: ImportFiles) {
@@ -45,7 +62,8 @@ async function measure(engine: string, env: Record<string, string>) {
   const server = await startServer({ ...env, SEED_DEMO_DATA: 'false' })
   const figures: Record<string, number> = {}
   try {
-    for (const [name, path] of Object.entries(REQUESTS)) {
+    const requests = { ...REQUESTS, ...(await relevanceRequests(server.url)) }
+    for (const [name, path] of Object.entries(requests)) {
       const url = `${server.url}${path}`
       const check = await fetch(url)
       if (!check.ok) throw new Error(`${path} answered ${check.status}`)

@@ -31,6 +31,7 @@ import { Route as CsCocaColaRouteImport } from './routes/cs.coca-cola'
 import { Route as CsSpotifyRouteImport } from './routes/cs.spotify'
 import { Route as SchoolsIndexRouteImport } from './routes/schools/index'
 import { Route as SchoolsIdRouteImport } from './routes/schools/$id'
+import { Route as SchoolsCompareRouteImport } from './routes/schools/compare'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
@@ -156,6 +157,11 @@ const SchoolsIdRoute = SchoolsIdRouteImport.update({
   path: '/schools/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SchoolsCompareRoute = SchoolsCompareRouteImport.update({
+  id: '/schools/compare',
+  path: '/schools/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/cs/coca-cola': typeof CsCocaColaRoute
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
+  '/schools/compare': typeof SchoolsCompareRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/cs/coca-cola': typeof CsCocaColaRoute
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
+  '/schools/compare': typeof SchoolsCompareRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -323,6 +331,7 @@ export interface FileRoutesById {
   '/cs/coca-cola': typeof CsCocaColaRoute
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
+  '/schools/compare': typeof SchoolsCompareRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/cs/coca-cola'
     | '/cs/spotify'
     | '/schools/$id'
+    | '/schools/compare'
     | '/services/$slug'
     | '/staff/matching'
     | '/staff/profile'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/cs/coca-cola'
     | '/cs/spotify'
     | '/schools/$id'
+    | '/schools/compare'
     | '/services/$slug'
     | '/staff/matching'
     | '/staff/profile'
@@ -439,6 +450,7 @@ export interface FileRouteTypes {
     | '/cs/coca-cola'
     | '/cs/spotify'
     | '/schools/$id'
+    | '/schools/compare'
     | '/services/$slug'
     | '/staff/matching'
     | '/staff/profile'
@@ -478,6 +490,7 @@ export interface RootRouteChildren {
   CsCocaColaRoute: typeof CsCocaColaRoute
   CsSpotifyRoute: typeof CsSpotifyRoute
   SchoolsIdRoute: typeof SchoolsIdRoute
+  SchoolsCompareRoute: typeof SchoolsCompareRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
@@ -654,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SchoolsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/schools/compare': {
+      id: '/schools/compare'
+      path: '/schools/compare'
+      fullPath: '/schools/compare'
+      preLoaderRoute: typeof SchoolsCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/': {
       id: '/services/'
       path: '/services'
@@ -774,6 +794,7 @@ const rootRouteChildren: RootRouteChildren = {
   CsCocaColaRoute: CsCocaColaRoute,
   CsSpotifyRoute: CsSpotifyRoute,
   SchoolsIdRoute: SchoolsIdRoute,
+  SchoolsCompareRoute: SchoolsCompareRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,

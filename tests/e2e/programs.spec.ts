@@ -68,14 +68,18 @@ const schoolFilter = (page: Page) => page.getByLabel('Filter by school')
 
 test.describe('campus programs list', () => {
   test('shows the programs as cards with their facts, and is accessible', async ({ page }) => {
-    await gotoHydrated(page, '/campus-programs')
+    // Every status: the programs under test are completed and cancelled (the default shows active and planned).
+    await gotoHydrated(page, '/campus-programs?status=all')
     await expect(page.getByRole('heading', { level: 1, name: 'Campus Programs' })).toBeVisible()
-    await expect(page.getByText('Browse active and upcoming campus marketing initiatives')).toBeVisible()
+    await expect(page.getByText('Every campus marketing initiative, past and present')).toBeVisible()
     await expect(page).toHaveTitle('Campus Programs | CampusPulse')
     await expect(schoolFilter(page)).toHaveValue('all')
     await expect(schoolFilter(page).getByRole('option').first()).toHaveText('All Schools')
     await expect(schoolFilter(page).getByRole('option', { name: watts.name, exact: true })).toHaveCount(1)
 
+    // Each school's own list, so the program is on page 1 however many the seed holds.
+    const wattsList = `/campus-programs?status=all&school=${watts.id}`
+    await gotoHydrated(page, wattsList)
     const ours = card(page, wattsProgram.name)
     await expect(ours).toHaveCount(1)
     for (const text of [
@@ -92,18 +96,19 @@ test.describe('campus programs list', () => {
     await expect(ours.getByRole('img')).toHaveCount(0) // the illustration is decorative (alt="")
     await expect(ours.getByRole('link', { name: /View Marketing Details/ })).toHaveAttribute(
       'href',
-      `/campus-programs/${wattsProgram.id}`,
+      `/campus-programs/${wattsProgram.id}?from=${encodeURIComponent(wattsList)}`,
     )
+    await gotoHydrated(page, `/campus-programs?status=cancelled&school=${duke.id}`)
     await expect(card(page, dukeProgram.name).getByText('Cancelled', { exact: true })).toBeVisible()
     await expectAccessible(page)
   })
 
   test('filters by school through the URL, keeps the filter on reload, and clears it', async ({ page }) => {
-    await gotoHydrated(page, '/campus-programs')
-    await expect(card(page, dukeProgram.name)).toHaveCount(1)
+    await gotoHydrated(page, '/campus-programs?status=all')
+    await expect(schoolFilter(page)).toHaveValue('all')
 
     await schoolFilter(page).selectOption({ label: watts.name })
-    await expect(page).toHaveURL(`/campus-programs?school=${watts.id}`)
+    await expect(page).toHaveURL(`/campus-programs?status=all&school=${watts.id}`)
     await expect(card(page, wattsProgram.name)).toHaveCount(1)
     await expect(card(page, dukeProgram.name)).toHaveCount(0)
     // Every card left is a Watts program.
@@ -117,14 +122,14 @@ test.describe('campus programs list', () => {
     await expect(card(page, dukeProgram.name)).toHaveCount(0)
 
     await schoolFilter(page).selectOption({ label: 'All Schools' })
-    await expect(page).toHaveURL('/campus-programs')
-    await expect(card(page, dukeProgram.name)).toHaveCount(1)
+    await expect(page).toHaveURL('/campus-programs?status=all')
+    await expect(schoolFilter(page)).toHaveValue('all')
   })
 
   test('ignores a school value that is not an id, and says when a school has no programs', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/campus-programs?school=abc')
+    await gotoHydrated(page, '/campus-programs?school=abc&status=completed')
     await expect(schoolFilter(page)).toHaveValue('all')
     await expect(card(page, wattsProgram.name)).toHaveCount(1)
 
@@ -136,11 +141,11 @@ test.describe('campus programs list', () => {
 
 test.describe('program page', () => {
   test('opens from the list with its sections, and leads to the school profile', async ({ page }) => {
-    await gotoHydrated(page, `/campus-programs?school=${watts.id}`)
+    await gotoHydrated(page, `/campus-programs?school=${watts.id}&status=completed`)
     await card(page, wattsProgram.name)
       .getByRole('link', { name: /View Marketing Details/ })
       .click()
-    await expect(page).toHaveURL(`/campus-programs/${wattsProgram.id}`)
+    await expect(page).toHaveURL(new RegExp(`/campus-programs/${wattsProgram.id}\\?from=`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(wattsProgram.name)
     await expect(page).toHaveTitle(`${wattsProgram.name} at ${watts.name} | CampusPulse`)
     for (const section of [

@@ -83,9 +83,10 @@ test.describe('school directory', () => {
     await gotoHydrated(page, '/schools?state=NC&type=Community+College')
     await expect(page.getByLabel('State')).toHaveText('North Carolina')
     await expect(page.getByLabel('Type')).toHaveText('Community College')
+    // Largest first (ADR 0026).
     await expect(cards(page)).toHaveText([
-      'Durham Technical Community College',
       'Wake Technical Community College',
+      'Durham Technical Community College',
     ])
 
     await page.getByLabel('Type').click()
@@ -108,7 +109,7 @@ test.describe('school page', () => {
   test('opens from the directory and shows header, badges and the Overview tab', async ({ page }) => {
     await gotoHydrated(page, '/schools?q=watts')
     await page.getByRole('link', { name: /View School Details/ }).click()
-    await expect(page).toHaveURL('/schools/name/watts-school-of-nursing')
+    await expect(page).toHaveURL('/schools/name/watts-school-of-nursing?from=%2Fschools%3Fq%3Dwatts')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watts School of Nursing')
     await expect(page.getByText('Durham, NC').first()).toBeVisible()
     await expect(page.getByText('Active Partner')).toBeVisible()
@@ -123,8 +124,9 @@ test.describe('school page', () => {
     )
     await expect(page).toHaveTitle('Watts School of Nursing Campus Marketing | CampusPulse')
     await expectAccessible(page)
+    // Back to the list as it was left (ADR 0026).
     await page.getByRole('link', { name: 'Back to All Schools' }).click()
-    await expect(page).toHaveURL('/schools')
+    await expect(page).toHaveURL('/schools?q=watts')
   })
 
   test('tabs work by mouse, by the buttons that switch them, and by keyboard', async ({ page }) => {

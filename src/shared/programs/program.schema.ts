@@ -2,9 +2,14 @@ import { z } from 'zod'
 import { textField } from '../text-field'
 import { schoolIdSchema } from '../schools/school.schema'
 
-/** The statuses staff choose from (spec section 9: default planned; colours in program-display.ts). */
-export const PROGRAM_STATUSES = ['planned', 'active', 'completed', 'cancelled'] as const
-export type ProgramStatus = (typeof PROGRAM_STATUSES)[number]
+import {
+  CURRENT_PROGRAM_STATUSES,
+  PROGRAM_PAGE_SIZE,
+  PROGRAM_STATUSES,
+  type ProgramStatus,
+} from './program-constants'
+
+export { CURRENT_PROGRAM_STATUSES, PROGRAM_PAGE_SIZE, PROGRAM_STATUSES, type ProgramStatus }
 
 const MAX_INT = 2_147_483_647
 
@@ -147,14 +152,55 @@ export type ProgramPatch = z.input<typeof programPatchSchema>
 
 export const programIdSchema = schoolIdSchema
 
+const PROGRAM_LIMIT_MAX = 100
+
 /**
- * `GET /api/campus-programs[?schoolId=]`: the school filter takes 'all' (or nothing) or a school id (spec
- * section 9). A school id that is not a positive whole number is a 400; an unknown one is an empty list.
+ * `GET /api/campus-programs[?schoolId=][&status=][&page=][&limit=]`: the school filter takes 'all' (or nothing)
+ * or a school id (spec section 9). A school id that is not a positive whole number is a 400; an unknown one is an
+ * empty list. `status` narrows to the statuses named (comma-separated, or an array through tRPC); without it every
+ * status is listed, as the API always has.
  */
 export const programListQuerySchema = z.object({
   schoolId: z.preprocess(
     (value) => (value === '' || value === 'all' || value === null ? undefined : value),
     schoolIdSchema.shape.id.optional(),
   ),
+  status: z.preprocess(
+    (value) =>
+      value === '' || value === null || value === 'all'
+        ? undefined
+        : typeof value === 'string'
+          ? value.split(',').map((part) => part.trim())
+          : value,
+    z
+      .array(z.enum(PROGRAM_STATUSES, { error: `Status must be one of ${PROGRAM_STATUSES.join(', ')}` }))
+      .max(PROGRAM_STATUSES.length, 'Name each status once')
+      .transform((statuses) => [...new Set(statuses)])
+      .optional(),
+  ),
 })
 export type ProgramListQuery = z.input<typeof programListQuerySchema>
+
+const pageNumber = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(MAX_INT, `${field} is too large`)
+
+/**
+ * The list a page at a time (`page` given): `{ data, meta: { total, totalPages } }`, 12 a page unless `limit`
+ * says otherwise (capped at 100). A page past the end is empty with the true totals.
+ */
+export const programPageQuerySchema = programListQuerySchema.extend({
+  page: pageNumber('page').optional(),
+  limit: pageNumber('limit')
+    .transform((limit) => Math.min(limit, PROGRAM_LIMIT_MAX))
+    .optional(),
+})
+export type ProgramPageQuery = z.input<typeof programPageQuerySchema>
+
+export interface ProgramPage {
+  data: Program[]
+  meta: { total: number; totalPages: number }
+}

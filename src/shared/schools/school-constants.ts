@@ -14,3 +14,17 @@ export type Control = (typeof CONTROLS)[number]
 /** Spec section 9: the directory shows 10 schools a page; API callers may ask for up to 100. */
 export const SCHOOL_PAGE_SIZE = 10
 export const SCHOOL_LIMIT_MAX = 100
+
+/**
+ * The directory's orders (ADR 0026): best match (only with a search), largest first, A to Z. Without `sort`, a
+ * search ranks by relevance and the plain list by enrollment.
+ */
+export const SCHOOL_SORTS = ['relevance', 'enrollment', 'name'] as const
+export type SchoolSort = (typeof SCHOOL_SORTS)[number]
+
+/** The order a list gets: the one asked for, else relevance when searching and enrollment otherwise. */
+export const effectiveSort = (sort: SchoolSort | undefined, searching: boolean): SchoolSort =>
+  sort === 'relevance' && !searching ? 'enrollment' : (sort ?? (searching ? 'relevance' : 'enrollment'))
+
+/** Up to four schools side by side at /schools/compare (ADR 0027). */
+export const COMPARE_MAX = 4

@@ -2,24 +2,30 @@ import { z } from 'zod'
 import { textField } from '../text-field'
 import { stateByCode } from '../geo/us-states'
 import {
+  COMPARE_MAX,
   CONTROLS,
   LOCALES,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
+  SCHOOL_SORTS,
   SIZE_BANDS,
   type Control,
   type Locale,
+  type SchoolSort,
   type SizeBand,
 } from './school-constants'
 
 export {
+  COMPARE_MAX,
   CONTROLS,
   LOCALES,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
+  SCHOOL_SORTS,
   SIZE_BANDS,
   type Control,
   type Locale,
+  type SchoolSort,
   type SizeBand,
 }
 
@@ -150,10 +156,12 @@ export const schoolFiltersSchema = z.object({
 export type SchoolFilters = z.infer<typeof schoolFiltersSchema>
 
 /**
- * `GET /api/schools?page&limit[&search][&state][&type][&size]`. A page past the end is allowed (empty data,
- * true totals); a limit above 100 is capped, not refused.
+ * `GET /api/schools?page&limit[&search][&state][&type][&size][&sort]`. A page past the end is allowed (empty
+ * data, true totals); a limit above 100 is capped, not refused. `sort` is relevance (searches only), enrollment
+ * (largest first, unknown last) or name; without it a search ranks by relevance, the plain list by enrollment.
  */
 export const schoolListQuerySchema = schoolFiltersSchema.extend({
+  sort: optionalFilter(z.enum(SCHOOL_SORTS, { error: `Sort must be one of ${SCHOOL_SORTS.join(', ')}` })),
   // An empty page or limit is not a number: 400, like "abc".
   page: wholeNumber('page').optional(),
   limit: wholeNumber('limit')
@@ -173,3 +181,29 @@ export const schoolIdSchema = z.object({ id: wholeNumber('id') })
 export const schoolSlugParamSchema = z.object({
   slug: textField().trim().min(1, 'slug is required').max(300, 'slug is too long'),
 })
+
+/**
+ * `GET /api/schools/compare?ids=1,2,3` and tRPC `schools.compare({ ids: [1, 2, 3] })`: one to four school ids
+ * (a comma-separated list or an array), repeats dropped, in the order given (ADR 0027).
+ */
+export const schoolCompareQuerySchema = z.object({
+  ids: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
+    z
+      .array(wholeNumber('Each id'), { error: 'ids must be a comma-separated list of school ids' })
+      .transform((ids) => [...new Set(ids)])
+      .pipe(
+        z
+          .array(z.number())
+          .min(1, 'Give at least one school id')
+          .max(COMPARE_MAX, `Compare at most ${COMPARE_MAX} schools`),
+      ),
+  ),
+})
+export type SchoolCompareQuery = z.input<typeof schoolCompareQuerySchema>
+
+/** A school with the agency's programs there, as the compare page shows them. */
+export const comparedSchoolSchema = schoolSchema.extend({
+  programs: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.string() })),
+})
+export type ComparedSchool = z.infer<typeof comparedSchoolSchema>

@@ -6,6 +6,7 @@ import { DeferredToaster } from '../components/layout/deferred-toaster'
 import { StaffBarSlot } from '../components/layout/staff-bar-slot'
 import { UnavailablePage } from '../components/layout/unavailable-page'
 import { Analytics } from '../features/analytics/analytics'
+import { CompareTray } from '../features/schools/compare/compare-tray'
 import { isUnavailable } from '../lib/trpc-error'
 import type { RouterContext } from '../router'
 
@@ -65,6 +66,7 @@ function RootDocument() {
         <main id="main" className="flex-1">
           {unavailable ? <UnavailablePage /> : <Outlet />}
         </main>
+        <CompareTray />
         <SiteFooter />
         <DeferredToaster />
         {site.analytics && <Analytics settings={site.analytics} />}

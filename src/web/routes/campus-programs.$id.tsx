@@ -5,10 +5,12 @@ import { ProgramDetailPage } from '../features/programs/program-detail-page'
 import { ProgramDetailSkeleton } from '../features/programs/program-detail-skeleton'
 import { programHead } from '../features/programs/program-head'
 import { ProgramNotFound } from '../features/programs/program-not-found'
+import { fromSearch } from '../lib/back-to-list'
 import { siteOf } from '../lib/site'
 import { useTrpc } from '../lib/trpc'
 
 export const Route = createFileRoute('/campus-programs/$id')({
+  validateSearch: fromSearch,
   loader: ({ context: { queryClient, trpc }, params }) => {
     const id = programIdOf(params.id)
     if (!id) throw notFound()

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/campus-programs/')({
   loader: ({ context: { queryClient, trpc }, deps }) =>
     awaitOnServer(
       Promise.all([
-        queryClient.ensureQueryData(trpc.programs.list.queryOptions(programListInput(deps))),
+        queryClient.ensureQueryData(trpc.programs.page.queryOptions(programListInput(deps))),
         queryClient.ensureQueryData(trpc.programs.schools.queryOptions()),
       ]),
     ),

@@ -1,9 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '../features/contact/contact-page'
+import { campaignMessageOf, idsParam, schoolIdsOf } from '../features/schools/compare/compare-search'
+import { useTrpc } from '../lib/trpc'
 import { absoluteUrl, pageHead } from '../lib/seo'
 import { siteOf } from '../lib/site'
 
+/** `?schools=1,2,3` from a comparison ("Plan a campaign at these schools"): the message starts with their names. */
 export const Route = createFileRoute('/contact')({
+  validateSearch: (raw: Record<string, unknown>): { schools?: string | number } => ({
+    schools: idsParam(schoolIdsOf(raw.schools)),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const ids = schoolIdsOf(deps.schools)
+    // A school list that fails to load leaves the message blank rather than the page broken.
+    if (ids.length)
+      await context.queryClient
+        .ensureQueryData(context.trpc.schools.compare.queryOptions({ ids }))
+        .catch(() => undefined)
+  },
   head: ({ matches }) => {
     const site = siteOf(matches)
     const description = `Contact ${site.brandName} about college marketing: street teams, brand ambassadors and campus activations at 4,000+ U.S. colleges.`
@@ -23,5 +39,9 @@ export const Route = createFileRoute('/contact')({
       ],
     })
   },
-  component: ContactPage,
+  component: function ContactRoute() {
+    const ids = schoolIdsOf(Route.useSearch().schools)
+    const { data } = useQuery({ ...useTrpc().schools.compare.queryOptions({ ids }), enabled: ids.length > 0 })
+    return <ContactPage defaultMessage={data?.length ? campaignMessageOf(data) : undefined} />
+  },
 })

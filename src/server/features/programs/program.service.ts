@@ -2,11 +2,15 @@ import {
   DATES_OUT_OF_ORDER,
   datesInOrder,
   programInputSchema,
+  PROGRAM_PAGE_SIZE,
   programListQuerySchema,
+  programPageQuerySchema,
   programPatchSchema,
   type Program,
   type ProgramInput,
   type ProgramListQuery,
+  type ProgramPage,
+  type ProgramPageQuery,
   type ProgramPatch,
 } from '../../../shared/programs/program.schema'
 import type { Em } from '../../db/orm'
@@ -83,18 +87,56 @@ const toProgram = (row: ProgramRow, audience: ProgramAudience): Program => ({
       : { id: row.sId, name: row.sName!, slug: row.sSlug!, city: row.sCity, state: row.sState },
 })
 
-/** Every program, or one school's (`schoolId`; an unknown school has none). */
+function whereOf({ schoolId, status }: { schoolId?: number; status?: string[] }) {
+  const clauses: string[] = []
+  const params: unknown[] = []
+  if (schoolId !== undefined) {
+    clauses.push('p.school_id = ?')
+    params.push(schoolId)
+  }
+  if (status?.length) {
+    clauses.push(`p.status in (${status.map(() => '?').join(', ')})`)
+    params.push(...status)
+  }
+  return { text: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
+}
+
+/** Every program, or one school's (`schoolId`; an unknown school has none), of the statuses asked for. */
 export async function listPrograms(
   em: Em,
   audience: ProgramAudience,
   query: ProgramListQuery = {},
 ): Promise<Program[]> {
-  const { schoolId } = parseWith(programListQuerySchema, query)
-  const rows =
-    schoolId === undefined
-      ? await em.execute<ProgramRow[]>(`${SELECT} ${ORDER}`)
-      : await em.execute<ProgramRow[]>(`${SELECT} where p.school_id = ? ${ORDER}`, [schoolId])
+  const where = whereOf(parseWith(programListQuerySchema, query))
+  const rows = await em.execute<ProgramRow[]>(`${SELECT} ${where.text} ${ORDER}`, where.params)
   return rows.map((row) => toProgram(row, audience))
+}
+
+/** One page of the list, with the totals its pagination needs (the order ends on the id: pages never overlap). */
+export async function listProgramPage(
+  em: Em,
+  audience: ProgramAudience,
+  query: ProgramPageQuery,
+): Promise<ProgramPage> {
+  const { page = 1, limit = PROGRAM_PAGE_SIZE, ...filters } = parseWith(programPageQuerySchema, query)
+  const where = whereOf(filters)
+  const [counted] = await em.execute<{ total: number }[]>(
+    `select count(*)::int as total from campus_programs p ${where.text}`,
+    where.params,
+  )
+  const total = counted?.total ?? 0
+  const rows =
+    (page - 1) * limit < total
+      ? await em.execute<ProgramRow[]>(`${SELECT} ${where.text} ${ORDER} limit ? offset ?`, [
+          ...where.params,
+          limit,
+          (page - 1) * limit,
+        ])
+      : []
+  return {
+    data: rows.map((row) => toProgram(row, audience)),
+    meta: { total, totalPages: Math.ceil(total / limit) },
+  }
 }
 
 export async function getProgram(em: Em, audience: ProgramAudience, id: number): Promise<Program> {

@@ -3,6 +3,7 @@ import {
   programIdSchema,
   programInputSchema,
   programListQuerySchema,
+  programPageQuerySchema,
   programPatchSchema,
 } from '../../../shared/programs/program.schema'
 import { adminProcedure, publicProcedure, router } from '../../trpc/init'
@@ -10,6 +11,7 @@ import {
   createProgram,
   deleteProgram,
   getProgram,
+  listProgramPage,
   listProgramSchools,
   listPrograms,
   programAudienceOf,
@@ -18,10 +20,14 @@ import {
 
 /** The REST paths' twins (same services, same rules: the budget follows the caller, ADR 0018). */
 export const programRouter = router({
-  /** Every program, or one school's: `{ schoolId }` (a school id, or 'all'). */
+  /** Every program, or one school's: `{ schoolId }` (a school id, or 'all'); `status` narrows by status. */
   list: publicProcedure
     .input(programListQuerySchema.optional())
     .query(({ ctx, input }) => listPrograms(ctx.em, programAudienceOf(ctx.user), input)),
+  /** One page: `{ schoolId?, status?: ['active', 'planned'], page?, limit? }` → `{ data, meta }` (12 a page). */
+  page: publicProcedure
+    .input(programPageQuerySchema)
+    .query(({ ctx, input }) => listProgramPage(ctx.em, programAudienceOf(ctx.user), input)),
   byId: publicProcedure
     .input(programIdSchema)
     .query(({ ctx, input }) => getProgram(ctx.em, programAudienceOf(ctx.user), input.id)),

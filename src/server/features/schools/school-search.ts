@@ -1,4 +1,5 @@
 import { stateByCode, US_STATES } from '../../../shared/geo/us-states'
+import { effectiveSort, type SchoolSort } from '../../../shared/schools/school-constants'
 import type { SchoolFilters } from '../../../shared/schools/school.schema'
 import { foldForSearch } from '../../../shared/schools/search-text'
 import type { Em } from '../../db/orm'
@@ -91,34 +92,36 @@ export function whereOf(filters: SchoolFilters, search: ResolvedSearch | undefin
 }
 
 /**
- * Best matches first: the exact name; the search as whole words of the name, at its start; how closely the name
- * resembles it (trigram word similarity); the search as whole words of the rest (an alias such as "MIT", a
- * city); how often the words occur (full-text rank: trigrams over the whole text cost 4x more on broad
- * searches); a state named in full or by code; then larger schools first. Without a search: A to Z by the folded name (byte order, the same on
- * both engines).
+ * A to Z by the folded name (byte order, the same on both engines), then id: index schools_search_name_order.
+ * Largest first, unknown enrollment last, then A to Z, then id: index schools_enrollment_order. Both end on the
+ * unique id, so a school never shows on two pages or on none (ADR 0026).
  */
-export function orderOf(search: ResolvedSearch | undefined): Sql {
-  if (!search) return { text: 'order by s.search_name collate "C", s.id', params: [] }
+const BY_NAME = 's.search_name collate "C", s.id'
+const BY_ENROLLMENT = `s.student_population desc nulls last, ${BY_NAME}`
+
+/**
+ * The list's order. Relevance (a search's default; without a search it is enrollment) scores what the search
+ * says about each school: the exact name; the search as whole words of the name; how closely the name resembles
+ * it (trigram word similarity); the search as whole words of the rest (an alias such as "MIT", a city); a state
+ * named in full or by code. Among equal scores the larger school goes first, with the enrollment order's
+ * tie-breaks. Deliberately not in the score (ADR 0026): where in the name the words stand and how often they
+ * occur. Both ranked every "University of ..." above UT Austin for "university" in Texas, while a visitor means
+ * the schools most students attend.
+ */
+export function orderOf(search: ResolvedSearch | undefined, sort?: SchoolSort): Sql {
+  const order = effectiveSort(sort, search !== undefined)
+  if (order === 'name') return { text: `order by ${BY_NAME}`, params: [] }
+  if (order === 'enrollment' || !search) return { text: `order by ${BY_ENROLLMENT}`, params: [] }
   const phrase = search.phrase
   return {
     text: `order by (
         (case when s.search_name = ? then 10 else 0 end)
       + (case when ' ' || s.search_name || ' ' like ? then 6 else 0 end)
-      + (case when s.search_name || ' ' like ? then 4 else 0 end)
       + 3 * word_similarity(?, s.search_name)
       + (case when ' ' || s.search_text || ' ' like ? then 2 else 0 end)
-      + ts_rank(s.search_vector, to_tsquery('simple', ?))
       + (case when s.state = ? then 2 else 0 end)
-    ) desc, s.student_population desc nulls last, s.search_name collate "C", s.id`,
-    params: [
-      phrase,
-      `% ${phrase} %`,
-      `${phrase} %`,
-      phrase,
-      `% ${phrase} %`,
-      search.tsquery,
-      stateNamed(phrase) ?? '',
-    ],
+    ) desc, ${BY_ENROLLMENT}`,
+    params: [phrase, `% ${phrase} %`, phrase, `% ${phrase} %`, stateNamed(phrase) ?? ''],
   }
 }
 

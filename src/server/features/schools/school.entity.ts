@@ -77,6 +77,12 @@ export const SchoolSchema = defineEntity({
       name: 'schools_search_name_order',
       expression: 'create index "schools_search_name_order" on "schools" ("search_name" collate "C", "id")',
     },
+    // The directory's default order, largest first (ADR 0026): a deep page walks the index, not a sort.
+    {
+      name: 'schools_enrollment_order',
+      expression:
+        'create index "schools_enrollment_order" on "schools" ("student_population" desc nulls last, "search_name" collate "C", "id")',
+    },
   ],
   triggers: [
     {

@@ -72,8 +72,8 @@ beforeAll(async () => {
 })
 
 describe('GET /api/schools?page&limit', () => {
-  it('answers { data: School[], meta: { total, totalPages } }, A to Z', async () => {
-    const { status, body } = await get('/api/schools?page=1&limit=10')
+  it('answers { data: School[], meta: { total, totalPages } }, A to Z with sort=name', async () => {
+    const { status, body } = await get('/api/schools?page=1&limit=10&sort=name')
     expect(status).toBe(200)
     const { data, meta } = body as unknown as Page
     expect(meta).toEqual({ total: 25, totalPages: 3 })
@@ -97,6 +97,43 @@ describe('GET /api/schools?page&limit', () => {
       unitid: 243744,
     })
     expect(new Date(stanford.createdAt as string).toISOString()).toBe(stanford.createdAt)
+  })
+
+  it('lists the largest first by default, unknown enrollment last and A to Z among equals', async () => {
+    const names = (await page('page=1&limit=6')).data.map((school) => school.name)
+    expect(names).toEqual([
+      'Stanford University',
+      'Duke University',
+      "St. John's College",
+      'Watts School of Nursing',
+      'Zeta College 01',
+      'Zeta College 02',
+    ])
+    // Relevance needs a search: without one it is the enrollment order too.
+    expect((await page('page=1&limit=6&sort=relevance')).data.map((school) => school.name)).toEqual(names)
+    expect((await page('page=1&limit=6&sort=enrollment')).data.map((school) => school.name)).toEqual(names)
+  })
+
+  it.each(['enrollment', 'name', 'relevance&search=college'])(
+    'sort=%s: every school on exactly one page, in the order of the whole list',
+    async (sort) => {
+      const whole = (await page(`page=1&limit=100&sort=${sort}`)).data.map((school) => school.id)
+      const paged: unknown[] = []
+      for (let n = 1; n <= Math.ceil(whole.length / 4); n++)
+        paged.push(...(await page(`page=${n}&limit=4&sort=${sort}`)).data.map((school) => school.id))
+      expect(whole.length).toBeGreaterThan(4)
+      expect(paged).toEqual(whole)
+    },
+  )
+
+  it('a search ranks by relevance unless another order is asked for', async () => {
+    const names = async (query: string) =>
+      (await page(`page=1&limit=3&search=university&${query}`)).data.map((school) => school.name)
+    // Both names hold the word equally well: the larger school first.
+    expect(await names('')).toEqual(['Stanford University', 'Duke University'])
+    expect(await names('sort=relevance')).toEqual(await names(''))
+    expect(await names('sort=enrollment')).toEqual(['Stanford University', 'Duke University'])
+    expect(await names('sort=name')).toEqual(['Duke University', 'Stanford University'])
   })
 
   it('pages: the last page holds the rest, a page past the end is empty with the true totals', async () => {
@@ -126,6 +163,7 @@ describe('GET /api/schools?page&limit', () => {
     ['page=1&limit=0', 'limit'],
     ['page=1&state=Narnia', 'state'],
     ['page=1&size=huge', 'size'],
+    ['page=1&sort=popularity', 'sort'],
   ])('refuses %s with 400 naming the field', async (query, field) => {
     const { status, body } = await get(`/api/schools?${query}`)
     expect(status).toBe(400)

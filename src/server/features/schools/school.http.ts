@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import {
+  schoolCompareQuerySchema,
   schoolIdSchema,
   schoolInputSchema,
   schoolListQuerySchema,
@@ -9,6 +10,7 @@ import type { AppEnv } from '../../http/env'
 import { requireAdmin } from '../../http/require-admin'
 import { readJson, readParams, readQuery } from '../../http/validate'
 import { createSchool, deleteSchool, updateSchool } from './school-admin.service'
+import { compareSchools } from './school-compare.service'
 import { getSchool, getSchoolBySlug, listCompactSchools, listSchools } from './school.service'
 
 /**
@@ -23,7 +25,10 @@ export const schoolHttp = new Hono<AppEnv>()
     if (page === undefined) return c.json({ data: await listCompactSchools(c.get('em'), filters, cache) })
     return c.json(await listSchools(c.get('em'), { page, limit, ...filters }, cache))
   })
-  // Before /:id, so "name" is never read as an id.
+  // Before /:id, so "compare" and "name" are never read as ids.
+  .get('/compare', async (c) =>
+    c.json({ data: await compareSchools(c.get('em'), readQuery(c, schoolCompareQuerySchema)) }),
+  )
   .get('/name/:slug', async (c) => {
     const { slug } = readParams(c, schoolSlugParamSchema)
     return c.json({ data: await getSchoolBySlug(c.get('em'), slug) })

@@ -9,6 +9,7 @@ import {
   type SchoolListQuery,
   type SchoolPage,
 } from '../../../shared/schools/school.schema'
+import { effectiveSort, type SchoolSort } from '../../../shared/schools/school-constants'
 import { schoolSlug } from '../../../shared/schools/slug'
 import type { Em } from '../../db/orm'
 import { notFound } from '../../errors'
@@ -21,20 +22,24 @@ import { orderOf, resolveSearch, searchTokens, whereOf } from './school-search'
  * The directory's reads. Raw SQL (not entity hydration): the directory is the busiest page of the site and its
  * search ranks with pg_trgm expressions the query builder cannot express.
  */
-const COLUMNS = `s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population as "studentPopulation",
+export const SCHOOL_COLUMNS = `s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population as "studentPopulation",
   s.website_url as "websiteUrl", s.image_url as "imageUrl", s.logo_url as "logoUrl", s.is_active as "isActive",
   extract(epoch from s.created_at) * 1000 as "createdAt", s.unitid, s.alias, s.hbcu, s.tribal,
   s.land_grant as "landGrant", s.control, s.sector, s.carnegie, s.size_band as "sizeBand", s.locale,
   s.latitude, s.longitude`
 
-type SchoolRow = Omit<School, 'createdAt'> & { createdAt: number | string }
+export type SchoolRow = Omit<School, 'createdAt'> & { createdAt: number | string }
 
-const toSchool = (row: SchoolRow): School => ({ ...row, createdAt: new Date(Number(row.createdAt)) })
+export const toSchool = (row: SchoolRow): School => ({ ...row, createdAt: new Date(Number(row.createdAt)) })
 
 /** The same request, however it was spelled ("Duke " and "duke"), is one cache entry. */
-const cacheKey = (kind: string, query: SchoolFilters & { page?: number; limit?: number }) =>
+const cacheKey = (
+  kind: string,
+  query: SchoolFilters & { page?: number; limit?: number; sort?: SchoolSort },
+) =>
   JSON.stringify([
     kind,
+    effectiveSort(query.sort, searchTokens(query.search).length > 0),
     searchTokens(query.search),
     query.state,
     query.type,
@@ -61,7 +66,7 @@ async function readPage(em: Em, query: z.output<typeof schoolListQuerySchema>): 
   const { page = 1, limit = SCHOOL_PAGE_SIZE, ...filters } = query
   const search = await resolveSearch(em, filters.search)
   const where = whereOf(filters, search)
-  const order = orderOf(search)
+  const order = orderOf(search, query.sort)
   const [counted] = await em.execute<{ total: number }[]>(
     `select count(*)::int as total from schools s ${where.text}`,
     where.params,
@@ -71,7 +76,7 @@ async function readPage(em: Em, query: z.output<typeof schoolListQuerySchema>): 
     (page - 1) * limit < total
       ? await em.execute<SchoolRow[]>(
           // The page's ids first (an index-only scan for the A-Z list, however deep the page), then their rows.
-          `select ${COLUMNS}
+          `select ${SCHOOL_COLUMNS}
            from unnest(array(select s.id from schools s ${where.text} ${order.text} limit ? offset ?))
              with ordinality as page(id, n)
            join schools s on s.id = page.id
@@ -96,7 +101,8 @@ export async function listCompactSchools(
 async function readCompact(em: Em, parsed: SchoolFilters): Promise<CompactSchool[]> {
   const search = await resolveSearch(em, parsed.search)
   const where = whereOf(parsed, search)
-  const order = orderOf(search)
+  // The program filter's list: best match when searching, else A to Z (a picker, not a ranking).
+  const order = orderOf(search, search ? 'relevance' : 'name')
   return em.execute<CompactSchool[]>(
     `select s.id, s.name, s.city, s.state from schools s ${where.text} ${order.text}`,
     [...where.params, ...order.params],
@@ -105,7 +111,7 @@ async function readCompact(em: Em, parsed: SchoolFilters): Promise<CompactSchool
 
 async function detailWhere(em: Em, condition: string, value: unknown): Promise<SchoolDetail> {
   const [row] = await em.execute<(SchoolRow & { programCount: number })[]>(
-    `select ${COLUMNS},
+    `select ${SCHOOL_COLUMNS},
        (select count(*)::int from campus_programs p where p.school_id = s.id) as "programCount"
      from schools s where ${condition} limit 1`,
     [value],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  schoolCompareQuerySchema,
   schoolFiltersSchema,
   schoolIdSchema,
   schoolInputSchema,
@@ -8,6 +9,7 @@ import {
 } from '../../../shared/schools/school.schema'
 import { adminProcedure, publicProcedure, router } from '../../trpc/init'
 import { createSchool, deleteSchool, updateSchool } from './school-admin.service'
+import { compareSchools } from './school-compare.service'
 import { getSchool, getSchoolBySlug, listCompactSchools, listSchools } from './school.service'
 
 /** The REST paths' twins, calling the same services. */
@@ -20,6 +22,10 @@ export const schoolRouter = router({
   compact: publicProcedure
     .input(schoolFiltersSchema.optional())
     .query(({ ctx, input }) => listCompactSchools(ctx.em, input, ctx.runtime.schoolCache)),
+  /** Up to four schools side by side, each with its programs: `{ ids: [1, 2] }` (ADR 0027). */
+  compare: publicProcedure
+    .input(schoolCompareQuerySchema)
+    .query(({ ctx, input }) => compareSchools(ctx.em, input)),
   byId: publicProcedure.input(schoolIdSchema).query(({ ctx, input }) => getSchool(ctx.em, input.id)),
   bySlug: publicProcedure
     .input(schoolSlugParamSchema)

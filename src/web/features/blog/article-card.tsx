@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { ArticleCard as ArticleCardData } from '@/shared/blog/article.schema'
 import { Button } from '@/web/components/ui/button'
+import { useFromHere } from '@/web/lib/back-to-list'
 import { formatLongDate, isoOf } from './format'
 
 /** One card of the list: image if any, title link, date, excerpt (or its fallback), 'Read More'. */
 export function ArticleCard({ article }: { article: ArticleCardData }) {
+  const from = useFromHere()
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       {article.imageUrl ? (
@@ -22,6 +24,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
           <Link
             to="/blog/$slug"
             params={{ slug: article.slug }}
+            search={{ from }}
             className="hover:text-primary hover:underline"
           >
             {article.title}
@@ -34,7 +37,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
         ) : null}
         <p className="flex-1 text-sm leading-6 text-muted-foreground">{article.summary}</p>
         <Button asChild variant="outline" className="self-start">
-          <Link to="/blog/$slug" params={{ slug: article.slug }}>
+          <Link to="/blog/$slug" params={{ slug: article.slug }} search={{ from }}>
             Read More<span className="sr-only">: {article.title}</span>
           </Link>
         </Button>

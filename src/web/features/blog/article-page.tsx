@@ -4,6 +4,7 @@ import { ArrowLeft, Clock } from 'lucide-react'
 import { authorName } from '@/shared/blog/text'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
+import { BackToListLink } from '@/web/lib/back-to-list'
 import { useTrpc } from '@/web/lib/trpc'
 import { ArticleContent } from './article-content'
 import { formatLongDate, isLive, isoOf } from './format'
@@ -17,10 +18,10 @@ export function ArticlePage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/blog">
+        <BackToListLink list="/blog">
           <ArrowLeft aria-hidden="true" />
           Back to blog
-        </Link>
+        </BackToListLink>
       </Button>
 
       {!isLive(article) ? (

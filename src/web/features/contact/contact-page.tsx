@@ -4,8 +4,11 @@ import { bookCallNav } from '../../config/navigation'
 import { useSite } from '../../lib/site'
 import { ContactForm } from './contact-form'
 
-/** /contact (decision D2/D3): a short introduction and the contact form. */
-export function ContactPage() {
+/**
+ * /contact (decision D2/D3): a short introduction and the contact form; from a school comparison, the message
+ * starts with the schools (`defaultMessage`).
+ */
+export function ContactPage({ defaultMessage }: { defaultMessage?: string } = {}) {
   const site = useSite()
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8 lg:py-24">
@@ -50,7 +53,7 @@ export function ContactPage() {
         <p className="mt-1 mb-6 text-sm text-muted-foreground">
           All fields are required unless marked optional.
         </p>
-        <ContactForm />
+        <ContactForm defaultMessage={defaultMessage} />
       </section>
     </div>
   )

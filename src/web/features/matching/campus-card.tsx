@@ -4,6 +4,7 @@ import { schoolPath } from '../../../shared/schools/slug'
 import { Badge } from '../../components/ui/badge'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { cn } from '../../lib/cn'
+import { CompareToggle } from '../schools/compare/compare-toggle'
 import { SCORE_BAR_CLASS, scoreBand } from './score-band'
 
 const SECTIONS = [
@@ -48,6 +49,7 @@ export function CampusCard({ campus, rank }: { campus: RecommendedCampus; rank: 
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground">{facts(campus)}</p>
+        <CompareToggle school={{ id: campus.schoolId, name: campus.schoolName }} className="self-start" />
         {campus.school.hbcu || campus.school.isActive ? (
           <div className="flex flex-wrap gap-2">
             {campus.school.hbcu ? <Badge variant="outline">HBCU</Badge> : null}

@@ -5,11 +5,13 @@ import { cityState, formatBudget, programCategory, shortDateRange } from '@/shar
 import type { Program } from '@/shared/programs/program.schema'
 import { Button } from '@/web/components/ui/button'
 import { Card } from '@/web/components/ui/card'
+import { useFromHere } from '@/web/lib/back-to-list'
 import { ProgramBadges } from './program-badges'
 
 /** One program of the list (spec "Campus programs list"): picture, badges, school, dates, budget, details link. */
 export function ProgramCard({ program, eager = false }: { program: Program; eager?: boolean }) {
   const where = cityState(program.school)
+  const from = useFromHere()
   return (
     <Card className="w-full gap-0 overflow-hidden py-0">
       <img
@@ -46,7 +48,7 @@ export function ProgramCard({ program, eager = false }: { program: Program; eage
           </Fact>
         </dl>
         <Button asChild className="mt-auto w-full">
-          <Link to="/campus-programs/$id" params={{ id: String(program.id) }}>
+          <Link to="/campus-programs/$id" params={{ id: String(program.id) }} search={{ from }}>
             View Marketing Details<span className="sr-only"> for {program.name}</span>
             <ArrowRightIcon aria-hidden="true" />
           </Link>

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, MapPinIcon } from 'lucide-react'
 import { cityState, programCategory } from '@/shared/programs/program-display'
 import type { Program } from '@/shared/programs/program.schema'
+import { BackToListLink } from '@/web/lib/back-to-list'
 import { MarketingOpportunities } from './marketing-opportunities'
 import { ProgramBadges } from './program-badges'
 import { ProgramSidebar } from './program-sidebar'
@@ -63,12 +63,12 @@ export function ProgramDetailPage({ program }: { program: Program }) {
 
 function BackToPrograms() {
   return (
-    <Link
-      to="/campus-programs"
+    <BackToListLink
+      list="/campus-programs"
       className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
       Back to Campus Programs
-    </Link>
+    </BackToListLink>
   )
 }

@@ -17,7 +17,11 @@ const LIST_DESCRIPTION =
 
 /** The list's head; a school's list is its own page (its own canonical URL), like the blog's categories. */
 export function programListHead(site: SiteConfig, search: ProgramSearch) {
-  const path = search.school ? `/campus-programs?school=${search.school}` : '/campus-programs'
+  // The canonical address names the school and status, not the page: page 2 is the same collection.
+  const query = new URLSearchParams()
+  if (search.school) query.set('school', String(search.school))
+  if (search.status) query.set('status', search.status)
+  const path = query.size ? `/campus-programs?${query}` : '/campus-programs'
   return pageHead(site, {
     title: 'Campus Programs',
     description: LIST_DESCRIPTION,

@@ -22,11 +22,25 @@ const schools = [
   { id: 7, name: 'Texas A&M University', city: 'College Station', state: 'TX' },
 ]
 
-/** The list procedure filtering like the server: `{ schoolId }` or every program. */
+interface PageInput {
+  schoolId?: number
+  status: string[]
+  page: number
+  limit: number
+}
+
+/** The page procedure filtering and paging like the server: `{ schoolId?, status, page, limit }`. */
 const procedures = (programs = [texas, ohio]): FakeProcedures => ({
-  'programs.list': (input) => {
-    const schoolId = (input as { schoolId?: number } | undefined)?.schoolId
-    return programs.filter((program) => schoolId === undefined || program.schoolId === schoolId)
+  'programs.page': (input) => {
+    const { schoolId, status, page, limit } = input as PageInput
+    const matching = programs.filter(
+      (program) =>
+        (schoolId === undefined || program.schoolId === schoolId) && status.includes(program.status),
+    )
+    return {
+      data: matching.slice((page - 1) * limit, page * limit),
+      meta: { total: matching.length, totalPages: Math.ceil(matching.length / limit) },
+    }
   },
   'programs.schools': () => schools,
 })
@@ -50,7 +64,7 @@ describe('ProgramListPage', () => {
   })
 
   it('shows three skeleton cards while the programs load', async () => {
-    await renderPrograms({ ...procedures(), 'programs.list': never })
+    await renderPrograms({ ...procedures(), 'programs.page': never })
     expect(screen.getByRole('status', { name: 'Loading campus programs' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -67,7 +81,10 @@ describe('ProgramListPage', () => {
     expect(await screen.findByText('1 program')).toBeInTheDocument()
     expect(cardNames()).toEqual(['Buckeye Career Expo'])
     expect(screen.getByLabelText('Filter by school')).toHaveValue('9')
-    expect(calls).toContainEqual({ path: 'programs.list', input: { schoolId: 9 } })
+    expect(calls).toContainEqual({
+      path: 'programs.page',
+      input: { schoolId: 9, status: ['active', 'planned'], page: 1, limit: 12 },
+    })
 
     await user.selectOptions(screen.getByLabelText('Filter by school'), 'All Schools')
     expect(router.state.location.search).toEqual({})
@@ -101,10 +118,37 @@ describe('ProgramListPage', () => {
   it('shows an error when the programs fail to load', async () => {
     await renderPrograms({
       ...procedures(),
-      'programs.list': () => Promise.reject(new Error('database down')),
+      'programs.page': () => Promise.reject(new Error('database down')),
     })
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load campus programs. Please try again later.',
     )
+  })
+
+  it('shows active and planned programs by default, others on request, with a subtitle that says which', async () => {
+    const done = programOf({ id: 50, name: 'Spring Finals Study Break', status: 'completed' })
+    const { router } = await renderPrograms(procedures([texas, ohio, done]))
+    expect(await screen.findByText('2 programs')).toBeInTheDocument()
+    expect(cardNames()).not.toContain(done.name)
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('Status'), 'Completed')
+    expect(router.state.location.search).toEqual({ status: 'completed' })
+    expect(await screen.findByText('1 program')).toBeInTheDocument()
+    expect(cardNames()).toEqual([done.name])
+    expect(screen.getByText('Completed campus marketing initiatives')).toBeInTheDocument()
+  })
+
+  it('pages the list 12 at a time, with the page in the URL', async () => {
+    const many = Array.from({ length: 14 }, (_, index) =>
+      programOf({ id: 100 + index, name: `Program ${String(index + 1).padStart(2, '0')}` }),
+    )
+    const { router } = await renderPrograms(procedures(many))
+    expect(await screen.findByText('1–12 of 14 programs')).toBeInTheDocument()
+    expect(cardNames()).toHaveLength(12)
+
+    await userEvent.setup().click(screen.getByRole('link', { name: /next/i }))
+    expect(router.state.location.search).toEqual({ page: 2 })
+    expect(await screen.findByText('13–14 of 14 programs')).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Program 13', 'Program 14'])
   })
 })

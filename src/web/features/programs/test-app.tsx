@@ -69,7 +69,7 @@ export async function renderPrograms(
       path: '/campus-programs',
       validateSearch: validateProgramSearch,
       component: function ListRoute() {
-        const search = useSearch({ strict: false })
+        const search = validateProgramSearch(useSearch({ strict: false }))
         return ui ? null : <ProgramListPage search={search} />
       },
     }),

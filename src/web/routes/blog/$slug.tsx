@@ -3,9 +3,11 @@ import { ArticleNotFound, ArticlePage } from '../../features/blog/article-page'
 import { articleHead } from '../../features/blog/article-seo'
 import { isMissingError } from '../../lib/load'
 import { pageHead } from '../../lib/seo'
+import { fromSearch } from '../../lib/back-to-list'
 import { siteOf } from '../../lib/site'
 
 export const Route = createFileRoute('/blog/$slug')({
+  validateSearch: fromSearch,
   loader: async ({ context: { queryClient, trpc }, params }) => {
     try {
       return {

@@ -5,12 +5,14 @@ import { loadSchool } from '../../features/schools/detail/school-detail-route'
 import { schoolHead } from '../../features/schools/detail/school-head'
 import { SchoolDetailSkeleton } from '../../features/schools/detail/school-detail-skeleton'
 import { SchoolNotFound } from '../../features/schools/detail/school-not-found'
+import { fromSearch } from '../../lib/back-to-list'
 import { siteOf } from '../../lib/site'
 import { useTrpc } from '../../lib/trpc'
 
 const idOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : undefined)
 
 export const Route = createFileRoute('/schools/$id')({
+  validateSearch: fromSearch,
   loader: ({ context, params }) => {
     const id = idOf(params.id)
     if (!id) throw notFound()

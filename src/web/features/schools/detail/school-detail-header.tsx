@@ -1,21 +1,23 @@
-import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, CheckCircle2Icon, MapPinIcon } from 'lucide-react'
 import type { SchoolDetail } from '../../../../shared/schools/school.schema'
 import { Badge } from '../../../components/ui/badge'
+import { BackToListLink } from '../../../lib/back-to-list'
+import { CompareToggle } from '../compare/compare-toggle'
 import { enrollmentLabel, locationOf } from '../school-format'
 
 export function SchoolDetailHeader({ school }: { school: SchoolDetail }) {
   const location = locationOf(school)
   return (
     <header>
-      <Link
-        to="/schools"
+      <BackToListLink
+        list="/schools"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         Back to All Schools
-      </Link>
+      </BackToListLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{school.name}</h1>
+      <CompareToggle school={school} className="mt-3" />
       {location && (
         <p className="mt-2 flex items-center gap-1.5 text-lg text-muted-foreground">
           <MapPinIcon className="size-5 shrink-0" aria-hidden="true" />

@@ -9,13 +9,29 @@ describe('the directory URL state', () => {
         state: 'nc',
         type: 'Community College',
         size: '1k-5k',
+        sort: 'name',
         page: 3,
         view: 'grid',
       }),
-    ).toEqual({ q: 'duke', state: 'NC', type: 'Community College', size: '1k-5k', page: 3, view: 'grid' })
+    ).toEqual({
+      q: 'duke',
+      state: 'NC',
+      type: 'Community College',
+      size: '1k-5k',
+      sort: 'name',
+      page: 3,
+      view: 'grid',
+    })
     expect(validateDirectorySearch({ page: 1, view: 'list', q: '' })).toEqual({})
     expect(
-      validateDirectorySearch({ state: 'XX', size: 'huge', page: 'abc', view: 'tiles', q: 'x'.repeat(201) }),
+      validateDirectorySearch({
+        state: 'XX',
+        size: 'huge',
+        sort: 'popularity',
+        page: 'abc',
+        view: 'tiles',
+        q: 'x'.repeat(201),
+      }),
     ).toEqual({})
     expect(validateDirectorySearch({ page: '2', q: 42 })).toEqual({ page: 2, q: '42' })
     expect(validateDirectorySearch({ page: 2.5 })).toEqual({})
@@ -27,6 +43,7 @@ describe('the directory URL state', () => {
       state: undefined,
       type: undefined,
       size: undefined,
+      sort: undefined,
       page: undefined,
       view: undefined,
     })

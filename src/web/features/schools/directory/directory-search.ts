@@ -1,10 +1,16 @@
 import { replaceControlCharacters } from '../../../../shared/control-characters'
 import { stateByCode } from '../../../../shared/geo/us-states'
-import { SCHOOL_PAGE_SIZE, SIZE_BANDS, type SizeBand } from '../../../../shared/schools/school-constants'
+import {
+  SCHOOL_PAGE_SIZE,
+  SCHOOL_SORTS,
+  SIZE_BANDS,
+  type SchoolSort,
+  type SizeBand,
+} from '../../../../shared/schools/school-constants'
 import type { SchoolListQuery } from '../../../../shared/schools/school.schema'
 
 /**
- * The directory's state in the URL (decision D15): search text, filters, page and view mode, so every list can
+ * The directory's state in the URL (decision D15): search text, filters, sort, page and view mode, so every list can
  * be shared and reloaded. A value that makes no sense is dropped, never an error page. Written without zod:
  * search validation runs in every page's first-load bundle.
  */
@@ -13,6 +19,8 @@ export interface DirectorySearch {
   state?: string
   type?: string
   size?: SizeBand
+  /** Absent: relevance when searching, enrollment otherwise (ADR 0026). */
+  sort?: SchoolSort
   page?: number
   view?: 'list' | 'grid'
 }
@@ -38,6 +46,7 @@ export function validateDirectorySearch(raw: Record<string, unknown>): Directory
     state: state && stateByCode(state) ? state : undefined,
     type: type || undefined,
     size: SIZE_BANDS.includes(raw.size as SizeBand) ? (raw.size as SizeBand) : undefined,
+    sort: SCHOOL_SORTS.includes(raw.sort as SchoolSort) ? (raw.sort as SchoolSort) : undefined,
     page: Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined,
     view: raw.view === 'grid' ? 'grid' : undefined,
   }
@@ -50,6 +59,7 @@ export const listQueryOf = (search: DirectorySearch): SchoolListQuery => ({
   state: search.state,
   type: search.type,
   size: search.size,
+  sort: search.sort,
 })
 
 export const hasFilters = (search: DirectorySearch) =>

@@ -4,7 +4,9 @@ import type { School } from '../../../../shared/schools/school.schema'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { useFromHere } from '../../../lib/back-to-list'
 import { cn } from '../../../lib/cn'
+import { CompareToggle } from '../compare/compare-toggle'
 import { SchoolImage } from '../school-image'
 import { enrollmentLabel, locationOf } from '../school-format'
 
@@ -19,14 +21,16 @@ export function SchoolCard({
   eager: boolean
 }) {
   const location = locationOf(school)
+  const from = useFromHere()
   return (
     <Card className={cn('w-full gap-0 overflow-hidden py-0', view === 'list' && 'sm:flex-row')}>
       <SchoolImage
         school={school}
         eager={eager}
+        // Decorative: on a phone the list card leads with the name and facts, and the grid card's picture is short.
         className={cn(
-          'aspect-video w-full',
-          view === 'list' && 'sm:aspect-auto sm:h-auto sm:w-64 sm:shrink-0',
+          'aspect-[3/1] w-full sm:aspect-video',
+          view === 'list' && 'hidden sm:block sm:aspect-auto sm:h-auto sm:w-56 sm:shrink-0',
         )}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -58,8 +62,9 @@ export function SchoolCard({
               Visit Website<span className="sr-only"> of {school.name} (opens in a new tab)</span>
             </a>
           )}
-          <Button asChild size="sm" className="ml-auto">
-            <Link to="/schools/name/$slug" params={{ slug: school.slug }}>
+          <CompareToggle school={school} className="ml-auto" />
+          <Button asChild size="sm">
+            <Link to="/schools/name/$slug" params={{ slug: school.slug }} search={{ from }}>
               View School Details<span className="sr-only"> for {school.name}</span>
               <ArrowRightIcon aria-hidden="true" />
             </Link>

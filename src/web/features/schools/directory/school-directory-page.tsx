@@ -12,6 +12,7 @@ import { listQueryOf, type DirectorySearch } from './directory-search'
 import { SchoolCard } from './school-card'
 import { SchoolFilters } from './school-filters'
 import { SchoolPagination } from './school-pagination'
+import { SortSelect } from './sort-select'
 
 /** The directory's frame: heading, subtitle, search and filters; the list, its loading or its error inside. */
 export function DirectoryFrame({
@@ -45,7 +46,10 @@ export function SchoolDirectoryPage({ search }: { search: DirectorySearch }) {
           <Badge variant="outline" className="px-3 py-1 text-sm" aria-live="polite">
             {formatNumber(total)} {total === 1 ? 'School' : 'Schools'}
           </Badge>
-          <ViewToggle view={view} />
+          <div className="flex flex-wrap items-center gap-3">
+            <SortSelect search={search} />
+            <ViewToggle view={view} />
+          </div>
         </>
       }
     >

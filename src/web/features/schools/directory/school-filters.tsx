@@ -1,23 +1,31 @@
 import { useNavigate } from '@tanstack/react-router'
-import { SearchIcon, XIcon } from 'lucide-react'
+import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react'
+import { useId, useState } from 'react'
 import { US_STATES } from '../../../../shared/geo/us-states'
 import { SIZE_BANDS } from '../../../../shared/schools/school-constants'
 import { SCHOOL_TYPES } from '../../../../shared/schools/school-type'
 import { SIZE_BAND_LABELS } from '../../../../shared/schools/size-band'
+import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { cn } from '../../../lib/cn'
 import { hasFilters, type DirectorySearch } from './directory-search'
 
 const ALL = 'all'
 
 /**
  * Search box, Search button and the state / type / size filters. Submitting or changing a filter goes back to
- * page 1 (spec section 4). The form is a plain GET form too, so it works before the page has hydrated.
+ * page 1 (spec section 4). The form is a plain GET form too, so it works before the page has hydrated. On a
+ * narrow screen the three filters fold behind a "Filters" button that counts the active ones, so the first
+ * screen shows schools, not selects.
  */
 export function SchoolFilters({ search }: { search: DirectorySearch }) {
   const navigate = useNavigate({ from: '/schools/' })
+  const [open, setOpen] = useState(false)
+  const filtersId = useId()
+  const active = [search.state, search.type, search.size].filter(Boolean).length
   const apply = (changes: Partial<DirectorySearch>) =>
     navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }) })
 
@@ -47,7 +55,7 @@ export function SchoolFilters({ search }: { search: DirectorySearch }) {
           placeholder="Search by name, location or type..."
           className="h-10"
         />
-        {(['state', 'type', 'size', 'view'] as const).map((key) =>
+        {(['state', 'type', 'size', 'sort', 'view'] as const).map((key) =>
           search[key] ? <input key={key} type="hidden" name={key} value={search[key]} /> : null,
         )}
         <Button type="submit" size="lg">
@@ -56,7 +64,25 @@ export function SchoolFilters({ search }: { search: DirectorySearch }) {
         </Button>
       </form>
 
-      <div className="flex flex-wrap items-end gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        className="sm:hidden"
+        aria-expanded={open}
+        aria-controls={filtersId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SlidersHorizontalIcon aria-hidden="true" />
+        Filters
+        {active > 0 && (
+          <Badge className="ml-1 px-1.5">
+            {active}
+            <span className="sr-only"> active</span>
+          </Badge>
+        )}
+      </Button>
+
+      <div id={filtersId} className={cn('flex-wrap items-end gap-3 sm:flex', open ? 'flex' : 'hidden')}>
         <FilterSelect
           id="filter-state"
           label="State"
@@ -84,7 +110,7 @@ export function SchoolFilters({ search }: { search: DirectorySearch }) {
         {hasFilters(search) && (
           <Button
             variant="ghost"
-            onClick={() => navigate({ search: (previous) => ({ view: previous.view }) })}
+            onClick={() => navigate({ search: (previous) => ({ view: previous.view, sort: previous.sort }) })}
           >
             <XIcon aria-hidden="true" />
             Clear filters

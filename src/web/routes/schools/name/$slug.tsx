@@ -5,11 +5,13 @@ import { loadSchool } from '../../../features/schools/detail/school-detail-route
 import { schoolHead } from '../../../features/schools/detail/school-head'
 import { SchoolDetailSkeleton } from '../../../features/schools/detail/school-detail-skeleton'
 import { SchoolNotFound } from '../../../features/schools/detail/school-not-found'
+import { fromSearch } from '../../../lib/back-to-list'
 import { siteOf } from '../../../lib/site'
 import { useTrpc } from '../../../lib/trpc'
 
 /** /schools/name/{slug}: the spec's slug, URL-encoded, any case; with its program count too (decision D16). */
 export const Route = createFileRoute('/schools/name/$slug')({
+  validateSearch: fromSearch,
   loader: ({ context, params }) =>
     loadSchool(() =>
       context.queryClient.ensureQueryData(context.trpc.schools.bySlug.queryOptions({ slug: params.slug })),

@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../../tests/server/harness'
+import { hasRealData, NO_REAL_DATA, realData } from '../../../../tests/server/school-data'
+import { importSchools, readImportFiles } from './import/school-import.service'
+import { listSchools } from './school.service'
+
+/**
+ * The directory's orders on the real IPEDS directory (../shared/data), when present (issue 17): a broad search
+ * puts the schools people mean on page 1, and the default list opens on the largest schools.
+ */
+if (!hasRealData) console.warn(`school-ranking.real-data.test.ts ${NO_REAL_DATA}`)
+
+describe.skipIf(!hasRealData)('the directory orders on the real IPEDS directory', () => {
+  const t = useTestApp()
+  const names = async (query: Parameters<typeof listSchools>[1]) =>
+    (await listSchools(t.current.em(), query)).data.map((school) => school.name)
+
+  beforeAll(async () => {
+    await t.current.em().getConnection().execute('delete from schools')
+    const files = readImportFiles({
+      directory: fs.readFileSync(realData.directory),
+      enrollment: fs.readFileSync(realData.enrollment),
+    })
+    await importSchools(t.current.em(), files)
+  }, 120_000)
+
+  it('"university" in Texas has UT Austin and Texas A&M on page 1', async () => {
+    const page1 = await names({ search: 'university', state: 'TX', page: 1 })
+    expect(page1).toContain('The University of Texas at Austin')
+    expect(page1.some((name) => /^Texas A ?& ?M University-College Station$/.test(name))).toBe(true)
+  })
+
+  it('opens on the largest schools, each at least as large as the next', async () => {
+    const { data } = await listSchools(t.current.em(), { page: 1 })
+    const sizes = data.map((school) => school.studentPopulation ?? -1)
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
+    expect(sizes.at(-1)).toBeGreaterThan(40_000)
+  })
+})

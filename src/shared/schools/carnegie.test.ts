@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { carnegieLabel, levelLabel } from './carnegie'
+
+describe('Carnegie classes and levels in words', () => {
+  it('names every 2021 basic class and nothing else', () => {
+    for (let code = 1; code <= 33; code++) expect(carnegieLabel(code)).toMatch(/\w/)
+    expect(carnegieLabel(15)).toBe('Doctoral University: Very High Research Activity')
+    expect(carnegieLabel(33)).toBe('Tribal College or University')
+    for (const code of [-2, 0, 34, null]) expect(carnegieLabel(code)).toBeNull()
+  })
+
+  it('reads the IPEDS sector as a level', () => {
+    expect([1, 2, 3].map(levelLabel)).toEqual(Array(3).fill('Four-year or above'))
+    expect([4, 5, 6].map(levelLabel)).toEqual(Array(3).fill('Two-year'))
+    expect([0, 7, null].map(levelLabel)).toEqual([null, null, null])
+  })
+})

@@ -1,0 +1,60 @@
+import { ChevronDownIcon } from 'lucide-react'
+import { useId } from 'react'
+import type { ProgramStatusChoice } from './program-search'
+
+/** The choices, the default first; their words also make the page's subtitle. */
+export const STATUS_CHOICES: { value: ProgramStatusChoice | undefined; label: string; subtitle: string }[] = [
+  {
+    value: undefined,
+    label: 'Active & upcoming',
+    subtitle: 'Browse active and upcoming campus marketing initiatives',
+  },
+  { value: 'active', label: 'Active', subtitle: 'Campus marketing initiatives running now' },
+  { value: 'planned', label: 'Upcoming', subtitle: 'Upcoming campus marketing initiatives' },
+  { value: 'completed', label: 'Completed', subtitle: 'Completed campus marketing initiatives' },
+  { value: 'cancelled', label: 'Cancelled', subtitle: 'Cancelled campus marketing initiatives' },
+  { value: 'all', label: 'All statuses', subtitle: 'Every campus marketing initiative, past and present' },
+]
+
+const DEFAULT = 'current'
+
+export const subtitleOf = (status: ProgramStatusChoice | undefined) =>
+  STATUS_CHOICES.find((choice) => choice.value === status)!.subtitle
+
+/** A native <select>, like the school filter beside it. */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: ProgramStatusChoice | undefined
+  onChange: (status: ProgramStatusChoice | undefined) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex w-full flex-col gap-1.5 sm:w-52">
+      <label htmlFor={id} className="text-sm font-medium">
+        Status
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value ?? DEFAULT}
+          onChange={(event) =>
+            onChange(event.target.value === DEFAULT ? undefined : (event.target.value as ProgramStatusChoice))
+          }
+          className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
+          {STATUS_CHOICES.map((choice) => (
+            <option key={choice.label} value={choice.value ?? DEFAULT}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+        />
+      </div>
+    </div>
+  )
+}

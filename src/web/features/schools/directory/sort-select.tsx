@@ -1,0 +1,52 @@
+import { useNavigate } from '@tanstack/react-router'
+import { effectiveSort, SCHOOL_SORTS, type SchoolSort } from '../../../../shared/schools/school-constants'
+import { Label } from '../../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import type { DirectorySearch } from './directory-search'
+
+export const SORT_LABELS: Record<SchoolSort, string> = {
+  relevance: 'Best match',
+  enrollment: 'Largest first',
+  name: 'Name (A–Z)',
+}
+
+/**
+ * The directory's order (ADR 0026). "Best match" is offered only with a search. The default order of the
+ * moment stays out of the URL; another choice goes in as `sort`, back to page 1.
+ */
+export function SortSelect({ search }: { search: DirectorySearch }) {
+  const navigate = useNavigate({ from: '/schools/' })
+  const searching = Boolean(search.q)
+  const current = effectiveSort(search.sort, searching)
+  const options = SCHOOL_SORTS.filter((sort) => searching || sort !== 'relevance')
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor="directory-sort" className="text-sm whitespace-nowrap">
+        Sort by
+      </Label>
+      <Select
+        value={current}
+        onValueChange={(next) =>
+          navigate({
+            search: (previous) => ({
+              ...previous,
+              sort: next === effectiveSort(undefined, searching) ? undefined : (next as SchoolSort),
+              page: undefined,
+            }),
+          })
+        }
+      >
+        <SelectTrigger id="directory-sort" className="w-40">
+          <SelectValue>{SORT_LABELS[current]}</SelectValue>
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((sort) => (
+            <SelectItem key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}
