@@ -37,6 +37,7 @@ export const admin: SessionUser = {
   email: null,
   firstName: 'Grace',
   lastName: 'Hopper',
+  bio: null,
   isAdmin: true,
 }
 
