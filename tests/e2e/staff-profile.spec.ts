@@ -37,7 +37,7 @@ test('staff change their display name and password on /staff/profile', async ({
     const name = page.getByRole('textbox', { name: 'Display name' })
     await expect(name).toHaveValue(E2E_ADMIN.username)
     await name.fill('Avery E2E')
-    await page.getByRole('button', { name: 'Save display name' }).click()
+    await page.getByRole('button', { name: 'Save profile' }).click()
     await expect(page.getByText('You are shown as "Avery E2E".')).toBeVisible()
     await expect(page.getByText('Signed in as Avery E2E (staff)')).toBeVisible()
 

@@ -4,6 +4,7 @@ import { UserSchema } from '../features/auth/user.entity'
 import { BlogArticleTagSchema } from '../features/blog/blog-article-tag.entity'
 import { BlogArticleSchema } from '../features/blog/blog-article.entity'
 import { BlogCategorySchema } from '../features/blog/blog-category.entity'
+import { BlogSearchWordSchema } from '../features/blog/blog-search-word.entity'
 import { BlogTagSchema } from '../features/blog/blog-tag.entity'
 import { ContactSubmissionSchema } from '../features/contact/contact-submission.entity'
 import { BrandCampusRecommendationSchema } from '../features/matching/brand-campus-recommendation.entity'
@@ -28,5 +29,6 @@ export const entities = [
   BlogTagSchema,
   BlogArticleSchema,
   BlogArticleTagSchema,
+  BlogSearchWordSchema,
   RateLimitCounterSchema,
 ]

@@ -34,6 +34,7 @@ const callerAs = (user: { isAdmin: boolean } | null) =>
         id: 1,
         username: 'sam',
         displayName: 'sam',
+        bio: null,
         email: null,
         firstName: null,
         lastName: null,

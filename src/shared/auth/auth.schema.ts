@@ -17,6 +17,8 @@ export const sessionUserSchema = z.object({
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** The short bio under the staff member's articles (issue 18); null when none. */
+  bio: z.string().nullable(),
   isAdmin: z.boolean(),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
@@ -62,7 +64,16 @@ export const newAdminSchema = z.object({
 export type NewAdminInput = z.input<typeof newAdminSchema>
 
 /** `PATCH /api/auth/me`, `auth.updateProfile`: what staff may change about themselves. */
-export const profileSchema = z.object({ displayName: displayNameField() })
+export const profileSchema = z.object({
+  displayName: displayNameField(),
+  /** Optional: left out, the bio stays as it is; empty, it is removed (users.bio holds at most 500 characters). */
+  bio: textField()
+    .trim()
+    .max(500, 'The bio can have at most 500 characters')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+})
 export type ProfileInput = z.input<typeof profileSchema>
 
 /**

@@ -137,6 +137,8 @@ export interface ArticleAuthor {
   displayName: string
   firstName: string | null
   lastName: string | null
+  /** A sentence or two about the author, shown under the article; null when they wrote none. */
+  bio: string | null
 }
 export interface NamedRef {
   id: number
@@ -164,6 +166,9 @@ export type ArticleCard = Omit<Article, 'content'> & { summary: string }
 
 /** The article page: the content already rendered and sanitized on the server, and its reading time. */
 export type ArticleView = ArticleCard & { html: string; readingMinutes: number }
+
+/** `blog.bySlug`: the article page plus up to three related live articles (shared tags, category, recency). */
+export type ArticlePageView = ArticleView & { related: ArticleCard[] }
 
 export interface ArticlePage<T> {
   items: T[]

@@ -37,3 +37,8 @@ export interface BlogTagDto {
   name: string
   slug: string
 }
+
+/** A tag in the public tag list: how many published articles carry it (issue 18). */
+export interface BlogTagListItem extends BlogTagDto {
+  articleCount: number
+}

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AirFreshCaseStudyPage } from '../features/case-studies/air-fresh-page'
+import { loadCaseStudyContent } from '../features/case-studies/case-study-content'
 import { caseStudyHead } from '../features/case-studies/case-study-head'
+import { CaseStudyPage } from '../features/case-studies/case-study-layout'
 
 export const Route = createFileRoute('/cs/air-fresh-client')({
+  loader: async () => ({ content: await loadCaseStudyContent('air-fresh-client') }),
   head: ({ matches }) => caseStudyHead(matches, 'air-fresh-client'),
-  component: AirFreshCaseStudyPage,
+  component: function CaseStudyRoute() {
+    return <CaseStudyPage slug="air-fresh-client" content={Route.useLoaderData().content} />
+  },
 })

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadCaseStudyContent } from '../features/case-studies/case-study-content'
 import { caseStudyHead } from '../features/case-studies/case-study-head'
-import { CocaColaCaseStudyPage } from '../features/case-studies/coca-cola-page'
+import { CaseStudyPage } from '../features/case-studies/case-study-layout'
 
 export const Route = createFileRoute('/cs/coca-cola')({
+  loader: async () => ({ content: await loadCaseStudyContent('coca-cola') }),
   head: ({ matches }) => caseStudyHead(matches, 'coca-cola'),
-  component: CocaColaCaseStudyPage,
+  component: function CaseStudyRoute() {
+    return <CaseStudyPage slug="coca-cola" content={Route.useLoaderData().content} />
+  },
 })

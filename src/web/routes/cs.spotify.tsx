@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadCaseStudyContent } from '../features/case-studies/case-study-content'
 import { caseStudyHead } from '../features/case-studies/case-study-head'
-import { SpotifyCaseStudyPage } from '../features/case-studies/spotify-page'
+import { CaseStudyPage } from '../features/case-studies/case-study-layout'
 
 export const Route = createFileRoute('/cs/spotify')({
+  loader: async () => ({ content: await loadCaseStudyContent('spotify') }),
   head: ({ matches }) => caseStudyHead(matches, 'spotify'),
-  component: SpotifyCaseStudyPage,
+  component: function CaseStudyRoute() {
+    return <CaseStudyPage slug="spotify" content={Route.useLoaderData().content} />
+  },
 })

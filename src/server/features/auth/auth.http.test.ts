@@ -52,6 +52,7 @@ describe('POST /api/auth/login', () => {
           email: null,
           firstName: 'Grace',
           lastName: null,
+          bio: null,
           isAdmin: true,
         },
       },

@@ -10,6 +10,7 @@ export function currentUserOf(user: {
   email?: string | null
   firstName?: string | null
   lastName?: string | null
+  bio?: string | null
   isAdmin: boolean
 }): CurrentUser {
   return {
@@ -19,6 +20,7 @@ export function currentUserOf(user: {
     email: user.email ?? null,
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
+    bio: user.bio ?? null,
     isAdmin: user.isAdmin,
   }
 }

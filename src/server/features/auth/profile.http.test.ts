@@ -270,6 +270,7 @@ function currentOf(user: { id: number; username: string; displayName: string }) 
     email: null,
     firstName: null,
     lastName: null,
+    bio: null,
     isAdmin: true,
   }
 }

@@ -13,12 +13,13 @@ import { hashPassword, verifyPassword } from './password'
 import { deleteOtherSessions } from './session.service'
 import { UserSchema } from './user.entity'
 
-/** The signed-in staff member's own profile (issue 16): the display name, and the password. */
+/** The signed-in staff member's own profile (issue 16): the display name and bio, and the password. */
 export async function updateProfile(em: Em, userId: number, rawInput: ProfileInput): Promise<CurrentUser> {
   const input = parseWith(profileSchema, rawInput)
   const user = await em.findOne(UserSchema, { id: userId })
   if (!user) throw notFound('User')
   user.displayName = input.displayName
+  if (input.bio !== undefined) user.bio = input.bio
   await em.flush()
   return currentUserOf(user)
 }

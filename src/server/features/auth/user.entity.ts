@@ -13,6 +13,8 @@ export const UserSchema = defineEntity({
     password: p.text().hidden().lazy(),
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),
+    /** A sentence or two under the staff member's articles (issue 18); null shows no bio. */
+    bio: p.string().length(500).nullable(),
     jobTitle: p.string().length(100).nullable(),
     company: p.string().length(100).nullable(),
     isAdmin: p.boolean().default(false),

@@ -15,6 +15,7 @@ export interface UserInput {
   firstName?: string | null
   lastName?: string | null
   jobTitle?: string | null
+  bio?: string | null
   company?: string | null
   isAdmin?: boolean
 }
@@ -33,6 +34,7 @@ export async function createUser(em: Em, input: UserInput): Promise<User> {
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,
     jobTitle: input.jobTitle ?? null,
+    bio: input.bio ?? null,
     company: input.company ?? null,
     isAdmin: input.isAdmin ?? false,
   })

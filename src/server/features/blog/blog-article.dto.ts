@@ -28,6 +28,7 @@ export function toArticle(entity: BlogArticle): Article {
           displayName: author.displayName,
           firstName: author.firstName ?? null,
           lastName: author.lastName ?? null,
+          bio: author.bio ?? null,
         }
       : null,
     category: category ? { id: category.id, name: category.name } : null,

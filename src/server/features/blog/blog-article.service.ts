@@ -14,6 +14,7 @@ import { UserSchema } from '../auth/user.entity'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
 import { BlogArticleSchema, type BlogArticle } from './blog-article.entity'
 import { BlogCategorySchema } from './blog-category.entity'
+import { searchFilter } from './blog-discovery.service'
 import { BlogTagSchema } from './blog-tag.entity'
 import { renderMarkdown } from './markdown'
 
@@ -26,9 +27,6 @@ export const audienceOf = (user: CurrentUser | null): Audience => (user?.isAdmin
 
 const liveAt = (now: Date): FilterQuery<BlogArticle> => ({ published: true, publishedAt: { $lte: now } })
 
-/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
 export async function listArticles(
   em: Em,
   audience: Audience,
@@ -38,16 +36,9 @@ export async function listArticles(
   const where: FilterQuery<BlogArticle>[] = []
   if (audience === 'public') where.push(liveAt(now))
   else if (query.published !== undefined) where.push({ published: query.published })
-  if (query.search) {
-    const pattern = containing(query.search)
-    where.push({
-      $or: [
-        { title: { $ilike: pattern } },
-        { excerpt: { $ilike: pattern } },
-        { content: { $ilike: pattern } },
-      ],
-    })
-  }
+  // Typo-tolerant, word by word (ADR 0044); category and tag compose with it and with each other.
+  const searched = query.search ? await searchFilter(em, query.search) : undefined
+  if (searched) where.push(searched)
   if (query.categoryId) where.push({ category: query.categoryId })
   if (query.tagId) where.push({ tags: { id: query.tagId } })
 

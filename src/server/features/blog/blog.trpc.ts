@@ -6,6 +6,7 @@ import {
   idParamSchema,
   previewInputSchema,
   slugParamSchema,
+  type ArticlePageView,
 } from '../../../shared/blog/article.schema'
 import { categoryInputSchema, tagInputSchema } from '../../../shared/blog/taxonomy.schema'
 import { adminProcedure, publicProcedure, router } from '../../trpc/init'
@@ -19,6 +20,7 @@ import {
   previewArticle,
   updateArticle,
 } from './blog-article.service'
+import { listTagsWithCounts, relatedArticles } from './blog-discovery.service'
 import * as taxonomy from './blog-taxonomy.service'
 
 const withId = <T extends z.ZodType>(values: T) => z.object({ id: idParamSchema.shape.id, values })
@@ -36,9 +38,11 @@ export const blogRouter = router({
     return { items: items.map(toArticleCard), total }
   }),
   /** The article page: rendered, sanitized HTML. Staff may open drafts (the management table's View). */
-  bySlug: publicProcedure
-    .input(slugParamSchema)
-    .query(async ({ ctx, input }) => toArticleView(await getArticle(ctx.em, audienceOf(ctx.user), input))),
+  bySlug: publicProcedure.input(slugParamSchema).query(async ({ ctx, input }): Promise<ArticlePageView> => {
+    const article = await getArticle(ctx.em, audienceOf(ctx.user), input)
+    const related = await relatedArticles(ctx.em, article)
+    return { ...toArticleView(article), related: related.map(toArticleCard) }
+  }),
   /** The article with its markdown and tag ids: the edit form. */
   byId: publicProcedure
     .input(idParamSchema)
@@ -66,7 +70,8 @@ export const blogRouter = router({
       .mutation(({ ctx, input }) => taxonomy.deleteCategory(ctx.em, input.id)),
   }),
   tags: router({
-    list: publicProcedure.query(({ ctx }) => taxonomy.listTags(ctx.em)),
+    /** With each tag's count of live articles: the public tag list (issue 18). */
+    list: publicProcedure.query(({ ctx }) => listTagsWithCounts(ctx.em)),
     create: adminProcedure
       .input(tagInputSchema)
       .mutation(({ ctx, input }) => taxonomy.createTag(ctx.em, input)),

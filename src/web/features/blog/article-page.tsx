@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button'
 import { BackToListLink } from '@/web/lib/back-to-list'
 import { useTrpc } from '@/web/lib/trpc'
 import { ArticleContent } from './article-content'
+import { AuthorBio, RelatedArticles } from './article-extras'
 import { formatLongDate, isLive, isoOf } from './format'
 
 /** /blog/{slug}: the article as the spec lists it, with reading time (decision D11). */
@@ -89,6 +90,9 @@ export function ArticlePage() {
           </ul>
         </section>
       ) : null}
+
+      {article.author ? <AuthorBio author={article.author} /> : null}
+      <RelatedArticles articles={article.related} />
 
       <section aria-labelledby="continue-reading" className="mt-12 rounded-xl bg-muted p-6 sm:p-8">
         <h2 id="continue-reading" className="text-xl font-semibold">

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useSite } from '@/web/lib/site'
 import { useTrpc } from '@/web/lib/trpc'
 import { ArticleCard } from './article-card'
 import { BlogPagination } from './blog-pagination'
-import { blogListInput, pageCount, type BlogSearch } from './blog-search'
+import { blogListInput, pageCount, withCategory, withTag, type BlogSearch } from './blog-search'
 import { BlogSidebar } from './blog-sidebar'
 import { Spinner } from '../../components/ui/spinner'
 
@@ -18,6 +19,7 @@ export function BlogListPage() {
   const search = useSearch({ from: '/blog/' })
   const articles = useQuery(trpc.blog.list.queryOptions(blogListInput(search)))
   const categories = useQuery(trpc.blog.categories.list.queryOptions())
+  const tags = useQuery(trpc.blog.tags.list.queryOptions())
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -26,7 +28,7 @@ export function BlogListPage() {
         Campus marketing strategy, ambassador programs and event playbooks from the team behind them.
       </p>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <BlogSidebar search={search} categories={categories.data ?? []} />
+        <BlogSidebar search={search} categories={categories.data ?? []} tags={tags.data ?? []} />
         <section aria-labelledby="blog-articles" aria-busy={articles.isPending}>
           <h2 id="blog-articles" className="sr-only">
             Articles
@@ -34,6 +36,7 @@ export function BlogListPage() {
           <ActiveFilters
             search={search}
             categoryName={categories.data?.find((c) => c.id === search.category)?.name}
+            tagName={tags.data?.find((tag) => tag.id === search.tag)?.name}
           />
           {articles.isPending ? (
             <Spinner label="Loading articles..." />
@@ -42,9 +45,14 @@ export function BlogListPage() {
               {BLOG_LIST_ERROR}
             </p>
           ) : articles.data.items.length === 0 ? (
-            <p className="py-16 text-center text-muted-foreground">
-              No articles found. Try adjusting your search.
-            </p>
+            <div className="py-16 text-center text-muted-foreground">
+              <p>No articles found. Try adjusting your search.</p>
+              {search.category && search.tag ? (
+                <p className="mt-2 text-sm">
+                  No article has both this category and this tag: remove one of them above.
+                </p>
+              ) : null}
+            </div>
           ) : (
             <>
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -65,12 +73,20 @@ export function BlogListPage() {
   )
 }
 
-/** What the list is narrowed to (search text, category, tag), with a way back to everything. */
-function ActiveFilters({ search, categoryName }: { search: BlogSearch; categoryName?: string }) {
-  const trpc = useTrpc()
-  const tags = useQuery({ ...trpc.blog.tags.list.queryOptions(), enabled: search.tag !== undefined })
+/**
+ * What the list is narrowed to (search text, category, tag: they compose, ADR 0044), each with a link that
+ * removes only it, and a way back to everything.
+ */
+function ActiveFilters({
+  search,
+  categoryName,
+  tagName,
+}: {
+  search: BlogSearch
+  categoryName?: string
+  tagName?: string
+}) {
   if (!search.q && !search.category && !search.tag) return null
-  const tagName = tags.data?.find((tag) => tag.id === search.tag)?.name
   return (
     <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
       <p>
@@ -79,10 +95,28 @@ function ActiveFilters({ search, categoryName }: { search: BlogSearch; categoryN
         {search.category ? <> in {categoryName ?? 'this category'}</> : null}
         {search.tag ? <> tagged {tagName ?? 'with this tag'}</> : null}
       </p>
-      <Link to="/blog" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
-        <X aria-hidden="true" className="size-4" />
-        Clear filters
-      </Link>
+      {search.category && (search.q || search.tag) ? (
+        <RemoveFilter search={withCategory(search, undefined)}>
+          Remove category {categoryName ?? ''}
+        </RemoveFilter>
+      ) : null}
+      {search.tag && (search.q || search.category) ? (
+        <RemoveFilter search={withTag(search, undefined)}>Remove tag {tagName ?? ''}</RemoveFilter>
+      ) : null}
+      <RemoveFilter search={{}}>Clear filters</RemoveFilter>
     </div>
+  )
+}
+
+function RemoveFilter({ search, children }: { search: BlogSearch; children: ReactNode }) {
+  return (
+    <Link
+      to="/blog"
+      search={search}
+      className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+    >
+      <X aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
   )
 }

@@ -55,7 +55,10 @@ export function blogListInput(search: BlogSearch) {
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
 
-/** A new search or category starts again at page 1 (spec "Blog list"); other filters stay. */
+/**
+ * A new search, category or tag starts again at page 1 (spec "Blog list"); the other filters stay: category and
+ * tag compose, and the URL carries both (ADR 0044).
+ */
 export const withSearchText = (prev: BlogSearch, q: string): BlogSearch => ({
   ...prev,
   q: q.trim() || undefined,
@@ -64,6 +67,11 @@ export const withSearchText = (prev: BlogSearch, q: string): BlogSearch => ({
 export const withCategory = (prev: BlogSearch, category: number | undefined): BlogSearch => ({
   ...prev,
   category,
+  page: undefined,
+})
+export const withTag = (prev: BlogSearch, tag: number | undefined): BlogSearch => ({
+  ...prev,
+  tag,
   page: undefined,
 })
 export const withPage = (prev: BlogSearch, page: number): BlogSearch => ({

@@ -1,18 +1,33 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import type { BlogCategoryDto } from '@/shared/blog/taxonomy.schema'
+import type { BlogCategoryDto, BlogTagListItem } from '@/shared/blog/taxonomy.schema'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { cn } from '@/web/lib/cn'
-import { withCategory, withSearchText, type BlogSearch } from './blog-search'
+import { withCategory, withSearchText, withTag, type BlogSearch } from './blog-search'
 
 const categoryLink =
   'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground'
+const tagLink =
+  'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm transition-colors hover:bg-accent hover:text-accent-foreground'
 
-/** Search box with its button, and the category list ('All Categories' plus each category). */
-export function BlogSidebar({ search, categories }: { search: BlogSearch; categories: BlogCategoryDto[] }) {
+/**
+ * Search box with its button, the category list ('All Categories' plus each category) and the tag list. A
+ * category and a tag compose (ADR 0044): each link keeps the other filter, and the active tag links to its
+ * removal.
+ */
+export function BlogSidebar({
+  search,
+  categories,
+  tags,
+}: {
+  search: BlogSearch
+  categories: BlogCategoryDto[]
+  tags: BlogTagListItem[]
+}) {
   const headingId = useId()
+  const usedTags = tags.filter((tag) => tag.articleCount > 0 || tag.id === search.tag)
   return (
     <aside className="flex flex-col gap-8">
       <section aria-labelledby={`${headingId}-search`}>
@@ -45,6 +60,36 @@ export function BlogSidebar({ search, categories }: { search: BlogSearch; catego
           })}
         </ul>
       </nav>
+
+      {usedTags.length ? (
+        <nav aria-labelledby={`${headingId}-tags`}>
+          <h2 id={`${headingId}-tags`} className="mb-3 text-lg font-semibold">
+            Tags
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {usedTags.map((tag) => {
+              const active = search.tag === tag.id
+              return (
+                <li key={tag.id}>
+                  <Link
+                    to="/blog"
+                    search={withTag(search, active ? undefined : tag.id)}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(tagLink, active && 'border-primary bg-accent font-semibold')}
+                  >
+                    {tag.name}
+                    <span className="text-muted-foreground">
+                      <span className="sr-only">, </span>
+                      {tag.articleCount}
+                      <span className="sr-only"> {tag.articleCount === 1 ? 'article' : 'articles'}</span>
+                    </span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      ) : null}
     </aside>
   )
 }
@@ -68,7 +113,7 @@ function SearchForm({ search }: { search: BlogSearch }) {
         id={inputId}
         type="search"
         value={text}
-        placeholder="Search articles..."
+        placeholder="Search articles…"
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit">

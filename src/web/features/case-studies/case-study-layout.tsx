@@ -1,52 +1,45 @@
 import { Link } from '@tanstack/react-router'
 import { Quote } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { CaseStudySlug } from '../../../shared/marketing/public-pages'
 import { Button } from '../../components/ui/button'
+import { useSite } from '../../lib/site'
 import { Section } from '../marketing/section'
-import { StatGrid, type Stat } from '../marketing/stat-grid'
-
-export interface CaseStudyView {
-  eyebrow: string
-  title: string
-  company: string
-  lead: string
-  /** Wordmark tile; absent where the client is not named. */
-  logo?: string | null
-  heroImage: string
-  glance?: readonly Stat[]
-  challenge: ReactNode
-  approach: ReactNode
-  results: readonly string[]
-  testimonial: { quote: string; author: string; position: string }
-  /** Long-form pages add their own sections after the approach. */
-  more?: ReactNode
-}
+import { StatGrid } from '../marketing/stat-grid'
+import { fillNames, type CaseStudyContent, type CaseStudyQuote } from './case-study-content'
+import { caseStudySummaries } from './case-study-meta'
+import { TimelineSteps } from './timeline-steps'
 
 /**
- * Spec "Case studies": hero, challenge, approach, results list, testimonial, then 'Contact Us' (/#contact-us)
- * and 'View More Case Studies' (/#case-studies).
+ * Every case study, one layout (issue 18, ADR 0067): hero with wordmark and artwork, the headline-number row,
+ * then the same five sections in the same order (challenge, approach, what it delivered, what we learned, the
+ * client's words) and the spec's 'Contact Us' (/#contact-us) and 'View More Case Studies' (/#case-studies).
  */
-export function CaseStudyLayout({ study }: { study: CaseStudyView }) {
+export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content: CaseStudyContent }) {
+  const site = useSite()
+  const summary = caseStudySummaries(site)[slug]
+  const fill = (text: string) => fillNames(text, site)
   return (
     <article>
       <header className="bg-gradient-to-b from-accent to-background">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
           <div>
-            {study.logo && (
+            {summary.logo && (
               <img
-                src={study.logo}
-                alt={study.company}
-                width={160}
-                height={64}
+                src={summary.logo}
+                alt={summary.company}
+                width={200}
+                height={48}
                 className="mb-6 h-12 w-auto"
               />
             )}
-            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{study.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{study.title}</h1>
-            <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{study.lead}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+              {`Case study · ${summary.industry}`}
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{summary.title}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{fill(content.lead)}</p>
           </div>
           <img
-            src={study.heroImage}
+            src={summary.image}
             alt=""
             width={640}
             height={400}
@@ -54,38 +47,45 @@ export function CaseStudyLayout({ study }: { study: CaseStudyView }) {
             decoding="async"
           />
         </div>
-        {study.glance && (
-          <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
-            <StatGrid stats={study.glance} />
-          </div>
-        )}
+        <section aria-label="Headline numbers" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
+          <StatGrid stats={content.headline} />
+        </section>
       </header>
 
-      <Section eyebrow="The challenge" title="What stood in the way">
-        <div className="max-w-3xl space-y-4 text-lg text-muted-foreground">{study.challenge}</div>
+      <Section id="challenge" eyebrow="The challenge" title="What stood in the way">
+        <div className="max-w-3xl space-y-4 text-lg text-muted-foreground">
+          {content.challenge.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph)}</p>
+          ))}
+        </div>
       </Section>
-      <Section eyebrow="Our approach" title="What we did on campus" tone="muted">
-        <div className="max-w-3xl space-y-4 text-lg text-muted-foreground">{study.approach}</div>
+      <Section id="approach" eyebrow="Our approach" title="What we did on campus" tone="muted">
+        <div className="max-w-3xl text-lg text-muted-foreground">
+          <p>{fill(content.approach.intro)}</p>
+          <TimelineSteps steps={content.approach.steps} />
+        </div>
       </Section>
-      {study.more}
-      <Section eyebrow="Results" title="What it delivered">
+      <Section id="delivered" eyebrow="Results" title="What it delivered">
         <ul className="grid gap-4 sm:grid-cols-2">
-          {study.results.map((result) => (
+          {content.delivered.map((result) => (
             <li key={result} className="rounded-xl border bg-card p-5 text-base font-medium shadow-sm">
-              {result}
+              {fill(result)}
             </li>
           ))}
         </ul>
-        <figure className="mt-12 max-w-3xl rounded-2xl bg-accent p-8">
-          <Quote aria-hidden className="size-8 text-primary" />
-          <blockquote className="mt-4 text-xl font-medium text-accent-foreground">
-            “{study.testimonial.quote}”
-          </blockquote>
-          <figcaption className="mt-4 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">{study.testimonial.author}</span>,{' '}
-            {study.testimonial.position}
-          </figcaption>
-        </figure>
+      </Section>
+      <Section id="learned" eyebrow="What we learned" title="Three things we would do again" tone="muted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {content.learned.map((lesson) => (
+            <li key={lesson.title} className="rounded-xl border bg-card p-6 shadow-sm">
+              <h3 className="text-lg font-semibold">{lesson.title}</h3>
+              <p className="mt-2 text-muted-foreground">{lesson.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="quote" eyebrow="In their words" title="What the client said">
+        <ClientQuote quote={content.quote} fill={fill} />
         <div className="mt-12 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="brand">
             <Link to="/" hash="contact-us">
@@ -100,5 +100,31 @@ export function CaseStudyLayout({ study }: { study: CaseStudyView }) {
         </div>
       </Section>
     </article>
+  )
+}
+
+/** The quote with its attribution: a role, or a fictional name marked as illustrative. */
+function ClientQuote({ quote, fill }: { quote: CaseStudyQuote; fill: (text: string) => string }) {
+  return (
+    <figure className="max-w-3xl rounded-2xl bg-accent p-8">
+      <Quote aria-hidden className="size-8 text-primary" />
+      <blockquote className="mt-4 text-xl font-medium text-accent-foreground">
+        “{fill(quote.text)}”
+      </blockquote>
+      <figcaption className="mt-4 text-sm text-muted-foreground">
+        {quote.illustrativeName ? (
+          <>
+            <span className="font-semibold text-foreground">{quote.illustrativeName}</span>
+            {`, ${quote.role}, ${fill(quote.organisation)} `}
+            <span className="rounded bg-background px-1.5 py-0.5 text-xs font-medium">Illustrative name</span>
+          </>
+        ) : (
+          <>
+            <span className="font-semibold text-foreground">{quote.role}</span>
+            {`, ${fill(quote.organisation)}`}
+          </>
+        )}
+      </figcaption>
+    </figure>
   )
 }

@@ -13,7 +13,7 @@ export interface CaseStudySummary {
   description: string
   industry: string
   metric: { value: string; label: string }
-  /** Wordmark tile in public/images/logos, or null where the client is not named. */
+  /** Wordmark drawn for the project (public/images/logos, ADR 0067), or null where the client is not named. */
   logo: string | null
   image: string
   keywords: string[]
@@ -57,7 +57,7 @@ export function caseStudySummaries(
       industry: 'Consumer packaged goods',
       metric: { value: '+385%', label: 'ROI in one semester' },
       logo: null,
-      image: '/images/illustrations/street-team.svg',
+      image: '/images/illustrations/sampling.svg',
       keywords: [`${site.partnerName} case study`, 'national campus rollout', 'campus sampling ROI'],
     },
     loreal: {
@@ -81,7 +81,7 @@ export function caseStudySummaries(
       industry: 'Beauty retail',
       metric: { value: '21,000', label: 'Beauty Insider sign-ups' },
       logo: '/images/logos/sephora.svg',
-      image: '/images/illustrations/activation.svg',
+      image: '/images/illustrations/self-care-popup.svg',
       keywords: ['Sephora college marketing', 'finals week pop-up', 'loyalty program sign-ups'],
     },
     microsoft: {

@@ -19,7 +19,18 @@ export const faqQuery = (trpc: ReturnType<typeof useTrpc>, page: FaqPage) =>
  * the HTML, open or not, for search engines too. Answers are HTML sanitized on the server; links inside them
  * navigate on the client.
  */
-export function FaqSection({ page, title, intro }: { page: FaqPage; title: string; intro?: string }) {
+export function FaqSection({
+  page,
+  title,
+  intro,
+  fullWidth = false,
+}: {
+  page: FaqPage
+  title: string
+  intro?: string
+  /** The row's whole width (the services page, issue 18) instead of a reading column. */
+  fullWidth?: boolean
+}) {
   const { data: items } = useSuspenseQuery(faqQuery(useTrpc(), page))
   const router = useRouter()
 
@@ -33,7 +44,12 @@ export function FaqSection({ page, title, intro }: { page: FaqPage; title: strin
 
   return (
     <Section id="faq" eyebrow="FAQ" title={title} intro={intro}>
-      <div className="max-w-3xl divide-y rounded-xl border bg-card px-6 text-card-foreground shadow-sm">
+      <div
+        className={cn(
+          'divide-y rounded-xl border bg-card px-6 text-card-foreground shadow-sm',
+          !fullWidth && 'max-w-3xl',
+        )}
+      >
         {items.map((item) => (
           <details key={item.question} name={`faq-${page}`} className="group">
             <summary

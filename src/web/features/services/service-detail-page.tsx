@@ -76,7 +76,17 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
       </Section>
 
       <Section eyebrow="Proof" title="See it on campus">
-        <div className="max-w-md">
+        {/* One case study fills the row: its artwork beside the card, never a card and two empty thirds. */}
+        <div data-testid="service-proof" className="grid items-stretch gap-6 md:grid-cols-[3fr_2fr]">
+          <img
+            src={study.image}
+            alt=""
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full rounded-xl border bg-accent object-cover"
+          />
           <CaseStudyCard study={study} heading="h3" />
         </div>
       </Section>

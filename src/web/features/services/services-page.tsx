@@ -65,7 +65,7 @@ export function ServicesPage() {
         eyebrow="What we do"
         title={`${site.brandName} Services`}
         lead="Street teams, brand ambassadors and campus events, and the analytics to prove they worked. Run by people who know campus life from the inside, on any of 4,000+ campuses."
-        image="/images/illustrations/activation.svg"
+        image="/images/illustrations/services-overview.svg"
       >
         <Button asChild size="lg" variant="brand">
           <Link to={paths.contact}>Get Custom Service Quote</Link>
@@ -180,7 +180,7 @@ export function ServicesPage() {
         cost itemized.
       </CtaBand>
 
-      <FaqSection page="services" title="Questions brands ask before they start" />
+      <FaqSection page="services" title="Questions brands ask before they start" fullWidth />
     </>
   )
 }

@@ -13,6 +13,7 @@ export const Route = createFileRoute('/blog/')({
       Promise.all([
         queryClient.ensureQueryData(trpc.blog.list.queryOptions(blogListInput(deps))),
         queryClient.ensureQueryData(trpc.blog.categories.list.queryOptions()),
+        queryClient.ensureQueryData(trpc.blog.tags.list.queryOptions()),
       ]),
     ),
   head: ({ matches, match }) => {

@@ -5,6 +5,7 @@ export const SEED_AUTHOR = {
   firstName: 'Jordan',
   lastName: 'Ellis',
   jobTitle: 'Head of Campus Strategy',
+  bio: 'Jordan leads campus strategy: planning programs around the academic calendar, hiring ambassador teams and reporting results campus by campus. (An illustrative author of the demo blog.)',
 }
 
 export const SEED_CATEGORIES: { name: string; description: string }[] = [

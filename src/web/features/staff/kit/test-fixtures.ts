@@ -10,6 +10,7 @@ export const admin: SessionUser = {
   email: null,
   firstName: 'Grace',
   lastName: 'Hopper',
+  bio: null,
   isAdmin: true,
 }
 

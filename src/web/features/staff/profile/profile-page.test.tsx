@@ -22,12 +22,16 @@ const admin: SessionUser = {
   email: null,
   firstName: null,
   lastName: null,
+  bio: null,
   isAdmin: true,
 }
 
 /** The profile screen against stand-ins for auth.me, auth.updateProfile and auth.changePassword. */
 function renderProfile() {
-  const updateProfile = vi.fn((input: { displayName: string }) => ({ ...admin, ...input }))
+  const updateProfile = vi.fn((input: { displayName: string; bio?: string | null }) => ({
+    ...admin,
+    ...input,
+  }))
   const changePassword = vi.fn((_input: { currentPassword: string; newPassword: string }) => ({
     passwordChanged: true,
     otherSessionsEnded: 2,
@@ -56,19 +60,25 @@ function renderProfile() {
 }
 
 describe('ProfilePage', () => {
-  it('saves the display name and puts it in auth.me, so the staff bar shows it at once', async () => {
+  it('saves the display name and bio and puts them in auth.me, so the staff bar shows it at once', async () => {
     const user = userEvent.setup()
     const { updateProfile, queryClient, trpc } = renderProfile()
     const field = screen.getByRole('textbox', { name: 'Display name' })
     expect(field).toHaveValue('uxadmin')
     await user.clear(field)
-    await user.click(screen.getByRole('button', { name: 'Save display name' }))
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
     expect(await screen.findByText('Enter a display name')).toBeInTheDocument()
     expect(updateProfile).not.toHaveBeenCalled()
 
     await user.type(field, 'Morgan Lee')
-    await user.click(screen.getByRole('button', { name: 'Save display name' }))
-    await waitFor(() => expect(updateProfile).toHaveBeenCalledWith({ displayName: 'Morgan Lee' }))
+    await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Writes about sampling.')
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+    await waitFor(() =>
+      expect(updateProfile).toHaveBeenCalledWith({
+        displayName: 'Morgan Lee',
+        bio: 'Writes about sampling.',
+      }),
+    )
     await waitFor(() =>
       expect(queryClient.getQueryData(trpc.auth.me.queryKey())).toMatchObject({ displayName: 'Morgan Lee' }),
     )

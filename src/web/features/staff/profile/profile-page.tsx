@@ -14,13 +14,14 @@ import { textField } from '@/shared/text-field'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Input } from '@/web/components/ui/input'
+import { Textarea } from '@/web/components/ui/textarea'
 import { LabelledField } from '@/web/components/ui/labelled-field'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { showServerErrors } from '../kit/server-errors'
 import { FormError } from '../kit/form-shell'
 
-/** /staff/profile (issue 16): the signed-in staff member's display name and password. */
+/** /staff/profile (issues 16, 18): the signed-in staff member's display name, bio and password. */
 export function ProfilePage() {
   const trpc = useTrpc()
   // The route's guard put the signed-in admin in the cache; it is never null here.
@@ -44,7 +45,7 @@ function DisplayNameCard({ me }: { me: SessionUser }) {
   const id = useId()
   const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { displayName: me.displayName },
+    defaultValues: { displayName: me.displayName, bio: me.bio ?? '' },
   })
   const update = useMutation(trpc.auth.updateProfile.mutationOptions())
   const { errors } = form.formState
@@ -55,10 +56,10 @@ function DisplayNameCard({ me }: { me: SessionUser }) {
       const saved = await update.mutateAsync(values)
       // The staff bar reads auth.me: it shows the new name at once, without asking the server again.
       queryClient.setQueryData(trpc.auth.me.queryKey(), saved)
-      form.reset({ displayName: saved.displayName })
+      form.reset({ displayName: saved.displayName, bio: saved.bio ?? '' })
       notify({ title: 'Profile saved', description: `You are shown as "${saved.displayName}".` })
     } catch (error) {
-      const { unplaced } = showServerErrors(form, ['displayName'], error)
+      const { unplaced } = showServerErrors(form, ['displayName', 'bio'], error)
       if (unplaced) form.setError('root', { type: 'server', message: unplaced })
     }
   }
@@ -66,10 +67,10 @@ function DisplayNameCard({ me }: { me: SessionUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Display name</CardTitle>
+        <CardTitle>Display name and bio</CardTitle>
         <CardDescription>
-          How you are shown in the staff bar and in the byline of the articles you write. You sign in as{' '}
-          <strong>{me.username}</strong>.
+          How you are shown in the staff bar and in the byline of the articles you write; the bio appears
+          under your articles. You sign in as <strong>{me.username}</strong>.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -83,8 +84,16 @@ function DisplayNameCard({ me }: { me: SessionUser }) {
           <LabelledField id={`${id}-displayName`} label="Display name" error={errors.displayName?.message}>
             <Input autoComplete="name" {...form.register('displayName')} />
           </LabelledField>
+          <LabelledField
+            id={`${id}-bio`}
+            label="Bio"
+            hint="A sentence or two for readers, at most 500 characters. Leave empty to show none."
+            error={errors.bio?.message}
+          >
+            <Textarea rows={3} {...form.register('bio')} />
+          </LabelledField>
           <Button type="submit" className="self-start" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save display name'}
+            {update.isPending ? 'Saving...' : 'Save profile'}
           </Button>
         </form>
       </CardContent>
