@@ -31,6 +31,7 @@ import { Route as CsCocaColaRouteImport } from './routes/cs.coca-cola'
 import { Route as CsSpotifyRouteImport } from './routes/cs.spotify'
 import { Route as SchoolsIndexRouteImport } from './routes/schools/index'
 import { Route as SchoolsIdRouteImport } from './routes/schools/$id'
+import { Route as SchoolsMapRouteImport } from './routes/schools/map'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
@@ -155,6 +156,11 @@ const SchoolsIdRoute = SchoolsIdRouteImport.update({
   path: '/schools/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SchoolsMapRoute = SchoolsMapRouteImport.update({
+  id: '/schools/map',
+  path: '/schools/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/cs/coca-cola': typeof CsCocaColaRoute
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
+  '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/cs/coca-cola': typeof CsCocaColaRoute
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
+  '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/cs/coca-cola': typeof CsCocaColaRoute
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
+  '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/cs/coca-cola'
     | '/cs/spotify'
     | '/schools/$id'
+    | '/schools/map'
     | '/services/$slug'
     | '/staff/matching'
     | '/staff/profile'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/cs/coca-cola'
     | '/cs/spotify'
     | '/schools/$id'
+    | '/schools/map'
     | '/services/$slug'
     | '/staff/matching'
     | '/staff/profile'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/cs/coca-cola'
     | '/cs/spotify'
     | '/schools/$id'
+    | '/schools/map'
     | '/services/$slug'
     | '/staff/matching'
     | '/staff/profile'
@@ -466,6 +478,7 @@ export interface RootRouteChildren {
   CsCocaColaRoute: typeof CsCocaColaRoute
   CsSpotifyRoute: typeof CsSpotifyRoute
   SchoolsIdRoute: typeof SchoolsIdRoute
+  SchoolsMapRoute: typeof SchoolsMapRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
@@ -641,6 +654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SchoolsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/schools/map': {
+      id: '/schools/map'
+      path: '/schools/map'
+      fullPath: '/schools/map'
+      preLoaderRoute: typeof SchoolsMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/': {
       id: '/services/'
       path: '/services'
@@ -754,6 +774,7 @@ const rootRouteChildren: RootRouteChildren = {
   CsCocaColaRoute: CsCocaColaRoute,
   CsSpotifyRoute: CsSpotifyRoute,
   SchoolsIdRoute: SchoolsIdRoute,
+  SchoolsMapRoute: SchoolsMapRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,

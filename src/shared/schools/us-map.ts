@@ -14,3 +14,30 @@ export interface MapPoint {
   x: number
   y: number
 }
+
+/** One dot of the directory's map view: a school, or the largest school of a crowded spot standing for it. */
+export interface SchoolMapPoint extends MapPoint {
+  id: number
+  slug: string
+  name: string
+  city: string | null
+  state: string | null
+  studentPopulation: number | null
+  /** How many matching schools this dot stands for (1 unless the map was thinned), itself included. */
+  schools: number
+}
+
+/** `GET /api/schools/map` and `schools.map`: the current search on the map. */
+export interface SchoolMap {
+  /** Schools matching the search. */
+  total: number
+  /** The dots, largest school first. */
+  points: SchoolMapPoint[]
+  /** True when crowded spots show only their largest school (`schools` says how many each stands for). */
+  thinned: boolean
+  /** Matching schools the map cannot place: no coordinates, or outside Albers USA (Puerto Rico, Guam...). */
+  unplaced: number
+}
+
+/** At most this many dots: each is a link and a tab stop, so a national map is thinned to stay usable. */
+export const SCHOOL_MAP_POINT_LIMIT = 250

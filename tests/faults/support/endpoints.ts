@@ -160,6 +160,7 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'GET /api/schools': {
     query: { page: '1', limit: '10', search: 'texas', state: 'TX', type: 'Public', size: '10k-20k' },
   },
+  'GET /api/schools/map': { query: { search: 'texas', state: 'TX', type: 'Public', size: '10k-20k' } },
   'GET /api/schools/name/:slug': { params: { slug: 'fuzz-state-university' } },
   'GET /api/schools/:id': { params: { id: '1' } },
   'POST /api/schools': { body: school },
@@ -208,6 +209,7 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'marketing.faq': { input: { page: 'home' } },
   'schools.list': { input: { page: 1, limit: 10, search: 'texas', state: 'TX', size: '10k-20k' } },
   'schools.compact': { input: { search: 'texas', state: 'TX' } },
+  'schools.map': { input: { search: 'texas', state: 'TX', size: '10k-20k' } },
   'schools.byId': { input: { id: 1 } },
   'schools.bySlug': { input: { slug: 'fuzz-state-university' } },
   'schools.create': { input: school },

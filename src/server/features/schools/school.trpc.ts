@@ -9,6 +9,7 @@ import {
 import { adminProcedure, publicProcedure, router } from '../../trpc/init'
 import { createSchool, deleteSchool, updateSchool } from './school-admin.service'
 import { getSchool, getSchoolBySlug, listCompactSchools, listSchools } from './school.service'
+import { schoolMap } from './map/school-map.service'
 
 /** The REST paths' twins, calling the same services. */
 export const schoolRouter = router({
@@ -20,6 +21,10 @@ export const schoolRouter = router({
   compact: publicProcedure
     .input(schoolFiltersSchema.optional())
     .query(({ ctx, input }) => listCompactSchools(ctx.em, input, ctx.runtime.schoolCache)),
+  /** The search as dots on the app's map: `{ total, points, thinned, unplaced }` (ADR 0025). */
+  map: publicProcedure
+    .input(schoolFiltersSchema.optional())
+    .query(({ ctx, input }) => schoolMap(ctx.em, input, ctx.runtime.schoolCache)),
   byId: publicProcedure.input(schoolIdSchema).query(({ ctx, input }) => getSchool(ctx.em, input.id)),
   bySlug: publicProcedure
     .input(schoolSlugParamSchema)
