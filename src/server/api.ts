@@ -4,6 +4,7 @@ import { blogHttp } from './features/blog/blog.http'
 import { adminContactHttp, contactHttp } from './features/contact/contact.http'
 import { programHttp } from './features/programs/program.http'
 import { schoolHttp } from './features/schools/school.http'
+import { schoolMapHttp } from './features/schools/map/school-map.http'
 import { matchingHttp } from './features/matching/matching.http'
 import { staffHttp } from './features/staff/staff.http'
 import type { AppEnv } from './http/env'
@@ -13,13 +14,17 @@ import type { AppEnv } from './http/env'
  * schema, call the feature's service, wrap the payload in `{ data }`.
  */
 export function apiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/auth', authHttp)
-    .route('/contact', contactHttp)
-    .route('/admin/contact', adminContactHttp)
-    .route('/blog', blogHttp)
-    .route('/schools', schoolHttp)
-    .route('/campus-programs', programHttp)
-    .route('/brand', matchingHttp)
-    .route('/staff', staffHttp)
+  return (
+    new Hono<AppEnv>()
+      .route('/auth', authHttp)
+      .route('/contact', contactHttp)
+      .route('/admin/contact', adminContactHttp)
+      .route('/blog', blogHttp)
+      // Before /schools, whose /:id would read "map" as an id.
+      .route('/schools/map', schoolMapHttp)
+      .route('/schools', schoolHttp)
+      .route('/campus-programs', programHttp)
+      .route('/brand', matchingHttp)
+      .route('/staff', staffHttp)
+  )
 }

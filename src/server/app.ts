@@ -20,6 +20,8 @@ import { apiRoutes } from './api'
 import { blogRss } from './features/blog/blog.rss'
 import { robotsHandler, sitemapHandler } from './features/seo/seo.http'
 import { pageRoutes, type PageRenderer } from './ssr/pages'
+import { usMapOutline } from './features/schools/map/us-map.http'
+import { US_MAP_OUTLINE_URL } from '../shared/schools/us-map'
 
 export interface AppDeps {
   config: Config
@@ -61,6 +63,9 @@ export function createApp({
 
   // /healthz and /readyz, before any database work (http/health.ts).
   app.route('/', healthRoutes(db))
+
+  // The state outlines of the site's maps, drawn by the server from us-atlas (ADR 0025); no database needed.
+  app.get(US_MAP_OUTLINE_URL, usMapOutline)
 
   // The client build: hashed assets (immutable), favicon and shipped images.
   if (clientDir) app.use(staticFiles(clientDir))

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { carnegieLabel, levelLabel } from './carnegie'
+import { carnegieName, levelLabel } from './carnegie'
 
 describe('Carnegie classes and levels in words', () => {
   it('names every 2021 basic class and nothing else', () => {
-    for (let code = 1; code <= 33; code++) expect(carnegieLabel(code)).toMatch(/\w/)
-    expect(carnegieLabel(15)).toBe('Doctoral University: Very High Research Activity')
-    expect(carnegieLabel(33)).toBe('Tribal College or University')
-    for (const code of [-2, 0, 34, null]) expect(carnegieLabel(code)).toBeNull()
+    for (let code = 1; code <= 33; code++) expect(carnegieName(code)).toMatch(/\w/)
+    expect(carnegieName(15)).toBe('Doctoral University: Very High Research Activity (R1)')
+    expect(carnegieName(33)).toBe('Tribal College or University')
+    for (const code of [-2, 0, 34, null]) expect(carnegieName(code)).toBeNull()
   })
 
   it('reads the IPEDS sector as a level', () => {

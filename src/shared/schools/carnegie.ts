@@ -1,8 +1,11 @@
 /**
- * The 2021 Carnegie basic classification (IPEDS C21BASIC) in words, as the Carnegie Classification names its
- * classes. Written for the compare page (ADR 0027); the school page may share it.
+ * The 2021 Carnegie basic classification (IPEDS C21BASIC) in words, one source for the school pages and the
+ * matching writers. Codes follow the 2021 edition: 27 is "research institution", 28-32 the four-year special
+ * focus schools, 33 tribal colleges.
  */
-const CARNEGIE_2021: Record<number, string> = {
+
+/** The classification as Carnegie names it, for a fact list ("Doctoral University: Very High Research (R1)"). */
+export const CARNEGIE_NAME: Record<number, string> = {
   1: "Associate's College: High Transfer, High Traditional",
   2: "Associate's College: High Transfer, Mixed Traditional/Nontraditional",
   3: "Associate's College: High Transfer, High Nontraditional",
@@ -17,8 +20,8 @@ const CARNEGIE_2021: Record<number, string> = {
   12: 'Special Focus Two-Year: Arts & Design',
   13: 'Special Focus Two-Year: Other Fields',
   14: "Baccalaureate/Associate's College: Associate's Dominant",
-  15: 'Doctoral University: Very High Research Activity',
-  16: 'Doctoral University: High Research Activity',
+  15: 'Doctoral University: Very High Research Activity (R1)',
+  16: 'Doctoral University: High Research Activity (R2)',
   17: 'Doctoral/Professional University',
   18: "Master's College or University: Larger Programs",
   19: "Master's College or University: Medium Programs",
@@ -27,20 +30,54 @@ const CARNEGIE_2021: Record<number, string> = {
   22: 'Baccalaureate College: Diverse Fields',
   23: "Baccalaureate/Associate's College: Mixed Baccalaureate/Associate's",
   24: 'Special Focus Four-Year: Faith-Related Institution',
-  25: 'Special Focus Four-Year: Medical School or Center',
-  26: 'Special Focus Four-Year: Other Health Professions School',
+  25: 'Special Focus Four-Year: Medical School & Center',
+  26: 'Special Focus Four-Year: Other Health Professions',
   27: 'Special Focus Four-Year: Research Institution',
-  28: 'Special Focus Four-Year: Engineering and Other Technology-Related School',
-  29: 'Special Focus Four-Year: Business & Management School',
-  30: 'Special Focus Four-Year: Arts, Music & Design School',
-  31: 'Special Focus Four-Year: Law School',
-  32: 'Special Focus Four-Year: Other Special Focus Institution',
+  28: 'Special Focus Four-Year: Engineering & Technology',
+  29: 'Special Focus Four-Year: Business & Management',
+  30: 'Special Focus Four-Year: Arts, Music & Design',
+  31: 'Special Focus Four-Year: Law',
+  32: 'Special Focus Four-Year: Other Fields',
   33: 'Tribal College or University',
 }
 
-/** The class in words; null for a school Carnegie does not classify (-2, 0) or a code it does not use. */
-export const carnegieLabel = (code: number | null): string | null =>
-  code === null ? null : (CARNEGIE_2021[code] ?? null)
+/**
+ * The classes as the prose names them, without an article (the matching writers add one). Two-year associate's
+ * classes (1-9, 14) are left out on purpose: the writers call those schools community colleges.
+ */
+export const CARNEGIE_PHRASE: Record<number, string> = {
+  15: 'R1 research university (very high research activity)',
+  16: 'R2 research university (high research activity)',
+  17: 'doctoral and professional university',
+  18: "large master's university",
+  19: "master's university",
+  20: "small master's college",
+  21: 'liberal arts college',
+  22: 'baccalaureate college',
+  23: "baccalaureate and associate's college",
+  24: 'faith-related college',
+  25: 'medical school',
+  26: 'health professions school',
+  27: 'special-focus research institution',
+  28: 'engineering and technology school',
+  29: 'business school',
+  30: 'arts, music and design school',
+  31: 'law school',
+  32: 'special-focus institution',
+  33: 'tribal college',
+  10: 'two-year health professions college',
+  11: 'two-year technical college',
+  12: 'two-year arts and design college',
+  13: 'two-year special-focus college',
+}
+
+/** The class's name, or null for a school IPEDS did not classify (or an unknown code). */
+export const carnegieName = (code: number | null | undefined): string | null =>
+  code === null || code === undefined ? null : (CARNEGIE_NAME[code] ?? null)
+
+/** Associate's colleges (1-9) and associate's-dominant (14): two-year programs lead. */
+export const isAssociateClass = (code: number | null | undefined) =>
+  code !== null && code !== undefined && ((code >= 1 && code <= 9) || code === 14)
 
 /** IPEDS SECTOR 1-3 are four-year (or above), 4-6 two-year; 0 and 7-9 (administrative units, below two-year) are neither. */
 export function levelLabel(sector: number | null): string | null {

@@ -124,8 +124,26 @@ export const schoolInputSchema = z.object({
 })
 export type SchoolInput = z.input<typeof schoolInputSchema>
 
-/** The detail screen's school: the school plus how many campus programs it has (decision D16). */
-export const schoolDetailSchema = schoolSchema.extend({ programCount: z.number().int() })
+/**
+ * The detail screen's school: the school plus how many campus programs it has (decision D16), and what the
+ * page may honestly say about the agency's work there (docs/decisions/0024-honest-school-facts.md).
+ */
+export const schoolDetailSchema = schoolSchema.extend({
+  programCount: z.number().int(),
+  /** Programs planned or running now: only these make the school an "Active Partner". */
+  activeProgramCount: z.number().int(),
+  /**
+   * When the agency's work here began: the earliest start date of a program that was not cancelled (its
+   * creation date when it has no start date). Null when there was none: no partnership to claim.
+   */
+  firstProgramDate: z.date().nullable(),
+  /**
+   * The school on the app's own map of the United States (Albers USA, the 975×610 frame of
+   * `/maps/us-states.svg`), projected on the server from latitude and longitude. Null without coordinates or
+   * outside the projection (Puerto Rico and the other territories).
+   */
+  mapPoint: z.object({ x: z.number(), y: z.number() }).nullable(),
+})
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>
 
 const MAX_INT = 2_147_483_647

@@ -37,10 +37,10 @@ beforeAll(async () => {
   await t.current
     .em()
     .getConnection()
-    .execute(`insert into campus_programs (school_id, name) values (?, 'Welcome Week'), (?, 'Career Fair')`, [
-      wattsId,
-      wattsId,
-    ])
+    .execute(
+      `insert into campus_programs (school_id, name, start_date) values (?, 'Welcome Week', '2025-08-20'), (?, 'Career Fair', '2025-06-10')`,
+      [wattsId, wattsId],
+    )
 })
 
 describe('/schools/name/{slug} and /schools/{id}', () => {
@@ -56,7 +56,9 @@ describe('/schools/name/{slug} and /schools/{id}', () => {
     expect(html).toContain('Currently, we have 2 marketing programs active or planned.')
     // "View Campus Programs" opens the list filtered to this school.
     expect(html).toContain(`href="/campus-programs?school=${wattsId}"`)
-    expect(html).toContain('March 5, 2024')
+    // The partnership dates from its first program, never from the school's own import date (ADR 0024).
+    expect(html).not.toContain('March 5, 2024')
+    expect(html).toMatch(/Partnership Since<\/dt><dd[^>]*>June 10, 2025</)
     expect(html).toContain('Active Partner')
     expect(html).toContain(
       '<link rel="canonical" href="http://localhost:3000/schools/name/watts-school-of-nursing"',
@@ -95,9 +97,12 @@ describe('/schools/name/{slug} and /schools/{id}', () => {
     expect(tabs[0]).toContain(`id="${panel![1]}"`)
   })
 
-  it("says 'Contact us to learn more' when the school has no programs", async () => {
+  it('claims no partnership where the agency has no program, and offers to plan one', async () => {
     const { html } = await page('/schools/name/duke-university')
-    expect(html).toContain('Contact us to learn more.')
+    expect(html).toContain('No campaign here yet')
+    expect(html).toContain('plan one')
+    expect(html).not.toContain('Active Partner')
+    expect(html).not.toContain('Partnership Since')
   })
 
   it.each(['/schools/name/no-such-school', '/schools/424242', '/schools/abc', '/schools/99999999999'])(

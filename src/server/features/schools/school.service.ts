@@ -17,6 +17,7 @@ import { parseWith } from '../../http/validate'
 import type { z } from 'zod'
 import type { SchoolDirectoryCache } from './school-cache'
 import { orderOf, resolveSearch, searchTokens, whereOf } from './school-search'
+import { projectToUsMap } from './map/us-map'
 
 /**
  * The directory's reads. Raw SQL (not entity hydration): the directory is the busiest page of the site and its
@@ -109,15 +110,34 @@ async function readCompact(em: Em, parsed: SchoolFilters): Promise<CompactSchool
   )
 }
 
+type DetailRow = SchoolRow & {
+  programCount: number
+  activeProgramCount: number
+  firstProgramDate: number | string | null
+}
+
 async function detailWhere(em: Em, condition: string, value: unknown): Promise<SchoolDetail> {
-  const [row] = await em.execute<(SchoolRow & { programCount: number })[]>(
+  // What the page may claim about the agency's work here (docs/decisions/0024-honest-school-facts.md): a
+  // partnership begins with the first program that was not cancelled, and is active while one is planned or running.
+  const [row] = await em.execute<DetailRow[]>(
     `select ${SCHOOL_COLUMNS},
-       (select count(*)::int from campus_programs p where p.school_id = s.id) as "programCount"
+       (select count(*)::int from campus_programs p where p.school_id = s.id) as "programCount",
+       (select count(*)::int from campus_programs p
+         where p.school_id = s.id and p.status in ('active', 'planned')) as "activeProgramCount",
+       (select extract(epoch from min(coalesce(p.start_date, p.created_at))) * 1000 from campus_programs p
+         where p.school_id = s.id and p.status <> 'cancelled') as "firstProgramDate"
      from schools s where ${condition} limit 1`,
     [value],
   )
   if (!row) throw notFound('School')
-  return { ...toSchool(row), programCount: row.programCount }
+  const { programCount, activeProgramCount, firstProgramDate, ...school } = row
+  return {
+    ...toSchool(school),
+    programCount,
+    activeProgramCount,
+    firstProgramDate: firstProgramDate === null ? null : new Date(Number(firstProgramDate)),
+    mapPoint: projectToUsMap(row.latitude, row.longitude),
+  }
 }
 
 /** A school by id, with its program count (decision D16). */

@@ -11,6 +11,7 @@ import { adminProcedure, publicProcedure, router } from '../../trpc/init'
 import { createSchool, deleteSchool, updateSchool } from './school-admin.service'
 import { compareSchools } from './school-compare.service'
 import { getSchool, getSchoolBySlug, listCompactSchools, listSchools } from './school.service'
+import { schoolMap } from './map/school-map.service'
 
 /** The REST paths' twins, calling the same services. */
 export const schoolRouter = router({
@@ -26,6 +27,10 @@ export const schoolRouter = router({
   compare: publicProcedure
     .input(schoolCompareQuerySchema)
     .query(({ ctx, input }) => compareSchools(ctx.em, input)),
+  /** The search as dots on the app's map: `{ total, points, thinned, unplaced }` (ADR 0025). */
+  map: publicProcedure
+    .input(schoolFiltersSchema.optional())
+    .query(({ ctx, input }) => schoolMap(ctx.em, input, ctx.runtime.schoolCache)),
   byId: publicProcedure.input(schoolIdSchema).query(({ ctx, input }) => getSchool(ctx.em, input.id)),
   bySlug: publicProcedure
     .input(schoolSlugParamSchema)

@@ -43,6 +43,12 @@ describe('the generated FAQ', () => {
       'an enrollment we confirm during planning',
     )
   })
+
+  it('states no figure that is not the school own (ADR 0024): no launch times, prices or ROI', () => {
+    const answers = schoolFaq(school(17_000), 'CampusPulse').map((item) => item.answer)
+    expect(answers.join(' ').match(/\d[\d,]*/g)).toEqual(['17,000', '17,000'])
+    expect(schoolFaq(school(null), 'CampusPulse').some((item) => /\d/.test(item.answer))).toBe(false)
+  })
 })
 
 describe('formatting', () => {

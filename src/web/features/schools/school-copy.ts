@@ -1,4 +1,6 @@
+import { carnegieName } from '../../../shared/schools/carnegie'
 import type { SchoolDetail } from '../../../shared/schools/school.schema'
+import { designations, isTwoYear, kindPhrase, type FactSchool } from './school-facts'
 import { formatNumber, locationOf, longLocationOf } from './school-format'
 
 /** Generated prose of the school detail screen: local-area text (spec section 9 tiers) and the six-question FAQ. */
@@ -11,20 +13,90 @@ export function localAreaTier(population: number | null): LocalAreaTier {
   return 'small'
 }
 
-type CopySchool = Pick<SchoolDetail, 'name' | 'city' | 'state' | 'studentPopulation' | 'type'>
+type CopySchool = Pick<SchoolDetail, 'name' | 'city' | 'state' | 'studentPopulation' | 'type'> &
+  Partial<Pick<SchoolDetail, 'locale'>>
 
 const place = (school: CopySchool) => longLocationOf(school) || 'its community'
 
+/** What the setting means for reaching students nearby, from the IPEDS locale; nothing when it is unknown. */
+const SETTING_TEXT = {
+  city: 'IPEDS places it in a city, so campaigns can reach students off campus too: near transit, shops and venues.',
+  suburb: 'IPEDS places it in a suburb: students split their time between campus and the area around it.',
+  town: 'IPEDS places it in a town, where the campus is a large part of local life and local partners know it well.',
+  rural:
+    'IPEDS places it in a rural area: campus itself is where students gather, so on-campus events carry most.',
+} as const
+
 export function localAreaText(school: CopySchool): string {
   const where = place(school)
+  const setting = school.locale ? ` ${SETTING_TEXT[school.locale]}` : ''
   switch (localAreaTier(school.studentPopulation)) {
     case 'large':
-      return `As a large campus, ${school.name} shapes the life of ${where}. Thousands of students fill the cafés, transit lines, shops and venues around campus every day, so street teams, pop-up activations and local partnerships reach a dense, predictable audience both on and off campus.`
+      return `As a large campus, ${school.name} shapes the life of ${where}: street teams, pop-up activations and local partnerships meet a dense, predictable audience.${setting}`
     case 'mid-sized':
-      return `${school.name} is a mid-sized campus with a strong presence in ${where}. Students mix campus life with the neighborhood's restaurants, gyms and events, which lets brands pair on-campus programs with nearby retail and venue partners for steady, repeated exposure.`
+      return `${school.name} is a mid-sized campus with a strong presence in ${where}, which lets brands pair on-campus programs with nearby partners for repeated exposure.${setting}`
     case 'small':
-      return `${school.name} is a close-knit campus in ${where}. Word of mouth travels fast in a smaller student community, so a few well-chosen ambassadors, campus events and local partners can reach a large share of students and the town around them.`
+      return `${school.name} is a close-knit campus in ${where}. Word of mouth travels fast in a smaller student community, so a few well-chosen ambassadors and campus events go a long way.${setting}`
   }
+}
+
+/**
+ * The Overview's description, sentence by sentence from the row: kind, place, Carnegie class, enrollment,
+ * designations. Nothing here is true of every school.
+ */
+export function schoolSummary(school: FactSchool): string[] {
+  const where = longLocationOf(school)
+  const carnegie = carnegieName(school.carnegie)
+  const flags = designations(school)
+  return [
+    `${school.name} is ${kindPhrase(school)}${where ? ` in ${where}` : ''}${school.type ? ` (${school.type})` : ''}.`,
+    ...(carnegie ? [`The Carnegie Classification lists it as ${carnegie}.`] : []),
+    ...(school.studentPopulation && school.studentPopulation > 0
+      ? [`It enrolls ${formatNumber(school.studentPopulation)} students (HIFLD, from IPEDS).`]
+      : []),
+    ...(flags.length ? [`It is designated: ${flags.join('; ')}.`] : []),
+  ]
+}
+
+/** What the facts suggest for a campaign here; each note names the fact it follows from. */
+export function campaignNotes(school: FactSchool): string[] {
+  const notes: string[] = []
+  const c = school.carnegie
+  if (isTwoYear(school))
+    notes.push(
+      'A two-year college: many students commute and study part-time, so tabling at busy class times and digital reach work better than residence-hall events.',
+    )
+  if (c === 15 || c === 16 || c === 17)
+    notes.push(
+      'A doctoral university: graduate and professional students study alongside undergraduates, two audiences with different schedules.',
+    )
+  if (c === 21)
+    notes.push(
+      'A liberal arts college: a mostly undergraduate community where clubs and word of mouth carry far.',
+    )
+  if (c !== null && c >= 18 && c <= 20)
+    notes.push("A master's university: undergraduates and working graduate students, many from the region.")
+  if (c !== null && c >= 24 && c <= 32)
+    notes.push(
+      'A special-focus school: students share one field, so a campaign tied to that field lands best.',
+    )
+  if (school.tribal || c === 33)
+    notes.push(
+      'A tribal college: plans go through college leadership and follow community protocols; allow time to build trust.',
+    )
+  if (school.hbcu)
+    notes.push('An HBCU: homecoming, Greek life and alumni traditions are central to campus culture.')
+  if (school.landGrant)
+    notes.push('A land-grant institution: agriculture, extension and community programs reach beyond campus.')
+  if (school.control === 'private-for-profit')
+    notes.push(
+      'A for-profit institution: many students study online or around work, so digital reach matters most.',
+    )
+  if (school.locale === 'rural')
+    notes.push('A rural setting: campus is the center of student life, so on-campus events draw well.')
+  if (school.locale === 'city')
+    notes.push('A city setting: off-campus placements near transit and venues extend a campus campaign.')
+  return notes
 }
 
 export interface FaqItem {
@@ -47,22 +119,22 @@ export function schoolFaq(school: CopySchool, brandName: string): FaqItem[] {
     },
     {
       question: `How many students can a campaign at ${school.name} reach?`,
-      answer: `${school.name} has ${known ? `${formatNumber(school.studentPopulation!)} students` : 'an enrollment we confirm during planning'}. Campaigns typically reach a large share of them on campus, plus many more through social sharing.`,
+      answer: `${school.name} has ${known ? `${formatNumber(school.studentPopulation!)} students` : 'an enrollment we confirm during planning'}. How many a campaign reaches depends on where and how long it runs; the plan gives an estimate for yours.`,
     },
     {
       question: 'How quickly can a campaign launch?',
       answer:
-        'Most single-campus campaigns launch within 48-72 hours of approval. National, multi-campus programs usually take 2-4 weeks to plan and staff.',
+        'It depends on the campus approvals an activation needs and on staffing; we give you a launch date with the plan, before you commit.',
     },
     {
       question: 'What does a campus campaign cost?',
       answer:
-        'Campaigns range from about $5,000 for a focused single-campus activation to $50,000+ for national programs. We scope every plan to your budget and goals.',
+        'It depends on the activations, their length and the number of campuses. We scope every plan to your budget and goals, and quote it before anything starts.',
     },
     {
       question: 'How do you measure results?',
       answer:
-        'Every campaign includes real-time reporting on reach, engagement, sampling, sign-ups and sales lift, with 24/7 performance monitoring. Our clients average a 300% return on investment within 90 days.',
+        'We agree the measures with you before launch (reach, engagement, samples handed out, sign-ups or sales) and report them as the campaign runs.',
     },
   ]
 }

@@ -1,3 +1,4 @@
+import { CARNEGIE_PHRASE } from '../../../../shared/schools/carnegie'
 import type { Control, Locale, SizeBand } from '../../../../shared/schools/school.schema'
 
 /** The facts the scorer reads about a school: the schools table, plus its running programs. */
@@ -142,33 +143,6 @@ const TECH_NICKNAME = /\btech\b/i
 const ARTS_NAME = /\b(art|arts|design|music|conservatory|film|fashion)\b/i
 const HEALTH_NAME = /\b(nursing|health|medical|medicine|pharmacy|osteopathic)\b/i
 const BUSINESS_NAME = /\b(business|management)\b/i
-
-/** Carnegie classes as the writers name them (without an article; `withArticle` adds it). */
-const CARNEGIE_PHRASE: Record<number, string> = {
-  15: 'R1 research university (very high research activity)',
-  16: 'R2 research university (high research activity)',
-  17: 'doctoral and professional university',
-  18: "large master's university",
-  19: "master's university",
-  20: "small master's college",
-  21: 'liberal arts college',
-  22: 'baccalaureate college',
-  23: "baccalaureate and associate's college",
-  24: 'faith-related college',
-  25: 'medical school',
-  26: 'health professions school',
-  27: 'special-focus research institution',
-  28: 'engineering and technology school',
-  29: 'business school',
-  30: 'arts, music and design school',
-  31: 'law school',
-  32: 'special-focus institution',
-  33: 'tribal college',
-  10: 'two-year health professions college',
-  11: 'two-year technical college',
-  12: 'two-year arts and design college',
-  13: 'two-year special-focus college',
-}
 
 /** "a public college", "an R1 university", "an HBCU": by how the first word sounds. */
 export const withArticle = (words: string) =>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon, MegaphoneIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { statusLabel } from '../../../../shared/programs/program-display'
-import { carnegieLabel, levelLabel } from '../../../../shared/schools/carnegie'
+import { carnegieName, levelLabel } from '../../../../shared/schools/carnegie'
 import type { ComparedSchool } from '../../../../shared/schools/school.schema'
 import { Button } from '../../../components/ui/button'
 import { enrollmentLabel, longLocationOf } from '../school-format'
@@ -27,7 +27,7 @@ const ROWS: [string, (school: ComparedSchool) => ReactNode][] = [
   ['Control', (school) => (school.control ? CONTROL_LABELS[school.control] : NOT_KNOWN)],
   ['Level', (school) => levelLabel(school.sector) ?? NOT_KNOWN],
   ['Type', (school) => school.type ?? NOT_KNOWN],
-  ['Classification', (school) => carnegieLabel(school.carnegie) ?? 'Not classified'],
+  ['Classification', (school) => carnegieName(school.carnegie) ?? 'Not classified'],
   ['Setting', (school) => (school.locale ? SETTING_LABELS[school.locale] : NOT_KNOWN)],
   ['Flags', flagsOf],
   ['Programs with us', (school) => <ProgramList school={school} />],

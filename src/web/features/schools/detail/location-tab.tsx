@@ -2,8 +2,8 @@ import { MapIcon, MapPinIcon } from 'lucide-react'
 import type { SchoolDetail } from '../../../../shared/schools/school.schema'
 import { Button } from '../../../components/ui/button'
 import { localAreaText } from '../school-copy'
-import { SchoolImage } from '../school-image'
 import { locationOf, mapsSearchUrl } from '../school-format'
+import { SchoolMap } from './school-map'
 
 export function LocationTab({ school }: { school: SchoolDetail }) {
   return (
@@ -31,7 +31,7 @@ export function LocationTab({ school }: { school: SchoolDetail }) {
           </a>
         </Button>
       </div>
-      <SchoolImage school={school} className="aspect-video w-full rounded-xl" />
+      <SchoolMap school={school} />
     </div>
   )
 }

@@ -4,7 +4,9 @@ import type { SchoolDetail } from '../../../../shared/schools/school.schema'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { formatNumber, locationOf } from '../school-format'
+import { campaignNotes } from '../school-copy'
+import { schoolFacts } from '../school-facts'
+import { formatNumber } from '../school-format'
 
 const SOLUTIONS = [
   {
@@ -29,57 +31,58 @@ const SOLUTIONS = [
   },
 ]
 
-const DEMOGRAPHICS = [
-  { label: 'Students on campus weekly', value: '60+ hrs' },
-  { label: 'Trust peer recommendations', value: '5x more' },
-  { label: 'Own a smartphone', value: '98%' },
-  { label: 'Try new brands in college', value: '3 in 4' },
-]
-
 export function OpportunitiesTab({ school }: { school: SchoolDetail }) {
-  const reach = school.studentPopulation
+  const facts = schoolFacts(school).filter((fact) => fact.term !== 'Institution Type')
+  const notes = campaignNotes(school)
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-2xl font-semibold">Marketing Opportunities at {school.name}</h2>
-        <Badge variant="secondary" className="text-sm">
-          {reach ? `Reach ${formatNumber(reach)}+ students` : 'Student reach on request'}
-        </Badge>
+        {school.studentPopulation ? (
+          <Badge variant="secondary" className="text-sm">
+            {formatNumber(school.studentPopulation)} students enrolled
+          </Badge>
+        ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>
-              <h3>Campus Snapshot</h3>
+              <h3>What the campus suggests</h3>
             </CardTitle>
           </CardHeader>
-          <CardContent className="space-y-2 text-sm text-muted-foreground">
-            <p>
-              {school.name} is a {school.type?.toLowerCase() ?? 'college'}
-              {locationOf(school) ? ` in ${locationOf(school)}` : ''}
-              {reach ? ` with ${formatNumber(reach)} students` : ''}.
-            </p>
-            <p>
-              Students here are digital natives who discover brands through friends, campus events and social
-              feeds, which makes peer-led campaigns the fastest way in.
-            </p>
+          <CardContent className="text-sm text-muted-foreground">
+            {notes.length ? (
+              <ul className="list-disc space-y-2 pl-5" data-testid="campaign-notes">
+                {notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>
+                We read the campus with you when we plan: its public records say little about student life.
+              </p>
+            )}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
             <CardTitle>
-              <h3>Student Demographics</h3>
+              <h3>Campus profile</h3>
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid grid-cols-2 gap-4">
-              {DEMOGRAPHICS.map((item) => (
-                <div key={item.label}>
-                  <dt className="text-sm text-muted-foreground">{item.label}</dt>
-                  <dd className="text-2xl font-bold text-primary">{item.value}</dd>
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              {facts.map((fact) => (
+                <div key={fact.term}>
+                  <dt className="text-muted-foreground">{fact.term}</dt>
+                  <dd className="font-medium">{fact.value}</dd>
                 </div>
               ))}
             </dl>
+            <p className="mt-4 text-xs text-muted-foreground">
+              Source: U.S. Department of Education, IPEDS; enrollment from HIFLD.
+            </p>
           </CardContent>
         </Card>
       </div>

@@ -3,15 +3,11 @@ import { ExternalLinkIcon } from 'lucide-react'
 import type { SchoolDetail } from '../../../../shared/schools/school.schema'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import { schoolSummary } from '../school-copy'
+import { schoolFacts } from '../school-facts'
 import { SchoolImage } from '../school-image'
-import { enrollmentLabel, formatNumber, longUsDate } from '../school-format'
+import { formatNumber, longUsDate } from '../school-format'
 import type { SchoolTab } from './school-detail-page'
-
-const SUCCESS_METRICS = [
-  { value: '300%', label: 'Average campaign ROI' },
-  { value: '95%', label: 'Campus approval rate' },
-  { value: '48 hrs', label: 'Typical campaign launch' },
-]
 
 /** Spec: "Currently, we have N marketing programs active or planned", otherwise "Contact us to learn more". */
 export const programCountSentence = (count: number) =>
@@ -30,24 +26,16 @@ export function OverviewTab({
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <div className="space-y-6">
         <SchoolImage school={school} eager className="aspect-video w-full rounded-xl" />
-        <section aria-labelledby="why-market">
-          <h2 id="why-market" className="text-2xl font-semibold">
-            Why market at {school.name}?
+        <section aria-labelledby="about-school">
+          <h2 id="about-school" className="text-2xl font-semibold">
+            About {school.name}
           </h2>
-          <p className="mt-3 text-muted-foreground">
-            Students at {school.name} spend 60+ hours a week on and around campus, and they trust peer
-            recommendations five times more than ads. Our street teams, brand ambassadors and campus
-            activations put your brand into that daily routine, with results you can measure.
-          </p>
+          <div className="mt-3 space-y-2 text-muted-foreground" data-testid="school-summary">
+            {schoolSummary(school).map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
+          </div>
         </section>
-        <ul className="grid gap-4 sm:grid-cols-3" aria-label="Success metrics">
-          {SUCCESS_METRICS.map((metric) => (
-            <li key={metric.label} className="rounded-xl border bg-accent p-4 text-center">
-              <p className="text-3xl font-bold text-primary">{metric.value}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{metric.label}</p>
-            </li>
-          ))}
-        </ul>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => showTab('opportunities')}>Explore Marketing Opportunities</Button>
           <Button asChild variant="brand">
@@ -65,12 +53,29 @@ export function OverviewTab({
         </CardHeader>
         <CardContent className="space-y-5">
           <dl className="space-y-4 text-sm">
-            <Fact term="Student Population" value={enrollmentLabel(school.studentPopulation)} />
-            <Fact term="Institution Type" value={school.type ?? 'Not listed'} />
-            <Fact term="Partnership Since" value={longUsDate(school.createdAt)} />
+            {schoolFacts(school).map((fact) => (
+              <Fact key={fact.term} term={fact.term} value={fact.value} />
+            ))}
+            {school.firstProgramDate && (
+              <Fact term="Partnership Since" value={longUsDate(school.firstProgramDate)} />
+            )}
           </dl>
           <p className="rounded-lg bg-muted p-3 text-sm" data-testid="program-count">
-            {programCountSentence(school.programCount)}
+            {school.firstProgramDate ? (
+              programCountSentence(school.activeProgramCount)
+            ) : (
+              <>
+                No campaign here yet —{' '}
+                <Link
+                  to="/"
+                  hash="contact-us"
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  plan one
+                </Link>
+                .
+              </>
+            )}
           </p>
           <div className="flex flex-col gap-2">
             {school.websiteUrl && (

@@ -27,13 +27,16 @@ export function SchoolDetailHeader({ school }: { school: SchoolDetail }) {
       <div className="mt-4 flex flex-wrap gap-2">
         {school.type && <Badge>{school.type}</Badge>}
         <Badge variant="secondary">{enrollmentLabel(school.studentPopulation)}</Badge>
-        {school.isActive && (
+        {/* Only where the agency runs or plans a program (ADR 0024), never for every listed school. */}
+        {school.activeProgramCount > 0 && (
           <Badge variant="outline" className="border-primary/40 text-primary">
             <CheckCircle2Icon aria-hidden="true" />
             Active Partner
           </Badge>
         )}
         {school.hbcu && <Badge variant="outline">HBCU</Badge>}
+        {school.tribal && school.type !== 'Tribal College' && <Badge variant="outline">Tribal College</Badge>}
+        {school.landGrant && <Badge variant="outline">Land-Grant</Badge>}
       </div>
     </header>
   )

@@ -25,12 +25,18 @@ export function SchoolDetailPage({ school }: { school: SchoolDetail }) {
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
       <SchoolDetailHeader school={school} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as SchoolTab)} className="mt-8">
-        <TabsList ref={tabList} className="h-auto w-full flex-wrap sm:w-fit" aria-label="School information">
+        {/* One line at any width (issue 17): a short label on phones, and the list scrolls sideways if it must. */}
+        <TabsList
+          ref={tabList}
+          className="w-full justify-start overflow-x-auto sm:w-fit"
+          aria-label="School information"
+        >
           <TabsTrigger value="overview" data-tab="overview">
             Overview
           </TabsTrigger>
           <TabsTrigger value="opportunities" data-tab="opportunities">
-            Marketing Opportunities
+            <span className="sm:hidden">Marketing</span>
+            <span className="hidden sm:inline">Marketing Opportunities</span>
           </TabsTrigger>
           <TabsTrigger value="location" data-tab="location">
             Location

@@ -41,7 +41,13 @@ export const stanford: School = {
   longitude: -122.167,
 }
 
-export const schoolDetail = (programCount: number): SchoolDetail => ({ ...stanford, programCount })
+export const schoolDetail = (programCount: number): SchoolDetail => ({
+  ...stanford,
+  programCount,
+  activeProgramCount: programCount,
+  firstProgramDate: programCount > 0 ? new Date('2025-09-01T00:00:00Z') : null,
+  mapPoint: { x: 61.2, y: 265.4 },
+})
 
 export const welcomeWeek: Program = {
   id: 41,

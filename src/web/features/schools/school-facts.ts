@@ -1,0 +1,97 @@
+import { carnegieName, isAssociateClass } from '../../../shared/schools/carnegie'
+import type { SchoolDetail } from '../../../shared/schools/school.schema'
+import { SIZE_BAND_LABELS } from '../../../shared/schools/size-band'
+import { formatNumber } from './school-format'
+
+/**
+ * The school's IPEDS and HIFLD facts in words (docs/decisions/0024-honest-school-facts.md). Every fact comes
+ * from the school's own row; a fact the row does not have is left out, never filled with a typical value.
+ */
+export type FactSchool = Pick<
+  SchoolDetail,
+  | 'name'
+  | 'city'
+  | 'state'
+  | 'type'
+  | 'studentPopulation'
+  | 'sizeBand'
+  | 'control'
+  | 'sector'
+  | 'carnegie'
+  | 'locale'
+  | 'hbcu'
+  | 'tribal'
+  | 'landGrant'
+>
+
+const CONTROL_WORDS = {
+  public: 'Public',
+  'private-nonprofit': 'Private nonprofit',
+  'private-for-profit': 'Private for-profit',
+} as const
+
+const LOCALE_WORDS = { city: 'City', suburb: 'Suburb', town: 'Town', rural: 'Rural' } as const
+
+export const controlWords = (school: Pick<FactSchool, 'control'>) =>
+  school.control ? CONTROL_WORDS[school.control] : null
+
+/** IPEDS SECTOR 1-3 are four-year-or-above institutions, 4-6 two-year ones. */
+export function levelWords(school: Pick<FactSchool, 'sector'>): string | null {
+  if (school.sector === null) return null
+  if (school.sector >= 1 && school.sector <= 3) return 'Four-year or above'
+  if (school.sector >= 4 && school.sector <= 6) return 'Two-year'
+  return null
+}
+
+export const localeWords = (school: Pick<FactSchool, 'locale'>) =>
+  school.locale ? LOCALE_WORDS[school.locale] : null
+
+/** HBCU, tribal and land-grant status, in the words the federal lists use. */
+export function designations(school: Pick<FactSchool, 'hbcu' | 'tribal' | 'landGrant'>): string[] {
+  return [
+    ...(school.hbcu ? ['Historically Black College or University (HBCU)'] : []),
+    ...(school.tribal ? ['Tribal College or University'] : []),
+    ...(school.landGrant ? ['Land-grant institution'] : []),
+  ]
+}
+
+/** Enrollment with its source, or the IPEDS size band when HIFLD has no count. */
+export function enrollmentFact(school: Pick<FactSchool, 'studentPopulation' | 'sizeBand'>): string | null {
+  if (school.studentPopulation && school.studentPopulation > 0)
+    return `${formatNumber(school.studentPopulation)} students`
+  return school.sizeBand ? `${SIZE_BAND_LABELS[school.sizeBand]} (IPEDS size band)` : null
+}
+
+export interface Fact {
+  term: string
+  value: string
+}
+
+/** The facts of the Overview's list, in reading order; unknown ones are absent. */
+export function schoolFacts(school: FactSchool): Fact[] {
+  const facts: [string, string | null][] = [
+    ['Enrollment', enrollmentFact(school)],
+    ['Institution Type', school.type],
+    ['Control', controlWords(school)],
+    ['Level', levelWords(school)],
+    ['Carnegie Classification', carnegieName(school.carnegie)],
+    ['Setting', localeWords(school)],
+    ['Designations', designations(school).join(', ') || null],
+  ]
+  return facts
+    .filter((fact): fact is [string, string] => fact[1] !== null)
+    .map(([term, value]) => ({ term, value }))
+}
+
+/** The kind of school in a phrase: "a public four-year institution", "a private nonprofit two-year college". */
+export function kindPhrase(school: FactSchool): string {
+  const control = controlWords(school)?.toLowerCase()
+  const level = levelWords(school)
+  const levelPhrase = level === 'Two-year' ? 'two-year' : level ? 'four-year' : ''
+  const words = [control, levelPhrase, 'institution'].filter(Boolean).join(' ')
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`
+}
+
+/** True for schools where two-year programs lead (by Carnegie class or IPEDS sector). */
+export const isTwoYear = (school: Pick<FactSchool, 'carnegie' | 'sector'>) =>
+  isAssociateClass(school.carnegie) || (school.sector !== null && school.sector >= 4)

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import { US_MAP_OUTLINE_URL } from '../../src/shared/schools/us-map'
+import { baseURL } from '../../playwright.config'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
+
+/**
+ * Issue 17 on the school pages: honest partnership claims (ADR 0024), the app's own map on the Location tab and
+ * the directory's map view (ADR 0025), and tabs that fit a 360 px phone. The demo seed gives Watts School of
+ * Nursing a planned program and Dine College none.
+ */
+const requestsLeavingTheSite = (page: Page) => {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL) && !request.url().startsWith('data:')) outside.push(request.url())
+  })
+  return outside
+}
+
+test.describe('what a school page claims', () => {
+  test('a school with a program is an active partner, dated from its first program', async ({ page }) => {
+    await gotoHydrated(page, '/schools/name/watts-school-of-nursing')
+    await expect(page.getByText('Active Partner')).toBeVisible()
+    await expect(page.getByText('Partnership Since')).toBeVisible()
+    await expect(page.getByText('No campaign here yet')).toHaveCount(0)
+    await expectAccessible(page)
+  })
+
+  test('a school without one says so, and offers to plan one', async ({ page }) => {
+    await gotoHydrated(page, '/schools/name/dine-college')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dine College')
+    await expect(page.getByText('Active Partner')).toHaveCount(0)
+    await expect(page.getByText('Partnership Since')).toHaveCount(0)
+    await expect(page.getByTestId('program-count')).toContainText('No campaign here yet')
+    await expect(page.getByTestId('program-count').getByRole('link', { name: 'plan one' })).toHaveAttribute(
+      'href',
+      '/#contact-us',
+    )
+    // Its own facts, not a template: the Carnegie class and the designations IPEDS lists for it.
+    await expect(page.getByText('Tribal College or University, Land-grant institution')).toBeVisible()
+    await expectAccessible(page)
+  })
+})
+
+test.describe('the map', () => {
+  test('the Location tab shows the school on the site own map, with a text alternative', async ({ page }) => {
+    const outside = requestsLeavingTheSite(page)
+    await gotoHydrated(page, '/schools/name/duke-university')
+    await page.getByRole('tab', { name: 'Location' }).click()
+    const map = page.getByRole('img', { name: 'Map: Duke University in Durham, NC' })
+    await expect(map).toBeVisible()
+    await expect(map.locator('image')).toHaveAttribute('href', US_MAP_OUTLINE_URL)
+    const outline = await page.request.get(US_MAP_OUTLINE_URL)
+    expect(outline.status()).toBe(200)
+    expect(outline.headers()['content-type']).toBe('image/svg+xml; charset=utf-8')
+    await expectAccessible(page)
+    expect(outside).toEqual([])
+  })
+
+  test('the map view of a search: Tab reaches a school dot, Enter opens its page', async ({ page }) => {
+    const outside = requestsLeavingTheSite(page)
+    await gotoHydrated(page, '/schools?q=durham')
+    await page.getByRole('link', { name: 'Show on a map' }).click()
+    await expect(page).toHaveURL('/schools/map?q=durham')
+    const dots = page.getByTestId('schools-map').getByRole('link')
+    await expect(dots.first()).toBeVisible()
+    const count = await dots.count()
+    expect(count).toBeGreaterThan(1)
+    await expectAccessible(page)
+
+    // The list fallback names the same schools.
+    await page.getByText('The schools on this map, as a list').click()
+    await expect(page.locator('#map-list').getByRole('link')).toHaveCount(count)
+
+    // Keyboard only: Tab until focus is on a dot, then Enter.
+    await page.getByRole('heading', { level: 1 }).click()
+    let focused = ''
+    for (let step = 0; step < 20 && !focused; step++) {
+      await page.keyboard.press('Tab')
+      focused = await page.evaluate(() =>
+        document.activeElement?.closest('[data-testid="schools-map"]')
+          ? (document.activeElement.getAttribute('aria-label') ?? '')
+          : '',
+      )
+    }
+    expect(focused).not.toBe('')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/schools\/name\//)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(focused.split(',')[0]!)
+    expect(outside).toEqual([])
+  })
+
+  test('the whole directory on the map: a dot for each school it can place', async ({ page }) => {
+    await gotoHydrated(page, '/schools/map')
+    await expect(page.getByTestId('map-summary')).toContainText('160 schools match.')
+    const unplaced = /(\d+) schools? cannot be placed/.exec(
+      (await page.getByTestId('map-summary').textContent())!,
+    )
+    await expect(page.getByTestId('schools-map').getByRole('link')).toHaveCount(
+      160 - Number(unplaced?.[1] ?? 0),
+    )
+  })
+})
+
+test('the school tabs fit on one line at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await gotoHydrated(page, '/schools/name/university-of-california-berkeley')
+  const tabs = page.getByRole('tab')
+  await expect(tabs).toHaveCount(4)
+  const boxes = await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))
+  const tops = new Set(boxes.map((box) => Math.round(box!.y)))
+  expect(tops.size).toBe(1)
+  // And all of them on the screen, none scrolled away.
+  for (const box of boxes) expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+  await expectAccessible(page)
+})
