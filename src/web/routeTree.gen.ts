@@ -32,6 +32,7 @@ import { Route as CsSpotifyRouteImport } from './routes/cs.spotify'
 import { Route as SchoolsIndexRouteImport } from './routes/schools/index'
 import { Route as SchoolsIdRouteImport } from './routes/schools/$id'
 import { Route as SchoolsCompareRouteImport } from './routes/schools/compare'
+import { Route as SchoolsMapRouteImport } from './routes/schools/map'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
@@ -162,6 +163,11 @@ const SchoolsCompareRoute = SchoolsCompareRouteImport.update({
   path: '/schools/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SchoolsMapRoute = SchoolsMapRouteImport.update({
+  id: '/schools/map',
+  path: '/schools/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
   '/schools/compare': typeof SchoolsCompareRoute
+  '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -292,6 +299,7 @@ export interface FileRoutesByTo {
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
   '/schools/compare': typeof SchoolsCompareRoute
+  '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -332,6 +340,7 @@ export interface FileRoutesById {
   '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
   '/schools/compare': typeof SchoolsCompareRoute
+  '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -373,6 +382,7 @@ export interface FileRouteTypes {
     | '/cs/spotify'
     | '/schools/$id'
     | '/schools/compare'
+    | '/schools/map'
     | '/services/$slug'
     | '/staff/matching'
     | '/staff/profile'
@@ -412,6 +422,7 @@ export interface FileRouteTypes {
     | '/cs/spotify'
     | '/schools/$id'
     | '/schools/compare'
+    | '/schools/map'
     | '/services/$slug'
     | '/staff/matching'
     | '/staff/profile'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
     | '/cs/spotify'
     | '/schools/$id'
     | '/schools/compare'
+    | '/schools/map'
     | '/services/$slug'
     | '/staff/matching'
     | '/staff/profile'
@@ -491,6 +503,7 @@ export interface RootRouteChildren {
   CsSpotifyRoute: typeof CsSpotifyRoute
   SchoolsIdRoute: typeof SchoolsIdRoute
   SchoolsCompareRoute: typeof SchoolsCompareRoute
+  SchoolsMapRoute: typeof SchoolsMapRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
@@ -674,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SchoolsCompareRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/schools/map': {
+      id: '/schools/map'
+      path: '/schools/map'
+      fullPath: '/schools/map'
+      preLoaderRoute: typeof SchoolsMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/': {
       id: '/services/'
       path: '/services'
@@ -795,6 +815,7 @@ const rootRouteChildren: RootRouteChildren = {
   CsSpotifyRoute: CsSpotifyRoute,
   SchoolsIdRoute: SchoolsIdRoute,
   SchoolsCompareRoute: SchoolsCompareRoute,
+  SchoolsMapRoute: SchoolsMapRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,
