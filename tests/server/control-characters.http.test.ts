@@ -210,7 +210,7 @@ describe('pages read a NUL as a query that matches nothing', () => {
     const blog = await page('/blog?q=%00')
     expect(blog.status).toBe(200)
     expect(blog.html).toContain('No articles found')
-    expect(blog.html).not.toContain('href="/blog/sampling-on-the-quad"')
+    expect(blog.html).not.toMatch(/href="\/blog\/sampling-on-the-quad[?"]/)
 
     const byType = await page('/schools?type=%00')
     expect(byType.status).toBe(200)
