@@ -210,7 +210,7 @@ describe('pages read a NUL as a query that matches nothing', () => {
     const blog = await page('/blog?q=%00')
     expect(blog.status).toBe(200)
     expect(blog.html).toContain('No articles found')
-    expect(blog.html).not.toContain('href="/blog/sampling-on-the-quad"')
+    expect(blog.html).not.toMatch(/href="\/blog\/sampling-on-the-quad[?"]/)
 
     const byType = await page('/schools?type=%00')
     expect(byType.status).toBe(200)
@@ -225,7 +225,8 @@ describe('pages read a NUL as a query that matches nothing', () => {
   })
 
   it('a page reached without the NUL still finds what it should (the rule changed nothing else)', async () => {
-    expect((await page('/blog?q=quad')).html).toContain('href="/blog/sampling-on-the-quad"')
+    // The card links carry the list's address for their back link (?from=, ADR 0026).
+    expect((await page('/blog?q=quad')).html).toMatch(/href="\/blog\/sampling-on-the-quad(\?from=[^"]*)?"/)
     expect((await page('/schools?type=Private')).html).toContain('Duke University')
   })
 })

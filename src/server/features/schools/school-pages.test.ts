@@ -128,7 +128,8 @@ describe('/schools', () => {
     expect(html).toContain('Duke University')
     expect(html).not.toContain('Watts School of Nursing</h2>')
     expect(html).toContain('value="duke"')
-    expect(html).toContain('href="/schools/name/duke-university"')
+    // The link carries the list's address for its back link (ADR 0026).
+    expect(html).toContain('href="/schools/name/duke-university?from=%2Fschools%3Fq%3Dduke%26view%3Dgrid"')
   })
 
   it('says so when nothing matches', async () => {
