@@ -9,6 +9,7 @@ import { Migration20261124140000_recommendation_progress } from './Migration2026
 import { Migration20261124151000_lead_notifications } from './Migration20261124151000_lead_notifications'
 import { Migration20261124152000_program_budget_visibility } from './Migration20261124152000_program_budget_visibility'
 import { Migration20261124152100_user_display_name } from './Migration20261124152100_user_display_name'
+import { Migration20261124232500_media_images } from './Migration20261124232500_media_images'
 
 export const migrationsList = [
   Migration20261123060739_initial,
@@ -21,4 +22,5 @@ export const migrationsList = [
   Migration20261124151000_lead_notifications,
   Migration20261124152000_program_budget_visibility,
   Migration20261124152100_user_display_name,
+  Migration20261124232500_media_images,
 ]

@@ -5,6 +5,7 @@ import { adminContactHttp, contactHttp } from './features/contact/contact.http'
 import { programHttp } from './features/programs/program.http'
 import { schoolHttp } from './features/schools/school.http'
 import { matchingHttp } from './features/matching/matching.http'
+import { mediaHttp } from './features/media/media.http'
 import type { AppEnv } from './http/env'
 
 /**
@@ -20,4 +21,5 @@ export function apiRoutes() {
     .route('/schools', schoolHttp)
     .route('/campus-programs', programHttp)
     .route('/brand', matchingHttp)
+    .route('/media', mediaHttp)
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { except } from 'hono/combine'
 import { compress } from 'hono/compress'
 import type { Config } from './config'
 import type { Database } from './db/orm'
@@ -20,6 +21,8 @@ import { apiRoutes } from './api'
 import { blogRss } from './features/blog/blog.rss'
 import { robotsHandler, sitemapHandler } from './features/seo/seo.http'
 import { pageRoutes, type PageRenderer } from './ssr/pages'
+import { uploadedImages } from './features/media/uploaded-images.http'
+import { UPLOAD_PATH } from '../shared/media/uploaded-image'
 
 export interface AppDeps {
   config: Config
@@ -64,6 +67,8 @@ export function createApp({
 
   // The client build: hashed assets (immutable), favicon and shipped images.
   if (clientDir) app.use(staticFiles(clientDir))
+  // Uploaded images' variants, from the database (ADR 0043): no session lookup for each picture.
+  app.use('/images/uploads/*', uploadedImages(db))
 
   // Everything below talks to the database: a forked entity manager and the signed-in user per request.
   app.use(requestContext(db.orm, config, runtime))
@@ -74,10 +79,14 @@ export function createApp({
     app.use(path, clearPageCacheOnWrite)
     app.use(
       path,
-      bodyLimit({
-        maxSize: API_BODY_LIMIT,
-        onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
-      }),
+      // Image uploads set their own, larger cap once the sender is known to be staff (media.http.ts).
+      except(
+        UPLOAD_PATH,
+        bodyLimit({
+          maxSize: API_BODY_LIMIT,
+          onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
+        }),
+      ),
     )
   }
 
