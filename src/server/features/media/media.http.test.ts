@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 function formWith(bytes: Uint8Array, name = 'picture.png', field = UPLOAD_FIELD) {
   const form = new FormData()
-  form.append(field, new File([bytes], name, { type: 'image/png' }))
+  form.append(field, new File([new Uint8Array(bytes)], name, { type: 'image/png' }))
   return form
 }
 
