@@ -18,6 +18,7 @@ import { Textarea } from '@/web/components/ui/textarea'
 import { useTrpc } from '@/web/lib/trpc'
 import { CategorySelect, Field, PublicationDateInput, TagChips, describedBy } from './article-form-fields'
 import { ContentEditor } from './content-editor'
+import { FeaturedImageField } from './featured-image-field'
 import { useLeaveGuard } from './leave-guard'
 import { defaultsOf, useSaveArticle } from './use-save-article'
 
@@ -123,20 +124,13 @@ export function ArticleForm({ article }: { article?: Article }) {
         />
       </Field>
 
-      <Field id={id('imageUrl')} label="Featured Image URL" error={errors.imageUrl?.message}>
-        <div className="flex gap-2">
-          <Input
-            id={id('imageUrl')}
-            placeholder="https://… or /images/blog/…"
-            aria-invalid={!!errors.imageUrl || undefined}
-            aria-describedby={describedBy(id('imageUrl'), false, errors.imageUrl)}
-            {...form.register('imageUrl')}
-          />
-          <Button type="button" variant="outline" disabled title="Image uploads are not available yet">
-            Browse
-          </Button>
-        </div>
-      </Field>
+      <FeaturedImageField
+        id={id('imageUrl')}
+        value={form.watch('imageUrl')}
+        error={errors.imageUrl?.message}
+        field={form.register('imageUrl')}
+        onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+      />
 
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
         <div className="flex items-center gap-3 sm:pt-8">
