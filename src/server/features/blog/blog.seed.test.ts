@@ -19,9 +19,7 @@ const t = useTestApp()
 const publicDir = path.resolve(import.meta.dirname, '../../../../public')
 
 beforeAll(async () => {
-  const started = performance.now()
   await seedBlog(t.current.em())
-  console.log(`seedBlog: ${Math.round(performance.now() - started)} ms`)
 })
 
 describe('the demo blog', () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Wand2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
   articleInputSchema,
   type Article,
@@ -37,6 +37,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   const leaveGuard = useLeaveGuard(isDirty)
   const { save, saving: sending } = useSaveArticle({ article, form, beforeLeaving: leaveGuard.release })
   const saving = isSubmitting || sending
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' })
   // The slug follows the title while it is empty or was filled from the title; typing one stops that.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!article?.slug)
 
@@ -126,7 +127,7 @@ export function ArticleForm({ article }: { article?: Article }) {
 
       <FeaturedImageField
         id={id('imageUrl')}
-        value={form.watch('imageUrl')}
+        value={imageUrl}
         error={errors.imageUrl?.message}
         field={form.register('imageUrl')}
         onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
