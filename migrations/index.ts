@@ -10,6 +10,7 @@ import { Migration20261124151000_lead_notifications } from './Migration202611241
 import { Migration20261124152000_program_budget_visibility } from './Migration20261124152000_program_budget_visibility'
 import { Migration20261124152100_user_display_name } from './Migration20261124152100_user_display_name'
 import { Migration20261124230000_schools_enrollment_order } from './Migration20261124230000_schools_enrollment_order'
+import { Migration20261124232500_media_images } from './Migration20261124232500_media_images'
 import { Migration20261124233000_blog_search_and_bio } from './Migration20261124233000_blog_search_and_bio'
 
 export const migrationsList = [
@@ -24,5 +25,6 @@ export const migrationsList = [
   Migration20261124152000_program_budget_visibility,
   Migration20261124152100_user_display_name,
   Migration20261124230000_schools_enrollment_order,
+  Migration20261124232500_media_images,
   Migration20261124233000_blog_search_and_bio,
 ]

@@ -7,6 +7,7 @@ import { schoolHttp } from './features/schools/school.http'
 import { schoolMapHttp } from './features/schools/map/school-map.http'
 import { matchingHttp } from './features/matching/matching.http'
 import { staffHttp } from './features/staff/staff.http'
+import { mediaHttp } from './features/media/media.http'
 import type { AppEnv } from './http/env'
 
 /**
@@ -26,5 +27,6 @@ export function apiRoutes() {
       .route('/campus-programs', programHttp)
       .route('/brand', matchingHttp)
       .route('/staff', staffHttp)
+      .route('/media', mediaHttp)
   )
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { except } from 'hono/combine'
 import { compress } from 'hono/compress'
 import type { Config } from './config'
 import type { Database } from './db/orm'
@@ -22,6 +23,8 @@ import { robotsHandler, sitemapHandler } from './features/seo/seo.http'
 import { pageRoutes, type PageRenderer } from './ssr/pages'
 import { usMapOutline } from './features/schools/map/us-map.http'
 import { US_MAP_OUTLINE_URL } from '../shared/schools/us-map'
+import { uploadedImages } from './features/media/uploaded-images.http'
+import { UPLOAD_PATH } from '../shared/media/uploaded-image'
 
 export interface AppDeps {
   config: Config
@@ -69,6 +72,8 @@ export function createApp({
 
   // The client build: hashed assets (immutable), favicon and shipped images.
   if (clientDir) app.use(staticFiles(clientDir))
+  // Uploaded images' variants, from the database (ADR 0043): no session lookup for each picture.
+  app.use('/images/uploads/*', uploadedImages(db))
 
   // Everything below talks to the database: a forked entity manager and the signed-in user per request.
   app.use(requestContext(db.orm, config, runtime))
@@ -79,10 +84,14 @@ export function createApp({
     app.use(path, clearPageCacheOnWrite)
     app.use(
       path,
-      bodyLimit({
-        maxSize: API_BODY_LIMIT,
-        onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
-      }),
+      // Image uploads set their own, larger cap once the sender is known to be staff (media.http.ts).
+      except(
+        UPLOAD_PATH,
+        bodyLimit({
+          maxSize: API_BODY_LIMIT,
+          onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
+        }),
+      ),
     )
   }
 

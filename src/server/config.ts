@@ -147,6 +147,10 @@ export const configSchema = z.object({
     .default('https://plausible.io')
     .transform((url) => new URL(url).origin),
 
+  // Image uploads (issue 16, ADR 0043)
+  /** The largest image file staff may upload, in megabytes; larger ones get 413. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(64).default(8),
+
   // School directory (issue 4)
   /**
    * Seconds the directory's pages and searches are answered from memory; 0 turns the cache off. Unset: 30, or

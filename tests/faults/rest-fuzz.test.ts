@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REST_EXAMPLES, restEndpoints, type RestEndpoint } from './support/endpoints'
+import { multipartBody, REST_EXAMPLES, restEndpoints, type RestEndpoint } from './support/endpoints'
 import {
   describeRequest,
   exampleOf,
@@ -25,10 +25,13 @@ import { hostileJson, hostileQuery, hostileSegment, nearValid, rawJsonText } fro
 
 const endpoints = restEndpoints()
 let app: FuzzApp
+/** The upload's valid example, which the near-valid files are cut and altered from. */
+let examplePng: Uint8Array = new Uint8Array(1)
 
 beforeAll(async () => {
   app = await startFuzzApp()
   await seedExamples(app)
+  examplePng = await REST_EXAMPLES['POST /api/media/images']!.multipart!.file()
 })
 afterAll(async () => {
   await app?.close()
@@ -105,19 +108,46 @@ function requestArbitrary(endpoint: RestEndpoint, identity: Identity) {
     { weight: 1, arbitrary: fc.constant(new URLSearchParams(example.query ?? {}).toString()) },
     { weight: 3, arbitrary: hostileQuery(example.query) },
   )
-  const body = hasBody(endpoint)
-    ? fc.oneof(
-        { weight: 4, arbitrary: nearValid(example.body ?? {}).map((value) => JSON.stringify(value)) },
-        { weight: 2, arbitrary: hostileJson.map((value) => JSON.stringify(value) ?? 'null') },
-        { weight: 2, arbitrary: rawJsonText },
-        { weight: 1, arbitrary: fc.constant(undefined) },
-      )
-    : fc.constant(undefined)
+  const multipart = example.multipart
+  const body = multipart
+    ? fc
+        .oneof(
+          // Random bytes, and real images cut short or with bytes changed, as the file of a well-formed body.
+          { weight: 3, arbitrary: fc.uint8Array({ maxLength: 8192 }) },
+          {
+            weight: 3,
+            arbitrary: fc
+              .tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 255 }))
+              .map(([cut, at, value]) => {
+                const png = examplePng.subarray(0, 1 + (cut % examplePng.length))
+                const copy = new Uint8Array(png)
+                copy[at % copy.length] = value
+                return copy
+              }),
+          },
+        )
+        .map((bytes) => multipartBody(multipart.field, bytes).body as string | Uint8Array)
+        .chain((valid) =>
+          fc.oneof(
+            { weight: 4, arbitrary: fc.constant(valid) },
+            { weight: 1, arbitrary: rawJsonText.map((text) => text as string | Uint8Array) },
+          ),
+        )
+    : hasBody(endpoint)
+      ? fc.oneof(
+          { weight: 4, arbitrary: nearValid(example.body ?? {}).map((value) => JSON.stringify(value)) },
+          { weight: 2, arbitrary: hostileJson.map((value) => JSON.stringify(value) ?? 'null') },
+          { weight: 2, arbitrary: rawJsonText },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+        )
+      : fc.constant(undefined)
   return fc.record({
     params: fc.record(params),
     query,
     body,
-    contentType: fc.constantFrom(...CONTENT_TYPES),
+    contentType: multipart
+      ? fc.constantFrom(multipartBody('x', new Uint8Array()).contentType, ...CONTENT_TYPES)
+      : fc.constantFrom(...CONTENT_TYPES),
     // The documented key on the admin list; otherwise a hostile one, or none.
     apiKey: endpoint.path.startsWith('/api/admin/contact')
       ? fc.oneof(

@@ -9,6 +9,7 @@ import { BlogTagSchema } from '../features/blog/blog-tag.entity'
 import { ContactSubmissionSchema } from '../features/contact/contact-submission.entity'
 import { BrandCampusRecommendationSchema } from '../features/matching/brand-campus-recommendation.entity'
 import { BrandProfileSchema } from '../features/matching/brand-profile.entity'
+import { MediaImageSchema, MediaImageVariantSchema } from '../features/media/media-image.entity'
 import { CampusProgramSchema } from '../features/programs/campus-program.entity'
 import { SchoolSearchWordSchema } from '../features/schools/school-search-word.entity'
 import { SchoolSchema } from '../features/schools/school.entity'
@@ -31,4 +32,6 @@ export const entities = [
   BlogArticleTagSchema,
   BlogSearchWordSchema,
   RateLimitCounterSchema,
+  MediaImageSchema,
+  MediaImageVariantSchema,
 ]

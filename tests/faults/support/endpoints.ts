@@ -8,6 +8,8 @@ import { apiRoutes } from '../../../src/server/api'
 import { requireAdmin } from '../../../src/server/http/require-admin'
 import type { ProcedureMeta } from '../../../src/server/trpc/init'
 import { appRouter } from '../../../src/server/trpc/router'
+import { makeImage } from '../../../src/server/features/media/image-fixtures'
+import { UPLOAD_FIELD } from '../../../src/shared/media/uploaded-image'
 
 export interface RestEndpoint {
   /** "PATCH /api/schools/:id" */
@@ -75,6 +77,8 @@ export interface RestExample {
   /** The JSON body; absent for reads and body-less writes. */
   body?: unknown
   headers?: Record<string, string>
+  /** A multipart/form-data body instead of JSON: one file, in this field (the image upload). */
+  multipart?: { field: string; file: () => Promise<Uint8Array> }
 }
 
 const contact = {
@@ -185,6 +189,8 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'GET /api/brand/recommendations/:id': { params: { id: '1' } },
   'GET /api/brand/recommendations': { query: { page: '1' } },
   'GET /api/staff/overview': {},
+  // A small real PNG; the fuzzer also sends random bytes and junk multipart in its place (multipartBody below).
+  'POST /api/media/images': { multipart: { field: UPLOAD_FIELD, file: () => makeImage('png', 64, 48) } },
 }
 
 /** The input of a valid call to each procedure (`undefined`: it takes none). */
@@ -240,4 +246,15 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'matching.recommendation': { input: { id: 1 } },
   'matching.staffResults': { input: { page: 1 } },
   'staff.overview': { input: undefined },
+}
+
+/**
+ * A multipart/form-data body carrying `bytes` as a file in `field` (the fuzzer's random files and the example's
+ * PNG), with its Content-Type.
+ */
+export function multipartBody(field: string, bytes: Uint8Array, fileName = 'upload.png') {
+  const boundary = 'fault-suite-boundary-7f3a'
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`
+  const body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)])
+  return { body: new Uint8Array(body), contentType: `multipart/form-data; boundary=${boundary}` }
 }

@@ -9,6 +9,7 @@ import { createSession } from '../../../src/server/features/auth/session.service
 import { SESSION_COOKIE } from '../../../src/server/features/auth/session-cookie'
 import { startTestApp, type TestApp } from '../../server/harness'
 import {
+  multipartBody,
   PROCEDURE_EXAMPLES,
   REST_EXAMPLES,
   restEndpoints,
@@ -62,15 +63,19 @@ export interface SentRequest {
   method: string
   url: string
   headers: Record<string, string>
-  body?: string
+  body?: string | Uint8Array
 }
 
 /** The request as a failure message shows it (long bodies cut, with their length). */
 export function describeRequest(request: SentRequest): string {
+  const text =
+    typeof request.body === 'string' || request.body === undefined
+      ? request.body
+      : Buffer.from(request.body).toString('latin1')
   const body =
-    request.body === undefined
+    text === undefined
       ? ''
-      : `\nbody (${request.body.length} chars): ${JSON.stringify(request.body.slice(0, 600))}${request.body.length > 600 ? '…' : ''}`
+      : `\nbody (${text.length} chars): ${JSON.stringify(text.slice(0, 600))}${text.length > 600 ? '…' : ''}`
   const headers = Object.entries(request.headers)
     .filter(([name]) => name.toLowerCase() !== 'cookie')
     .map(([name, value]) => `${name}: ${value}`)
@@ -118,7 +123,11 @@ export async function sendAndCheck(
   let text: string
   try {
     response = await Promise.race([
-      t.request(request.url, { method: request.method, headers: request.headers, body: request.body }),
+      t.request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: typeof request.body === 'string' ? request.body : request.body && new Uint8Array(request.body),
+      }),
       deadline,
     ])
     text = await Promise.race([response.text(), deadline])
@@ -177,6 +186,14 @@ export function urlOf(endpoint: RestEndpoint, params: Record<string, string>, qu
 export async function sendExample(app: FuzzApp, endpoint: RestEndpoint, cookie: string): Promise<Response> {
   const example = exampleOf(endpoint)
   const query = new URLSearchParams(example.query ?? {}).toString()
+  if (example.multipart) {
+    const { body, contentType } = multipartBody(example.multipart.field, await example.multipart.file())
+    return app.t.request(urlOf(endpoint, example.params ?? {}, query), {
+      method: endpoint.method,
+      headers: { 'Content-Type': contentType, Cookie: cookie },
+      body,
+    })
+  }
   return app.t.request(urlOf(endpoint, example.params ?? {}, query), {
     method: endpoint.method,
     headers: { 'Content-Type': 'application/json', Cookie: cookie, ...example.headers },

@@ -11,6 +11,9 @@ import { BlogTagSchema } from './blog-tag.entity'
 import { seedBlog } from './blog.seed'
 import { renderMarkdown } from './markdown'
 import { SEED_AUTHOR } from './seed/taxonomy'
+import { CATEGORY_ARTWORK } from './seed/artwork'
+import { MediaImageSchema } from '../media/media-image.entity'
+import { parseVariantUrl, responsiveImageOf } from '../../../shared/media/uploaded-image'
 
 const t = useTestApp()
 const publicDir = path.resolve(import.meta.dirname, '../../../../public')
@@ -69,15 +72,31 @@ describe('the demo blog', () => {
     expect(withImage.length).toBeGreaterThanOrEqual(3)
   })
 
+  it('featured images are the artwork uploaded through the upload service, served as WebP variants', async () => {
+    const { items } = await listArticles(t.current.em(), 'staff', {})
+    const featured = items.filter((article) => article.imageUrl)
+    expect(featured.length).toBeGreaterThanOrEqual(8)
+    const stored = await t.current.em().find(MediaImageSchema, {})
+    expect(stored.length).toBe(Object.keys(CATEGORY_ARTWORK).length)
+    for (const article of featured) {
+      const largest = parseVariantUrl(article.imageUrl!)
+      expect(largest, `${article.title}: ${article.imageUrl}`).not.toBeNull()
+      expect(stored.map((image) => image.id)).toContain(largest!.id)
+      const srcSet = responsiveImageOf(article.imageUrl!).srcSet!
+      for (const candidate of srcSet.split(', ')) {
+        const response = await t.current.request(candidate.split(' ')[0]!)
+        expect(response.status, candidate).toBe(200)
+        expect(response.headers.get('content-type')).toBe('image/webp')
+      }
+    }
+  })
+
   it('links only to images the project ships and to pages and articles that exist', async () => {
     const { items } = await listArticles(t.current.em(), 'staff', {})
     const slugs = new Set(items.map((article) => article.slug))
     for (const article of items) {
-      const images = [
-        article.imageUrl,
-        ...[...article.content.matchAll(/\]\((\/images\/[^)\s]+)\)/g)].map((m) => m[1]),
-      ]
-      for (const image of images.filter(Boolean))
+      const images = [...article.content.matchAll(/\]\((\/images\/[^)\s]+)\)/g)].map((m) => m[1])
+      for (const image of images)
         expect(fs.existsSync(path.join(publicDir, image!)), `${article.title}: ${image}`).toBe(true)
       for (const [, slug] of article.content.matchAll(/\]\(\/blog\/([a-z0-9-]+)\)/g))
         expect(slugs.has(slug!), `${article.title} links to /blog/${slug}`).toBe(true)

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
 import type { Em } from '../../db/orm'
 import { createUser } from '../auth/user.factory'
+import { storeImage } from '../media/media.service'
 import { createBlogArticle, createBlogCategory, createBlogTag } from './blog.factory'
 import { ambassadorArticles } from './seed/articles-ambassadors'
 import { eventArticles } from './seed/articles-events'
 import { measurementArticles } from './seed/articles-measurement'
 import { strategyArticles } from './seed/articles-strategy'
 import { unpublishedArticles } from './seed/articles-unpublished'
+import { CATEGORY_ARTWORK } from './seed/artwork'
 import { SEED_AUTHOR, SEED_CATEGORIES, SEED_TAGS } from './seed/taxonomy'
 import type { SeedArticle } from './seed/types'
 
@@ -19,6 +22,21 @@ export const seedArticles: SeedArticle[] = [
 ]
 
 const DAY_MS = 86_400_000
+
+/**
+ * Each category's artwork, rendered to PNG and stored through the upload service (ADR 0043) like a staff
+ * upload; the URL of its largest variant, by category name. Four pictures shared by the articles keep the seed
+ * quick (each costs a render and three WebP encodes).
+ */
+async function uploadArtwork(em: Em): Promise<Map<string, string>> {
+  const urls = new Map<string, string>()
+  for (const [category, svg] of Object.entries(CATEGORY_ARTWORK)) {
+    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()
+    const { image } = await storeImage(em, png, { maxBytes: png.length })
+    urls.set(category, image.url)
+  }
+  return urls
+}
 
 /**
  * The demo blog: an author, four categories, eight tags, twelve published articles, two drafts and one
@@ -36,6 +54,7 @@ export async function seedBlog(em: Em, now = new Date()): Promise<void> {
     categories.set(name, await createBlogCategory(em, name, description))
   const tags = new Map<string, Awaited<ReturnType<typeof createBlogTag>>>()
   for (const name of SEED_TAGS) tags.set(name, await createBlogTag(em, name))
+  const artwork = await uploadArtwork(em)
 
   for (const article of seedArticles) {
     const at = (days: number, hour: number) => {
@@ -53,7 +72,7 @@ export async function seedBlog(em: Em, now = new Date()): Promise<void> {
       title: article.title,
       content: article.content,
       excerpt: article.excerpt,
-      imageUrl: article.imageUrl,
+      imageUrl: article.featuredImage ? (artwork.get(article.category) ?? null) : null,
       published: article.status !== 'draft',
       publishedAt,
       createdAt: article.status === 'draft' ? at(-article.days, 9) : at(-article.days - 3, 9),

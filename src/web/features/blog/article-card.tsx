@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ArticleCard as ArticleCardData } from '@/shared/blog/article.schema'
 import { Button } from '@/web/components/ui/button'
 import { useFromHere } from '@/web/lib/back-to-list'
+import { FeaturedImage } from './featured-image'
 import { formatLongDate, isoOf } from './format'
 
 /** One card of the list: image if any, title link, date, excerpt (or its fallback), 'Read More'. */
@@ -10,13 +11,9 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       {article.imageUrl ? (
-        <img
-          src={article.imageUrl}
-          alt=""
-          loading="lazy"
-          width={1200}
-          height={630}
-          className="aspect-[1200/630] w-full bg-muted object-cover"
+        <FeaturedImage
+          url={article.imageUrl}
+          sizes="(min-width: 1280px) 320px, (min-width: 640px) 50vw, 100vw"
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">

@@ -8,6 +8,7 @@ import { BackToListLink } from '@/web/lib/back-to-list'
 import { useTrpc } from '@/web/lib/trpc'
 import { ArticleContent } from './article-content'
 import { AuthorBio, RelatedArticles } from './article-extras'
+import { FeaturedImage } from './featured-image'
 import { formatLongDate, isLive, isoOf } from './format'
 
 /** /blog/{slug}: the article as the spec lists it, with reading time (decision D11). */
@@ -34,12 +35,11 @@ export function ArticlePage() {
       ) : null}
 
       {article.imageUrl ? (
-        <img
-          src={article.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          className="mt-6 aspect-[1200/630] w-full rounded-xl border bg-muted object-cover"
+        <FeaturedImage
+          url={article.imageUrl}
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-6 rounded-xl border"
         />
       ) : null}
 

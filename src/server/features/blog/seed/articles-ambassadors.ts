@@ -5,7 +5,7 @@ export const ambassadorArticles: SeedArticle[] = [
     title: 'Recruiting Brand Ambassadors Who Actually Post',
     excerpt:
       'Follower counts predict very little. Reliability, campus involvement and a short trial task predict almost everything.',
-    imageUrl: '/images/blog/brand-ambassadors.svg',
+    featuredImage: true,
     category: 'Brand Ambassadors',
     tags: ['Influencers', 'Social Media'],
     status: 'published',
@@ -45,7 +45,7 @@ Next, read how to [pay ambassadors](/blog/ambassador-compensation-pay-structures
     title: 'Ambassador Compensation: Pay Structures That Keep Students Engaged',
     excerpt:
       'Hourly, per-task or commission? The structure matters as much as the amount. A practical comparison with real ranges.',
-    imageUrl: null,
+    featuredImage: false,
     category: 'Brand Ambassadors',
     tags: ['Influencers'],
     status: 'published',
@@ -86,7 +86,7 @@ Ambassador pay typically makes up 30-45% of a single-campus program budget. If i
     title: 'Working With Student Influencers Without Breaking FTC Rules',
     excerpt:
       'A student posting about your brand for pay or free product is an endorsement. Here is what disclosure looks like in practice.',
-    imageUrl: null,
+    featuredImage: false,
     category: 'Brand Ambassadors',
     tags: ['Influencers', 'Social Media', 'Campus Approvals'],
     status: 'published',

@@ -5,7 +5,7 @@ export const eventArticles: SeedArticle[] = [
     title: 'How to Get Campus Approval for Your Activation',
     excerpt:
       'Student life offices approve activations that help students and follow the rules. Here is the request that gets a yes, and why 95% of ours clear the first time.',
-    imageUrl: '/images/blog/campus-approvals.svg',
+    featuredImage: true,
     category: 'Events & Activations',
     tags: ['Campus Approvals', 'Street Teams'],
     status: 'published',
@@ -44,7 +44,7 @@ Planning an activation and not sure where to start? [Book a strategy call](/book
     title: 'Sampling That Converts: Turning a Free Product Into a Repeat Purchase',
     excerpt:
       'Handing out 5,000 samples is easy. Getting 500 of those students to buy again takes a plan for the moment after the sample.',
-    imageUrl: '/images/blog/sampling.svg',
+    featuredImage: true,
     category: 'Events & Activations',
     tags: ['Sampling', 'Analytics'],
     status: 'published',
@@ -87,7 +87,7 @@ Most schools restrict sampling of certain categories, and alcohol is off-limits 
     title: 'Planning a Multi-Campus Launch in 48 Hours',
     excerpt:
       'A single-campus activation can launch within 48 hours once the basics are in place. Here is the playbook, and when a national rollout needs two to four weeks instead.',
-    imageUrl: '/images/blog/multi-campus-launch.svg',
+    featuredImage: true,
     category: 'Events & Activations',
     tags: ['Street Teams', 'Campus Approvals'],
     status: 'published',

@@ -5,7 +5,7 @@ export const measurementArticles: SeedArticle[] = [
     title: 'Street Teams vs. Paid Social: Where Your First $10,000 Should Go',
     excerpt:
       'Paid social is easy to buy and easy to measure. Street teams are harder to buy, and often far more effective. How to split a first campus budget.',
-    imageUrl: '/images/blog/street-teams-vs-paid-social.svg',
+    featuredImage: true,
     category: 'Measurement & ROI',
     tags: ['Street Teams', 'Social Media', 'Analytics'],
     status: 'published',
@@ -47,7 +47,7 @@ Across our programs, average ROI reaches 300% within 90 days when both channels 
     title: 'Measuring Campus ROI: The Five Numbers We Report Every Week',
     excerpt:
       'Impressions and photos are not results. These five numbers tell a brand whether a campus program is working, week by week.',
-    imageUrl: '/images/blog/roi-dashboard.svg',
+    featuredImage: true,
     category: 'Measurement & ROI',
     tags: ['Analytics'],
     status: 'published',
@@ -93,7 +93,7 @@ Want to see these numbers for a campaign like yours? [Book a strategy call](/boo
     title: 'Budgeting a Campus Campaign: From $5,000 Pilots to National Programs',
     excerpt:
       'What a campus campaign costs, where the money goes, and how to scale from a one-campus pilot to a national program without wasting the first semester.',
-    imageUrl: null,
+    featuredImage: false,
     category: 'Measurement & ROI',
     tags: ['Analytics', 'Street Teams'],
     status: 'published',

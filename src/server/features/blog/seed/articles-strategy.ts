@@ -5,7 +5,7 @@ export const strategyArticles: SeedArticle[] = [
     title: 'The Back-to-School Window: A Six-Week Campus Marketing Calendar',
     excerpt:
       'Students make most of their brand decisions for the year in the first six weeks of fall term. Here is how to plan every one of them.',
-    imageUrl: '/images/blog/back-to-school-calendar.svg',
+    featuredImage: true,
     category: 'Campus Strategy',
     tags: ['Welcome Week', 'Gen Z'],
     status: 'published',
@@ -43,7 +43,7 @@ Not sure which schools to start with? Browse our [school directory](/schools) or
     title: 'Reaching Commuter and Community College Students',
     excerpt:
       'Most U.S. undergraduates do not live on campus. A campaign built only around residence halls misses them; here is how to reach the rest.',
-    imageUrl: '/images/blog/commuter-students.svg',
+    featuredImage: true,
     category: 'Campus Strategy',
     tags: ['Gen Z', 'Street Teams'],
     status: 'published',
@@ -83,7 +83,7 @@ Use our [school directory](/schools) to filter by campus type and size, then bui
     title: 'Writing for Gen Z on Campus: Copy Rules From 500+ Brand Campaigns',
     excerpt:
       'Short, specific, and never pretending to be a student. The copy rules we keep coming back to after working with more than 500 brands.',
-    imageUrl: null,
+    featuredImage: false,
     category: 'Campus Strategy',
     tags: ['Gen Z', 'Social Media'],
     status: 'published',

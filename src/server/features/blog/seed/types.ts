@@ -2,7 +2,8 @@
 export interface SeedArticle {
   title: string
   excerpt: string
-  imageUrl: string | null
+  /** Shown with its category's artwork (seed/artwork.ts), uploaded as staff upload images. */
+  featuredImage: boolean
   category: string
   tags: string[]
   /** Published and live, a draft, or published with a date still to come (decision D12). */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Wand2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
   articleInputSchema,
   type Article,
@@ -18,6 +18,7 @@ import { Textarea } from '@/web/components/ui/textarea'
 import { useTrpc } from '@/web/lib/trpc'
 import { CategorySelect, Field, PublicationDateInput, TagChips, describedBy } from './article-form-fields'
 import { ContentEditor } from './content-editor'
+import { FeaturedImageField } from './featured-image-field'
 import { useLeaveGuard } from '../kit/leave-guard'
 import { defaultsOf, useSaveArticle } from './use-save-article'
 
@@ -36,6 +37,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   const leaveGuard = useLeaveGuard(isDirty)
   const { save, saving: sending } = useSaveArticle({ article, form, beforeLeaving: leaveGuard.release })
   const saving = isSubmitting || sending
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' })
   // The slug follows the title while it is empty or was filled from the title; typing one stops that.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!article?.slug)
 
@@ -123,20 +125,13 @@ export function ArticleForm({ article }: { article?: Article }) {
         />
       </Field>
 
-      <Field id={id('imageUrl')} label="Featured Image URL" error={errors.imageUrl?.message}>
-        <div className="flex gap-2">
-          <Input
-            id={id('imageUrl')}
-            placeholder="https://… or /images/blog/…"
-            aria-invalid={!!errors.imageUrl || undefined}
-            aria-describedby={describedBy(id('imageUrl'), false, errors.imageUrl)}
-            {...form.register('imageUrl')}
-          />
-          <Button type="button" variant="outline" disabled title="Image uploads are not available yet">
-            Browse
-          </Button>
-        </div>
-      </Field>
+      <FeaturedImageField
+        id={id('imageUrl')}
+        value={imageUrl}
+        error={errors.imageUrl?.message}
+        field={form.register('imageUrl')}
+        onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+      />
 
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
         <div className="flex items-center gap-3 sm:pt-8">

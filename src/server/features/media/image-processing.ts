@@ -1,0 +1,108 @@
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
+import { AppError } from '../../errors'
+import { largestVariantOf, variantSizesOf, type ImageSize } from '../../../shared/media/uploaded-image'
+
+/**
+ * The one place untrusted image bytes meet sharp (ADR 0043). The type is what sharp reads from the bytes, never
+ * the file's name or the Content-Type a client claims; the pixel count is checked from the header before any
+ * decoding, so a small file that would unpack into gigabytes (a decompression bomb) is refused cheaply.
+ */
+
+/** 50 megapixels: a 48 MP phone photo passes; decoding one takes about 200 MB. */
+export const MAX_INPUT_PIXELS = 50_000_000
+/** WebP quality for every variant: photos at 78 look like the original at a third of a JPEG's size. */
+const WEBP_QUALITY = 78
+
+const INPUT: SharpOptions = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // Truncated or corrupt pixel data is an error, not a half-grey picture; harmless warnings still pass.
+  failOn: 'error',
+}
+
+export type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'avif'
+
+export interface ReadImage {
+  format: AcceptedFormat
+  /** Upright: after the EXIF orientation is applied. */
+  size: ImageSize
+}
+
+const UNSUPPORTED = 'Upload a JPEG, PNG, WebP or AVIF image.'
+
+/** What the bytes are, from their header: an accepted format and its upright size, or a 4xx saying why not. */
+export async function readImage(bytes: Uint8Array): Promise<ReadImage> {
+  let metadata: Metadata
+  try {
+    metadata = await sharp(bytes, INPUT).metadata()
+  } catch (error) {
+    throw unreadable(error)
+  }
+  const format = acceptedFormatOf(metadata)
+  if (!format)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${UNSUPPORTED} This file is ${describe(metadata)}.`)
+  const size = { width: metadata.autoOrient.width, height: metadata.autoOrient.height }
+  if (size.width * size.height > MAX_INPUT_PIXELS) throw tooManyPixels()
+  return { format, size }
+}
+
+function acceptedFormatOf(metadata: Metadata): AcceptedFormat | null {
+  if (metadata.format === 'jpeg' || metadata.format === 'png' || metadata.format === 'webp')
+    return metadata.format
+  // libvips reads AVIF and HEIC as "heif"; only AV1-compressed HEIF is AVIF (HEIC needs a codec we do not ship).
+  if (metadata.format === 'heif' && metadata.compression === 'av1') return 'avif'
+  return null
+}
+
+const describe = (metadata: Metadata) =>
+  metadata.format === 'heif' ? `HEIF (${metadata.compression ?? 'unknown'})` : metadata.format.toUpperCase()
+
+const tooManyPixels = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The image has too many pixels (the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+  )
+
+function unreadable(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : ''
+  if (/pixel limit/i.test(message)) return tooManyPixels()
+  if (/unsupported image format/i.test(message))
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', `${UNSUPPORTED} This file is not an image.`)
+  return new AppError('BAD_REQUEST', 'The image could not be read: it may be damaged or cut short.')
+}
+
+export interface EncodedVariant extends ImageSize {
+  bytes: Buffer
+}
+
+/**
+ * The WebP variants of an image: decoded once, turned upright and scaled to the largest variant, then each
+ * smaller one from those pixels. Nothing of the original's metadata (EXIF, GPS, ICC, XMP) is written out.
+ */
+export async function encodeVariants(bytes: Uint8Array, original: ImageSize): Promise<EncodedVariant[]> {
+  const largest = largestVariantOf(original)
+  let pixels: { data: Buffer; info: OutputInfo }
+  try {
+    pixels = await sharp(bytes, INPUT)
+      .autoOrient()
+      .resize(largest.width, largest.height, { fit: 'cover' })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+  } catch (error) {
+    throw unreadable(error)
+  }
+  const raw = {
+    width: pixels.info.width,
+    height: pixels.info.height,
+    channels: pixels.info.channels as 1 | 2 | 3 | 4,
+  }
+  return Promise.all(
+    variantSizesOf(largest).map(async (size) => ({
+      ...size,
+      bytes: await sharp(pixels.data, { raw })
+        .resize(size.width, size.height, { fit: 'cover' })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    })),
+  )
+}
