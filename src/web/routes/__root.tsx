@@ -6,6 +6,7 @@ import { DeferredToaster } from '../components/layout/deferred-toaster'
 import { StaffBarSlot } from '../components/layout/staff-bar-slot'
 import { UnavailablePage } from '../components/layout/unavailable-page'
 import { Analytics } from '../features/analytics/analytics'
+import { markPageHydrated } from '../lib/hydration'
 import { isUnavailable } from '../lib/trpc-error'
 import type { RouterContext } from '../router'
 
@@ -84,11 +85,13 @@ function RootDocument() {
  * in a later pass than the shell around it (header, footer). An effect in the shell would mark the document
  * while the page is still inert server HTML, and a navigation started then (a click on the header) makes that
  * boundary hydrate against the next route's state (React error #422, TanStack/router#8306). This sibling
- * boundary is hydrated in the same pass as the page's, so its effect runs once the page has hydrated too.
+ * boundary is hydrated in the same pass as the page's, so its effect runs once the page has hydrated too; it also
+ * releases the navigations held until then (lib/hydration.ts, ADR 0065).
  */
 function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    markPageHydrated()
   }, [])
   return null
 }
