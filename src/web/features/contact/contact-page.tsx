@@ -3,9 +3,10 @@ import { CalendarClock, Mail, MapPin } from 'lucide-react'
 import { bookCallNav } from '../../config/navigation'
 import { useSite } from '../../lib/site'
 import { ContactForm } from './contact-form'
+import { schoolMessage, SchoolContextNote, type SchoolContext } from './school-context'
 
 /** /contact (decision D2/D3): a short introduction and the contact form. */
-export function ContactPage() {
+export function ContactPage({ school = null }: { school?: SchoolContext | null } = {}) {
   const site = useSite()
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8 lg:py-24">
@@ -50,7 +51,8 @@ export function ContactPage() {
         <p className="mt-1 mb-6 text-sm text-muted-foreground">
           All fields are required unless marked optional.
         </p>
-        <ContactForm />
+        {school && <SchoolContextNote school={school} />}
+        <ContactForm defaultMessage={school ? schoolMessage.contact(school) : undefined} />
       </section>
     </div>
   )

@@ -69,7 +69,9 @@ export async function renderPrograms(
       path: '/campus-programs',
       validateSearch: validateProgramSearch,
       component: function ListRoute() {
-        const search = useSearch({ strict: false })
+        // Not strict, so typed as every route's search merged (`school` is also /contact's slug): the list's
+        // own validator narrows it again.
+        const search = validateProgramSearch(useSearch({ strict: false }))
         return ui ? null : <ProgramListPage search={search} />
       },
     }),

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ExternalLinkIcon } from 'lucide-react'
+import { figuresOf } from '../../../../shared/marketing/agency-figures'
 import type { SchoolDetail } from '../../../../shared/schools/school.schema'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
@@ -7,11 +8,8 @@ import { SchoolImage } from '../school-image'
 import { enrollmentLabel, formatNumber, longUsDate } from '../school-format'
 import type { SchoolTab } from './school-detail-page'
 
-const SUCCESS_METRICS = [
-  { value: '300%', label: 'Average campaign ROI' },
-  { value: '95%', label: 'Campus approval rate' },
-  { value: '48 hrs', label: 'Typical campaign launch' },
-]
+// The agency's figures, from the one module every page reads (the school's own numbers come from its row).
+const SUCCESS_METRICS = figuresOf('averageRoi', 'campusApproval', 'launch')
 
 /** Spec: "Currently, we have N marketing programs active or planned", otherwise "Contact us to learn more". */
 export const programCountSentence = (count: number) =>
@@ -51,7 +49,7 @@ export function OverviewTab({
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => showTab('opportunities')}>Explore Marketing Opportunities</Button>
           <Button asChild variant="brand">
-            <Link to="/" hash="contact-us">
+            <Link to="/contact" search={{ school: school.slug }}>
               Request a Custom Marketing Plan
             </Link>
           </Button>

@@ -40,7 +40,9 @@ export function SchoolClosingCta({ school }: { school: SchoolDetail }) {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg" variant="brand">
-          <Link to="/contact">Get Free Strategy Call</Link>
+          <Link to="/book-call" search={{ school: school.slug }}>
+            Get Free Strategy Call
+          </Link>
         </Button>
         <Button asChild size="lg" variant="outline" className="text-foreground">
           {/* Straight to this school's programs when it has some. */}
