@@ -55,9 +55,10 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body className="flex min-h-screen flex-col">
+        {/* Focused, it opens as a bar of its own above the header, pushing it down: nothing under it is hidden. */}
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="on-primary sr-only bg-primary text-center font-medium text-primary-foreground focus:not-sr-only focus:block focus:px-4 focus:py-3 focus:-outline-offset-4"
         >
           Skip to content
         </a>

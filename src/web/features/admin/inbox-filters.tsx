@@ -6,7 +6,7 @@ import { SearchInput } from '../../components/ui/search-input'
 import type { AdminSearch } from './admin-search'
 
 const selectClass =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background'
+  'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset'
 
 /**
  * The inbox's status filter and search. A plain GET form to /admin, so it works before the page is interactive;

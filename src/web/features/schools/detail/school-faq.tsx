@@ -32,7 +32,7 @@ export function SchoolFaq({ school }: { school: SchoolDetail }) {
 
 export function SchoolClosingCta({ school }: { school: SchoolDetail }) {
   return (
-    <section className="mt-16 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
+    <section className="on-primary mt-16 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
       <h2 className="text-3xl font-bold">Ready to reach students at {school.name}?</h2>
       <p className="mx-auto mt-3 max-w-2xl text-primary-foreground/90">
         Tell us about your brand and goals: we will design a campus campaign that launches fast and proves its

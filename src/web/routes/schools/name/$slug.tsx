@@ -5,14 +5,17 @@ import { loadSchool } from '../../../features/schools/detail/school-detail-route
 import { schoolHead } from '../../../features/schools/detail/school-head'
 import { SchoolDetailSkeleton } from '../../../features/schools/detail/school-detail-skeleton'
 import { SchoolNotFound } from '../../../features/schools/detail/school-not-found'
+import { schoolSuggestionsQuery } from '../../../features/schools/detail/school-suggestions'
 import { siteOf } from '../../../lib/site'
 import { useTrpc } from '../../../lib/trpc'
 
 /** /schools/name/{slug}: the spec's slug, URL-encoded, any case; with its program count too (decision D16). */
 export const Route = createFileRoute('/schools/name/$slug')({
   loader: ({ context, params }) =>
-    loadSchool(() =>
-      context.queryClient.ensureQueryData(context.trpc.schools.bySlug.queryOptions({ slug: params.slug })),
+    loadSchool(
+      () =>
+        context.queryClient.ensureQueryData(context.trpc.schools.bySlug.queryOptions({ slug: params.slug })),
+      () => context.queryClient.ensureQueryData(schoolSuggestionsQuery(context.trpc, params.slug)),
     ),
   head: ({ matches, loaderData }) => schoolHead(siteOf(matches), loaderData),
   component: function SchoolBySlugRoute() {
