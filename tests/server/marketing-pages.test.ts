@@ -248,6 +248,48 @@ describe('head tags in the server-rendered HTML of each marketing page (D22)', (
   })
 })
 
+describe('contact details from configuration (issue 18)', () => {
+  it('unset: /contact, the footer and the Organization data state no email, phone or address', async () => {
+    for (const path of ['/contact', '/']) {
+      const html = await (await t.current.request(path)).text()
+      expect(html).not.toContain('data-contact-details')
+      expect(html).not.toMatch(/mailto:|tel:/)
+    }
+    const organization = jsonLdOf(await (await t.current.request('/')).text()).find((data) =>
+      [data['@type']].flat().includes('Organization'),
+    )
+    expect(organization).toBeDefined()
+    expect(organization).not.toHaveProperty('email')
+    expect(organization).not.toHaveProperty('telephone')
+  })
+
+  it('set: shown on /contact and in the footer, and given in the Organization data', async () => {
+    const contact = {
+      CONTACT_EMAIL: 'hello@campus.example.com',
+      CONTACT_PHONE: '+1 919 555 0100',
+      CONTACT_ADDRESS: '100 Main St, Durham, NC 27701',
+    }
+    const app = await startTestApp(contact)
+    try {
+      const html = decode(await (await app.request('/contact')).text())
+      expect(html.match(/data-contact-details/g)).toHaveLength(2)
+      expect(html).toContain('href="mailto:hello@campus.example.com"')
+      expect(html).toContain('href="tel:+19195550100"')
+      expect(html).toContain(contact.CONTACT_ADDRESS)
+      const organization = jsonLdOf(await (await app.request('/')).text()).find((data) =>
+        [data['@type']].flat().includes('Organization'),
+      )
+      expect(organization).toMatchObject({
+        email: contact.CONTACT_EMAIL,
+        telephone: contact.CONTACT_PHONE,
+        address: contact.CONTACT_ADDRESS,
+      })
+    } finally {
+      await app.close()
+    }
+  })
+})
+
 describe('/book-call (D20)', () => {
   it('without SCHEDULER_URL shows the request-a-call form and loads no scheduler', async () => {
     const html = await (await t.current.request('/book-call')).text()

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarClock, Mail, MapPin } from 'lucide-react'
 import { bookCallNav } from '../../config/navigation'
+import { ContactDetails } from '../../components/layout/contact-details'
 import { useSite } from '../../lib/site'
 import { ContactForm } from './contact-form'
 import { schoolMessage, SchoolContextNote, type SchoolContext } from './school-context'
@@ -40,6 +41,7 @@ export function ContactPage({ school = null }: { school?: SchoolContext | null }
             </span>
           </li>
         </ul>
+        <ContactDetails contact={site.contact} className="mt-8 rounded-xl border bg-card p-5 text-sm" />
       </div>
       <section
         aria-labelledby="contact-form-heading"
