@@ -131,6 +131,18 @@ export const configSchema = z.object({
     .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be name@host or Name <name@host>')
     .optional(),
 
+  // The agency's contact details on /contact, in the footer and in Organization JSON-LD (issue 18). Each is shown
+  // only when set: the site never invents a way to reach the team.
+  CONTACT_EMAIL: z.email().max(254).optional(),
+  /** As it should be read and dialled, e.g. "+1 919 555 0100". */
+  CONTACT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{7,25}$/, 'must be a phone number (digits, spaces, + ( ) . -)')
+    .optional(),
+  /** One line, e.g. "100 Main St, Durham, NC 27701". */
+  CONTACT_ADDRESS: z.string().trim().min(1).max(200).optional(),
+
   // Marketing site: booking page scheduler and analytics (decisions D20, D21). Both off when unset.
   /** Calendly or Cal.com booking link embedded inline on /book-call; unset shows the request-a-call form. */
   SCHEDULER_URL: z

@@ -9,6 +9,8 @@ export interface SiteConfig {
   publicUrl: string
   /** The booking page's embedded scheduler (decision D20); null shows the request-a-call form. */
   scheduler: SchedulerSettings | null
+  /** The agency's contact details (CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS); each null when unset. */
+  contact: { email: string | null; phone: string | null; address: string | null }
   /** Page-view analytics (decision D21); null when off, the default. */
   analytics: AnalyticsSettings | null
 }

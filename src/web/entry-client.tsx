@@ -3,6 +3,7 @@ import '@vitejs/plugin-react/preamble'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { pageHydrated } from './lib/hydration'
 import { createQueryClient } from './lib/query-client'
 import { createBrowserTrpc } from './lib/trpc'
 import { createAppRouter } from './router'
@@ -10,6 +11,17 @@ import './styles.css'
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(queryClient) })
+
+// A navigation started before React has hydrated the page's own Suspense boundary (a header link is interactive
+// first) updates that boundary through the router's stores, which React renders synchronously: it must then
+// drop the server HTML and render the route on the client, and reports React #422/#520 (TanStack/router#8306).
+// Every navigation (Link, useNavigate, router.navigate) goes through router.navigate: it waits for hydration,
+// which takes a few frames, so an early click lands a moment later instead of discarding the page (ADR 0065).
+const navigateNow = router.navigate
+router.navigate = (async (options) => {
+  await pageHydrated
+  return navigateNow(options)
+}) as typeof router.navigate
 
 startTransition(() => {
   hydrateRoot(

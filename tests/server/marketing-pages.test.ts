@@ -38,7 +38,13 @@ const hasPage = (path: string) => router.getMatchedRoutes(path)[2] !== undefined
 let ids: { school: number; program: number; article: number; articleSlug: string }
 beforeAll(async () => {
   const em = t.current.em()
-  const school = await createSchool(em, { name: 'Watts School of Nursing', city: 'Durham', state: 'NC' })
+  // An enrollment unlike the seed's (150): the home page must read it from this row, not from its copy.
+  const school = await createSchool(em, {
+    name: 'Watts School of Nursing',
+    city: 'Durham',
+    state: 'NC',
+    studentPopulation: 145,
+  })
   const program = em.create(CampusProgramSchema, { school, name: 'Welcome Week Sampling' })
   const article = em.create(BlogArticleSchema, {
     title: 'Campus marketing in the first six weeks',
@@ -212,7 +218,7 @@ describe('head tags in the server-rendered HTML of each marketing page (D22)', (
       '/schools/name/watts-school-of-nursing',
     ])
       expect(html).toContain(`href="${href}"`)
-    for (const figure of ['+385% ROI', '127', '234K', 'Durham, NC', '150 nursing students'])
+    for (const figure of ['+385% ROI', '127', '234K', 'Durham, NC', '145 nursing students'])
       expect(html).toContain(figure)
     // Six questions, one open at a time (the shared name), every answer in the HTML.
     expect(html.match(/<details name="faq-home"/g)).toHaveLength(6)
@@ -239,6 +245,48 @@ describe('head tags in the server-rendered HTML of each marketing page (D22)', (
       const html = await (await t.current.request(path)).text()
       expect(html).toMatch(/href="\/#contact-us"[^>]*>Contact Us</)
       expect(html).toMatch(/href="\/#case-studies"[^>]*>View More Case Studies</)
+    }
+  })
+})
+
+describe('contact details from configuration (issue 18)', () => {
+  it('unset: /contact, the footer and the Organization data state no email, phone or address', async () => {
+    for (const path of ['/contact', '/']) {
+      const html = await (await t.current.request(path)).text()
+      expect(html).not.toContain('data-contact-details')
+      expect(html).not.toMatch(/mailto:|tel:/)
+    }
+    const organization = jsonLdOf(await (await t.current.request('/')).text()).find((data) =>
+      [data['@type']].flat().includes('Organization'),
+    )
+    expect(organization).toBeDefined()
+    expect(organization).not.toHaveProperty('email')
+    expect(organization).not.toHaveProperty('telephone')
+  })
+
+  it('set: shown on /contact and in the footer, and given in the Organization data', async () => {
+    const contact = {
+      CONTACT_EMAIL: 'hello@campus.example.com',
+      CONTACT_PHONE: '+1 919 555 0100',
+      CONTACT_ADDRESS: '100 Main St, Durham, NC 27701',
+    }
+    const app = await startTestApp(contact)
+    try {
+      const html = decode(await (await app.request('/contact')).text())
+      expect(html.match(/data-contact-details/g)).toHaveLength(2)
+      expect(html).toContain('href="mailto:hello@campus.example.com"')
+      expect(html).toContain('href="tel:+19195550100"')
+      expect(html).toContain(contact.CONTACT_ADDRESS)
+      const organization = jsonLdOf(await (await app.request('/')).text()).find((data) =>
+        [data['@type']].flat().includes('Organization'),
+      )
+      expect(organization).toMatchObject({
+        email: contact.CONTACT_EMAIL,
+        telephone: contact.CONTACT_PHONE,
+        address: contact.CONTACT_ADDRESS,
+      })
+    } finally {
+      await app.close()
     }
   })
 })

@@ -1,62 +1,96 @@
-/** Site navigation as data (spec, "Header and footer"; decision D2 for the Resources menu). */
+import type { ServiceSlug } from '../../shared/marketing/public-pages'
+import type { FileRoutesByTo } from '../routeTree.gen'
 
-/** The home page sections the header scrolls to; elsewhere they link to `/#id`. */
-export type HomeSection = 'capabilities' | 'case-studies' | 'contact-us'
+/**
+ * The site's navigation as data (ADR 0064): every destination has one label, written once here, and the header,
+ * the Resources menu, the mobile menu and the footer are lists of destinations, never of labels. A page of its
+ * own for every entry (decision D2): no header link scrolls within the home page.
+ */
 
-export type NavItem = { label: string } & (
-  { to: string; section?: never } | { section: HomeSection; to?: never }
-)
+/** A path the router serves: a route without parameters, or one of the service pages. */
+export type SitePath =
+  | Exclude<keyof FileRoutesByTo, `${string}$${string}` | `/staff${string}` | `/blog/${string}` | '/admin'>
+  | `/services/${ServiceSlug}`
 
-export const headerNav: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Capabilities', section: 'capabilities' },
-  { label: 'Schools', to: '/schools' },
-  { label: 'Campus Programs', to: '/campus-programs' },
-  { label: 'Case Studies', section: 'case-studies' },
-  { label: 'Blog', to: '/blog' },
+/**
+ * A place the navigation links to. Its path is checked against the router where the destinations are written
+ * (`satisfies` below); consumers pass it on to <Link>, which takes a plain string.
+ */
+export interface Destination {
+  label: string
+  to: string
+}
+
+export const destinations = {
+  home: { label: 'Home', to: '/' },
+  services: { label: 'Services', to: '/services' },
+  campusMarketing: { label: 'Campus Marketing', to: '/services/campus-marketing' },
+  streetTeams: { label: 'Street Teams', to: '/services/street-teams' },
+  brandActivations: { label: 'Brand Activations', to: '/services/brand-activations' },
+  influencerMarketing: { label: 'Influencer Marketing', to: '/services/influencer-marketing' },
+  schools: { label: 'Schools', to: '/schools' },
+  campusPrograms: { label: 'Campus Programs', to: '/campus-programs' },
+  caseStudies: { label: 'Case Studies', to: '/case-studies' },
+  blog: { label: 'Blog', to: '/blog' },
+  campusMatching: { label: 'Campus Matching', to: '/brand-matching' },
+  about: { label: 'About', to: '/about' },
+  contact: { label: 'Contact', to: '/contact' },
+  bookCall: { label: 'Book a Strategy Call', to: '/book-call' },
+  privacy: { label: 'Privacy Policy', to: '/privacy' },
+  terms: { label: 'Terms of Service', to: '/terms' },
+} as const satisfies Record<string, { label: string; to: SitePath }>
+
+export type DestinationKey = keyof typeof destinations
+
+/** The header's row on wide screens, left to right; Contact and the call button follow the Resources menu. */
+export const headerNav: readonly Destination[] = [
+  destinations.services,
+  destinations.schools,
+  destinations.campusPrograms,
+  destinations.caseStudies,
+  destinations.blog,
 ]
 
-export const resourcesNav: { label: string; to: string }[] = [
-  { label: 'Blog', to: '/blog' },
-  { label: 'Case Studies', to: '/case-studies' },
-  { label: 'School Directory', to: '/schools' },
-  { label: 'Campus Matching', to: '/brand-matching' },
+/** The header's Resources menu: what the row above does not already link (no destination twice). */
+export const resourcesNav: readonly Destination[] = [destinations.campusMatching, destinations.about]
+
+export const contactNav: Destination = destinations.contact
+export const bookCallNav: Destination = destinations.bookCall
+
+/**
+ * The mobile menu: the same destinations as the header (home first, as there is no room for a logo link to be
+ * obvious), each once. The call button is rendered after the list.
+ */
+export const mobileNav: readonly Destination[] = [
+  destinations.home,
+  ...headerNav,
+  ...resourcesNav,
+  contactNav,
 ]
 
-export const contactNav: NavItem = { label: 'Contact Us', section: 'contact-us' }
-export const bookCallNav = { label: 'Book Strategy Call', to: '/book-call' }
-
-export const footerNav: { heading: string; links: { label: string; to: string }[] }[] = [
+export const footerNav: readonly { heading: string; links: readonly Destination[] }[] = [
   {
     heading: 'Company',
-    links: [
-      { label: 'About', to: '/about' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'Case Studies', to: '/case-studies' },
-      { label: 'Blog', to: '/blog' },
-    ],
+    links: [destinations.about, destinations.contact, destinations.caseStudies, destinations.blog],
   },
   {
-    heading: 'Services',
+    heading: 'What we do',
     links: [
-      { label: 'Campus Marketing', to: '/services/campus-marketing' },
-      { label: 'Street Teams', to: '/services/street-teams' },
-      { label: 'Brand Activations', to: '/services/brand-activations' },
-      { label: 'Influencer Marketing', to: '/services/influencer-marketing' },
+      destinations.services,
+      destinations.campusMarketing,
+      destinations.streetTeams,
+      destinations.brandActivations,
+      destinations.influencerMarketing,
     ],
   },
   {
     heading: 'Explore',
     links: [
-      { label: 'School Directory', to: '/schools' },
-      { label: 'Book a Strategy Call', to: '/book-call' },
+      destinations.schools,
+      destinations.campusPrograms,
+      destinations.campusMatching,
+      destinations.bookCall,
     ],
   },
-  {
-    heading: 'Legal',
-    links: [
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
-    ],
-  },
+  { heading: 'Legal', links: [destinations.privacy, destinations.terms] },
 ]

@@ -7,6 +7,7 @@ import { StaffBarSlot } from '../components/layout/staff-bar-slot'
 import { UnavailablePage } from '../components/layout/unavailable-page'
 import { Analytics } from '../features/analytics/analytics'
 import { CompareTray } from '../features/schools/compare/compare-tray'
+import { markPageHydrated } from '../lib/hydration'
 import { isUnavailable } from '../lib/trpc-error'
 import type { RouterContext } from '../router'
 
@@ -55,9 +56,10 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body className="flex min-h-screen flex-col">
+        {/* Focused, it opens as a bar of its own above the header, pushing it down: nothing under it is hidden. */}
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="on-primary sr-only bg-primary text-center font-medium text-primary-foreground focus:not-sr-only focus:block focus:px-4 focus:py-3 focus:-outline-offset-4"
         >
           Skip to content
         </a>
@@ -86,11 +88,13 @@ function RootDocument() {
  * in a later pass than the shell around it (header, footer). An effect in the shell would mark the document
  * while the page is still inert server HTML, and a navigation started then (a click on the header) makes that
  * boundary hydrate against the next route's state (React error #422, TanStack/router#8306). This sibling
- * boundary is hydrated in the same pass as the page's, so its effect runs once the page has hydrated too.
+ * boundary is hydrated in the same pass as the page's, so its effect runs once the page has hydrated too; it also
+ * releases the navigations held until then (lib/hydration.ts, ADR 0065).
  */
 function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    markPageHydrated()
   }, [])
   return null
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isPublicId } from '../../shared/matching/public-id'
 import { BookCallPage } from '../features/booking/book-call-page'
+import { loadSchoolContext, schoolSearchOf } from '../features/contact/school-context'
 import { serviceJsonLd } from '../features/marketing/structured-data'
 import { pageHead } from '../lib/seo'
 import { siteOf } from '../lib/site'
@@ -12,8 +13,16 @@ const description =
 const shortlistOf = (search: Record<string, unknown>): { shortlist?: string } =>
   typeof search.shortlist === 'string' && isPublicId(search.shortlist) ? { shortlist: search.shortlist } : {}
 
+/** The shortlist, and `?school=<slug>` from a school page's "Get Free Strategy Call". */
+const bookCallSearchOf = (search: Record<string, unknown>) => ({
+  ...shortlistOf(search),
+  ...schoolSearchOf(search),
+})
+
 export const Route = createFileRoute('/book-call')({
-  validateSearch: shortlistOf,
+  validateSearch: bookCallSearchOf,
+  loaderDeps: ({ search }) => ({ school: search.school }),
+  loader: async ({ context, deps }) => ({ school: await loadSchoolContext(context, deps.school) }),
   head: ({ matches }) => {
     const site = siteOf(matches)
     return pageHead(site, {
@@ -33,6 +42,11 @@ export const Route = createFileRoute('/book-call')({
   },
   component: function BookCall() {
     // Checked again here: the router keeps search keys the validator dropped ("?shortlist=1" stays 1).
-    return <BookCallPage shortlist={shortlistOf(Route.useSearch()).shortlist} />
+    return (
+      <BookCallPage
+        shortlist={shortlistOf(Route.useSearch()).shortlist}
+        school={Route.useLoaderData().school}
+      />
+    )
   },
 })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '../features/contact/contact-page'
+import { loadSchoolContext, schoolSearchOf } from '../features/contact/school-context'
 import { campaignMessageOf, idsParam, schoolIdsOf } from '../features/schools/compare/compare-search'
 import { useTrpc } from '../lib/trpc'
 import { absoluteUrl, pageHead } from '../lib/seo'
@@ -8,10 +9,12 @@ import { siteOf } from '../lib/site'
 
 /** `?schools=1,2,3` from a comparison ("Plan a campaign at these schools"): the message starts with their names. */
 export const Route = createFileRoute('/contact')({
-  validateSearch: (raw: Record<string, unknown>): { schools?: string | number } => ({
+  // `?school=<slug>` from a school page's calls to action: the form starts from that school.
+  validateSearch: (raw: Record<string, unknown>): { school?: string; schools?: string | number } => ({
+    ...schoolSearchOf(raw),
     schools: idsParam(schoolIdsOf(raw.schools)),
   }),
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => ({ school: search.school, schools: search.schools }),
   loader: async ({ context, deps }) => {
     const ids = schoolIdsOf(deps.schools)
     // A school list that fails to load leaves the message blank rather than the page broken.
@@ -19,6 +22,7 @@ export const Route = createFileRoute('/contact')({
       await context.queryClient
         .ensureQueryData(context.trpc.schools.compare.queryOptions({ ids }))
         .catch(() => undefined)
+    return { school: await loadSchoolContext(context, deps.school) }
   },
   head: ({ matches }) => {
     const site = siteOf(matches)
@@ -42,6 +46,11 @@ export const Route = createFileRoute('/contact')({
   component: function ContactRoute() {
     const ids = schoolIdsOf(Route.useSearch().schools)
     const { data } = useQuery({ ...useTrpc().schools.compare.queryOptions({ ids }), enabled: ids.length > 0 })
-    return <ContactPage defaultMessage={data?.length ? campaignMessageOf(data) : undefined} />
+    return (
+      <ContactPage
+        school={Route.useLoaderData().school}
+        defaultMessage={data?.length ? campaignMessageOf(data) : undefined}
+      />
+    )
   },
 })

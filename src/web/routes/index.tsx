@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { agencyFigures } from '../../shared/marketing/agency-figures'
+import { loadFeaturedSchool } from '../features/home/featured-school'
 import { HomePage } from '../features/home/home-page'
 import { faqJsonLd, organizationJsonLd } from '../features/marketing/structured-data'
 import { pageHead } from '../lib/seo'
@@ -6,16 +8,20 @@ import { siteOf } from '../lib/site'
 
 export const Route = createFileRoute('/')({
   // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
-  loader: async ({ context }) => ({
-    faq: await context.queryClient.ensureQueryData(context.trpc.marketing.faq.queryOptions({ page: 'home' })),
-  }),
+  // The featured school is its row, so its enrollment reads the same here as on its own page.
+  loader: async ({ context }) => {
+    const [faq, featuredSchool] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.marketing.faq.queryOptions({ page: 'home' })),
+      loadFeaturedSchool(context),
+    ])
+    return { faq, featuredSchool }
+  },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
     return pageHead(site, {
       title: `College & Campus Marketing Agency | ${site.brandName}`,
       rawTitle: true,
-      description:
-        'Street teams, brand ambassadors and campus activations at 4,000+ U.S. colleges. Reach 50M+ students where they live, study and socialize, live in 48 hours.',
+      description: `Street teams, brand ambassadors and campus activations at ${agencyFigures.colleges.value} U.S. colleges: ${agencyFigures.studentsReached.value} students reached where they live, study and socialize, live in ${agencyFigures.launch.value}.`,
       path: '/',
       keywords: [
         'college marketing agency',
@@ -28,5 +34,7 @@ export const Route = createFileRoute('/')({
       jsonLd: [organizationJsonLd(site), ...(loaderData ? [faqJsonLd(loaderData.faq)] : [])],
     })
   },
-  component: HomePage,
+  component: function Home() {
+    return <HomePage featuredSchool={Route.useLoaderData().featuredSchool} />
+  },
 })

@@ -8,6 +8,11 @@ export function siteConfigOf(config: Config): SiteConfig {
     partnerUrl: config.PARTNER_URL,
     publicUrl: config.PUBLIC_URL,
     scheduler: schedulerOf(config),
+    contact: {
+      email: config.CONTACT_EMAIL ?? null,
+      phone: config.CONTACT_PHONE ?? null,
+      address: config.CONTACT_ADDRESS ?? null,
+    },
     analytics: analyticsOf(config),
   }
 }

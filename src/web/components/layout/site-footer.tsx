@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { GraduationCap } from 'lucide-react'
+import { agencyFigures } from '../../../shared/marketing/agency-figures'
 import { footerNav } from '../../config/navigation'
 import { useSite } from '../../lib/site'
+import { ContactDetails } from './contact-details'
 
 export function SiteFooter() {
   const site = useSite()
@@ -15,8 +17,10 @@ export function SiteFooter() {
             {site.brandName}
           </Link>
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">
-            Street teams, brand ambassadors and campus activations at 4,000+ U.S. colleges.
+            Street teams, brand ambassadors and campus activations at {agencyFigures.colleges.value} U.S.
+            colleges.
           </p>
+          <ContactDetails contact={site.contact} className="mt-4 text-sm text-muted-foreground" />
         </div>
         {footerNav.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>

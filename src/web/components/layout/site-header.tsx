@@ -1,12 +1,11 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { GraduationCap, Menu, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { bookCallNav, contactNav, headerNav, resourcesNav, type NavItem } from '../../config/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+import { bookCallNav, contactNav, headerNav, mobileNav, type Destination } from '../../config/navigation'
 import { cn } from '../../lib/cn'
 import { useSite } from '../../lib/site'
 import { Button } from '../ui/button'
 import { ResourcesMenu } from './resources-menu'
-import { SectionLink } from './section-link'
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground'
@@ -17,17 +16,10 @@ function NavLink({
   className,
   onNavigate,
 }: {
-  item: NavItem
+  item: Destination
   className?: string
   onNavigate?: () => void
 }) {
-  if (item.section) {
-    return (
-      <SectionLink section={item.section} className={className} onNavigate={onNavigate}>
-        {item.label}
-      </SectionLink>
-    )
-  }
   return (
     <Link
       to={item.to}
@@ -45,13 +37,19 @@ export function SiteHeader() {
   const site = useSite()
   const menuId = useId()
   const { pathname } = useLocation()
-  // The menu belongs to the page it was opened on: navigating anywhere closes it. So does Escape.
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  // The menu belongs to the page it was opened on: navigating anywhere closes it. So does Escape, which hands
+  // focus back to the button that opened it (focus would otherwise be left on a link that no longer exists).
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === pathname
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null)
   useEffect(() => {
     if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(null)
+      toggleRef.current?.focus()
+    }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [menuOpen])
@@ -66,7 +64,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
           {headerNav.map((item) => (
-            <NavLink key={item.label} item={item} className={linkClass} />
+            <NavLink key={item.to} item={item} className={linkClass} />
           ))}
           <ResourcesMenu triggerClassName={linkClass} />
           <NavLink item={contactNav} className={linkClass} />
@@ -77,6 +75,7 @@ export function SiteHeader() {
             <Link to={bookCallNav.to}>{bookCallNav.label}</Link>
           </Button>
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="xl:hidden"
@@ -98,25 +97,13 @@ export function SiteHeader() {
           className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t bg-background px-4 pb-6 pt-2 xl:hidden"
         >
           <ul className="flex flex-col gap-1">
-            {[...headerNav, contactNav].map((item) => (
-              <li key={item.label}>
+            {mobileNav.map((item) => (
+              <li key={item.to}>
                 <NavLink
                   item={item}
                   className={cn(linkClass, 'block')}
                   onNavigate={() => setMenuOpen(false)}
                 />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            Resources
-          </p>
-          <ul className="mt-1 flex flex-col gap-1">
-            {resourcesNav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={cn(linkClass, 'block')} onClick={() => setMenuOpen(false)}>
-                  {item.label}
-                </Link>
               </li>
             ))}
           </ul>

@@ -12,14 +12,21 @@ import { paginationWindow } from './pagination-window'
 
 /** What a page link receives to spread on itself. */
 export interface PageLinkProps {
-  disabled?: boolean
   'aria-label'?: string
   children?: ReactNode
+  /**
+   * Exact matching for the router's active state (and so its `aria-current="page"`): by default a Link is
+   * active when its search is a subset of the current one, which made the link to page 1 "current" on page 2.
+   */
+  activeOptions: { exact: true }
 }
+
+const exact = { activeOptions: { exact: true } } as const
 
 /**
  * Previous, the first page, the current one with `siblings` pages either side, the last, Next, with ellipses
- * between; Previous and Next disabled at the ends. Every page is a real link built by `linkTo` (a router `<Link>`
+ * between; Previous and Next disabled at the ends, as an `aria-disabled` span (not a link, which the router would
+ * mark as the current page); `aria-current="page"` is on the current number only. Every page is a real link built by `linkTo` (a router `<Link>`
  * with the list's search), so paging works before hydration and every page has its own URL.
  */
 export function PageLinks({
@@ -45,14 +52,14 @@ export function PageLinks({
       <PaginationContent className="flex-wrap justify-center">
         <PaginationItem>
           <PaginationPrevious asChild disabled={first}>
-            {linkTo(page - 1, { disabled: first })}
+            {first ? <span /> : linkTo(page - 1, exact)}
           </PaginationPrevious>
         </PaginationItem>
         {paginationWindow({ page, totalPages, siblings }).map((item) =>
           typeof item === 'number' ? (
             <PaginationItem key={item}>
               <PaginationLink asChild isActive={item === page}>
-                {linkTo(item, { 'aria-label': `Page ${item}`, children: item })}
+                {linkTo(item, { ...exact, 'aria-label': `Page ${item}`, children: item })}
               </PaginationLink>
             </PaginationItem>
           ) : (
@@ -63,7 +70,7 @@ export function PageLinks({
         )}
         <PaginationItem>
           <PaginationNext asChild disabled={last}>
-            {linkTo(page + 1, { disabled: last })}
+            {last ? <span /> : linkTo(page + 1, exact)}
           </PaginationNext>
         </PaginationItem>
       </PaginationContent>

@@ -11,7 +11,7 @@ function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.R
         'peer inline-flex h-5 w-9 shrink-0 items-center rounded-full border-2 border-transparent shadow-xs transition-colors outline-none',
         // The unchecked track uses the input token so the off state still meets 3:1 non-text contrast.
         'data-[state=checked]:bg-primary data-[state=unchecked]:bg-input',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset',
         'disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}

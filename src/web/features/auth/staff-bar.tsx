@@ -40,7 +40,7 @@ export function StaffBar({ user }: { user: SessionUser }) {
     }),
   )
   return (
-    <div className="bg-primary text-primary-foreground">
+    <div className="on-primary bg-primary text-primary-foreground">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-sm sm:px-6 lg:px-8">
         <p className="flex items-center gap-2">
           <ShieldCheck aria-hidden className="size-4" />

@@ -110,16 +110,3 @@ export function ArticlePage() {
 }
 
 /** Unknown, hidden or failed: the spec's 'Article Not Found' state. */
-export function ArticleNotFound() {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold tracking-tight">Article Not Found</h1>
-      <p className="mt-4 text-muted-foreground">
-        Sorry, the article you're looking for doesn't exist or has been removed.
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/blog">Browse All Articles</Link>
-      </Button>
-    </section>
-  )
-}

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Check, Star } from 'lucide-react'
+import { agencyFigures } from '../../../shared/marketing/agency-figures'
 import { Button } from '../../components/ui/button'
 import { useSite } from '../../lib/site'
 import { ContactForm } from '../contact/contact-form'
+import { schoolMessage, SchoolContextNote, type SchoolContext } from '../contact/school-context'
 import { resultUrlOf } from '../matching/shortlist-actions'
 import { SchedulerEmbed } from './scheduler-embed'
 
@@ -17,7 +19,10 @@ const outcomes = [
  * /book-call: the spec's booking page, with the configured scheduler or, without one, a call-request form. From
  * a campus matching result (`shortlist`), the page names it and the request's message starts with its link.
  */
-export function BookCallPage({ shortlist }: { shortlist?: string } = {}) {
+export function BookCallPage({
+  shortlist,
+  school = null,
+}: { shortlist?: string; school?: SchoolContext | null } = {}) {
   const site = useSite()
   const shortlistUrl = shortlist ? resultUrlOf(site.publicUrl, shortlist) : null
   return (
@@ -55,7 +60,8 @@ export function BookCallPage({ shortlist }: { shortlist?: string } = {}) {
             </p>
             <p className="mt-10 flex items-center gap-2 text-sm text-muted-foreground">
               <Star aria-hidden className="size-4 fill-brand text-brand" />
-              Rated 4.9 out of 5 from 127 reviews by the 500+ brands we have worked with.
+              Rated {agencyFigures.clientRating.value} ({agencyFigures.clientRating.label}) by the{' '}
+              {agencyFigures.brandsServed.value} brands we have worked with.
             </p>
           </div>
           <div>
@@ -71,6 +77,7 @@ export function BookCallPage({ shortlist }: { shortlist?: string } = {}) {
                 {site.scheduler ? ' (mention it when you book)' : ' (linked in your request)'}
               </p>
             ) : null}
+            {school && <SchoolContextNote school={school} />}
             {site.scheduler ? (
               <>
                 <h2 className="sr-only">Pick a time</h2>
@@ -89,7 +96,9 @@ export function BookCallPage({ shortlist }: { shortlist?: string } = {}) {
                   defaultMessage={
                     shortlistUrl
                       ? `I would like to talk about this campus shortlist: ${shortlistUrl}`
-                      : undefined
+                      : school
+                        ? schoolMessage.callRequest(school)
+                        : undefined
                   }
                 />
               </div>

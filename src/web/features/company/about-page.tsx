@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { figuresOf } from '../../../shared/marketing/agency-figures'
 import { Button } from '../../components/ui/button'
 import { useSite } from '../../lib/site'
 import { CtaBand } from '../marketing/cta-band'
@@ -82,14 +83,7 @@ export function AboutPage() {
       </Section>
 
       <Section eyebrow="By the numbers" title="The reach behind every campaign" tone="muted">
-        <StatGrid
-          stats={[
-            { value: '4,000+', label: 'colleges in our network' },
-            { value: '50M+', label: 'students at those colleges' },
-            { value: '500+', label: 'brands served' },
-            { value: '95%', label: 'campus approval rate' },
-          ]}
-        />
+        <StatGrid stats={figuresOf('colleges', 'studentsReached', 'brandsServed', 'campusApproval')} />
       </Section>
 
       <Section eyebrow="How we work" title="Four principles we do not bend">

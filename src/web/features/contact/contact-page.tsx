@@ -1,14 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarClock, Mail, MapPin } from 'lucide-react'
 import { bookCallNav } from '../../config/navigation'
+import { ContactDetails } from '../../components/layout/contact-details'
 import { useSite } from '../../lib/site'
 import { ContactForm } from './contact-form'
+import { schoolMessage, SchoolContextNote, type SchoolContext } from './school-context'
 
 /**
- * /contact (decision D2/D3): a short introduction and the contact form; from a school comparison, the message
- * starts with the schools (`defaultMessage`).
+ * /contact (decision D2/D3): a short introduction and the contact form. From a school page (`school`) the form
+ * starts from that school; from a comparison, the message starts with the schools (`defaultMessage`).
  */
-export function ContactPage({ defaultMessage }: { defaultMessage?: string } = {}) {
+export function ContactPage({
+  school = null,
+  defaultMessage,
+}: { school?: SchoolContext | null; defaultMessage?: string } = {}) {
   const site = useSite()
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8 lg:py-24">
@@ -42,6 +47,7 @@ export function ContactPage({ defaultMessage }: { defaultMessage?: string } = {}
             </span>
           </li>
         </ul>
+        <ContactDetails contact={site.contact} className="mt-8 rounded-xl border bg-card p-5 text-sm" />
       </div>
       <section
         aria-labelledby="contact-form-heading"
@@ -53,7 +59,8 @@ export function ContactPage({ defaultMessage }: { defaultMessage?: string } = {}
         <p className="mt-1 mb-6 text-sm text-muted-foreground">
           All fields are required unless marked optional.
         </p>
-        <ContactForm defaultMessage={defaultMessage} />
+        {school && <SchoolContextNote school={school} />}
+        <ContactForm defaultMessage={school ? schoolMessage.contact(school) : defaultMessage} />
       </section>
     </div>
   )

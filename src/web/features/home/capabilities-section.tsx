@@ -11,6 +11,7 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react'
+import { agencyFigures } from '../../../shared/marketing/agency-figures'
 import { servicePath } from '../services/service-meta'
 import { Section } from '../marketing/section'
 
@@ -18,7 +19,7 @@ const benefits = [
   {
     icon: Handshake,
     title: 'College partnerships',
-    text: 'Working relationships with student affairs, housing and athletics offices across 4,000+ colleges. 95% of our campaigns are approved by the campus on first submission.',
+    text: `Working relationships with student affairs, housing and athletics offices across ${agencyFigures.colleges.value} colleges. ${agencyFigures.campusApproval.value} of our campaigns are approved by the campus on first submission.`,
   },
   {
     icon: Crosshair,
@@ -28,7 +29,7 @@ const benefits = [
   {
     icon: TrendingUp,
     title: 'Proven ROI',
-    text: 'Our campaigns average 300% ROI within 90 days, measured against your own sales, sign-up or install data, not estimated impressions.',
+    text: `Our campaigns average ${agencyFigures.averageRoi.value} ROI within 90 days, measured against your own sales, sign-up or install data, not estimated impressions.`,
   },
   {
     icon: LineChart,

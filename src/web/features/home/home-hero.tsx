@@ -1,15 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { figuresOf } from '../../../shared/marketing/agency-figures'
 import { Button } from '../../components/ui/button'
 import { bookCallNav } from '../../config/navigation'
 import { useSite } from '../../lib/site'
 import { paths } from '../marketing/paths'
 
-const heroStats = [
-  { value: '4,000+', label: 'colleges' },
-  { value: '50M+', label: 'students' },
-  { value: '500+', label: 'brands served' },
-  { value: '48 hours', label: 'to launch' },
-]
+const heroStats = figuresOf('colleges', 'studentsReached', 'brandsServed', 'launch')
 
 /** The home page's opening: the promise, the two next steps, and the figures behind the promise. */
 export function HomeHero() {

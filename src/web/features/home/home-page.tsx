@@ -1,22 +1,24 @@
 import { Link } from '@tanstack/react-router'
+import { agencyFigures } from '../../../shared/marketing/agency-figures'
 import { Button } from '../../components/ui/button'
 import { CtaBand } from '../marketing/cta-band'
 import { FaqSection } from '../marketing/faq-section'
 import { paths } from '../marketing/paths'
 import { CapabilitiesSection } from './capabilities-section'
 import { ContactSection } from './contact-section'
+import type { FeaturedSchool } from './featured-school'
 import { HomeHero } from './home-hero'
 import { ProofSection } from './proof-section'
 
 /** The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. */
-export function HomePage() {
+export function HomePage({ featuredSchool }: { featuredSchool: FeaturedSchool | null }) {
   return (
     <>
       <HomeHero />
-      <ProofSection />
+      <ProofSection featuredSchool={featuredSchool} />
       <CapabilitiesSection />
       <CtaBand
-        title="Launch on campus in 48 hours"
+        title={`Launch on campus in ${agencyFigures.launch.value}`}
         actions={
           <>
             <Button asChild size="lg" variant="brand">
@@ -31,8 +33,10 @@ export function HomePage() {
           </>
         }
       >
-        Campaigns run from $5,000 for a single campus to $50,000+ for national programs, and average 300% ROI
-        within 90 days. Tell us your goal and we will show you where it pays back.
+        Campaigns run from {agencyFigures.startingBudget.value} for a single campus to{' '}
+        {agencyFigures.nationalBudget.value} for national programs, and average{' '}
+        {agencyFigures.averageRoi.value} ROI within 90 days. Tell us your goal and we will show you where it
+        pays back.
       </CtaBand>
       <FaqSection page="home" title="Frequently asked questions" />
       <ContactSection />

@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, CalendarCheck, GraduationCap, TrendingUp } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { schoolPath } from '../../../shared/schools/slug'
 import { Button } from '../../components/ui/button'
 import { useSite } from '../../lib/site'
 import { caseStudyPath, caseStudySummaries } from '../case-studies/case-study-meta'
 import { paths } from '../marketing/paths'
 import { Section } from '../marketing/section'
+import { formatNumber } from '../schools/school-format'
+import type { FeaturedSchool } from './featured-school'
 
 function ProofCard({
   icon,
@@ -34,7 +37,7 @@ function ProofCard({
 }
 
 /** The three cards of the spec (client case study, nursing-school partnership, book a call) and brand tiles. */
-export function ProofSection() {
+export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchool | null }) {
   const site = useSite()
   const studies = Object.values(caseStudySummaries(site)).filter((study) => study.logo)
   return (
@@ -71,20 +74,30 @@ export function ProofSection() {
         <ProofCard
           icon={<GraduationCap aria-hidden className="size-4" />}
           label="School partnership"
-          title="Watts School of Nursing, Durham, NC"
+          title={
+            featuredSchool
+              ? [featuredSchool.name, featuredSchool.city, featuredSchool.state].filter(Boolean).join(', ')
+              : 'Small campuses count too'
+          }
           action={
             <Link
-              to={paths.wattsSchool}
+              to={featuredSchool ? schoolPath(featuredSchool.slug) : paths.schools}
               className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
             >
-              View the school <ArrowRight aria-hidden className="size-4" />
+              {featuredSchool ? 'View the school' : 'Browse the directory'}{' '}
+              <ArrowRight aria-hidden className="size-4" />
             </Link>
           }
         >
           <p>
-            Big campuses are not the only ones that matter. Our partnership with this Durham nursing school
-            puts brands in front of <strong className="text-foreground">150 nursing students</strong> with
-            events scheduled around clinical rotations, and an ambassador who speaks their language.
+            Big campuses are not the only ones that matter. Our partnership with this nursing school puts
+            brands in front of{' '}
+            {featuredSchool?.studentPopulation ? (
+              <strong className="text-foreground">{`${formatNumber(featuredSchool.studentPopulation)} nursing students`}</strong>
+            ) : (
+              'its nursing students'
+            )}{' '}
+            with events scheduled around clinical rotations, and an ambassador who speaks their language.
           </p>
         </ProofCard>
         <ProofCard

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react'
 import type { FaqPage } from '../../../shared/marketing/faq.schema'
 import { cn } from '../../lib/cn'
 import { useTrpc } from '../../lib/trpc'
-import { isPlainClick } from '../../components/layout/section-link'
+import { isPlainClick } from '../../lib/plain-click'
 import { Section } from './section'
 
 /** The query a FAQ reads; its route's loader ensures the same options, so the answers are server-rendered. */

@@ -8,6 +8,4 @@ export const paths = {
   brandMatching: '/brand-matching' as string,
   blog: '/blog' as string,
   contact: '/contact' as string,
-  /** The nursing-school partnership on the home page (spec: Durham, NC). */
-  wattsSchool: '/schools/name/watts-school-of-nursing' as string,
 }

@@ -22,6 +22,10 @@ export function organizationJsonLd(site: SiteConfig) {
     priceRange: '$$',
     aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127, bestRating: 5 },
     parentOrganization: { '@type': 'Organization', name: site.partnerName, url: site.partnerUrl },
+    // Only what is configured (CONTACT_*): structured data never states a way to reach the team that is not real.
+    ...(site.contact.email && { email: site.contact.email }),
+    ...(site.contact.phone && { telephone: site.contact.phone }),
+    ...(site.contact.address && { address: site.contact.address }),
   }
 }
 

@@ -9,6 +9,7 @@ const site: SiteConfig = {
   partnerUrl: 'https://airfreshmarketing.com',
   publicUrl: 'https://campus.example.com',
   scheduler: null,
+  contact: { email: null, phone: null, address: null },
   analytics: null,
 }
 const meta = (head: ReturnType<typeof programHead>, key: string) =>

@@ -36,7 +36,7 @@ export function SchoolFilter({
           id={id}
           value={value ?? ALL}
           onChange={(event) => onChange(event.target.value === ALL ? undefined : Number(event.target.value))}
-          className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset"
         >
           <option value={ALL}>All Schools</option>
           {unlisted && (

@@ -42,7 +42,7 @@ export function StatusFilter({
           onChange={(event) =>
             onChange(event.target.value === DEFAULT ? undefined : (event.target.value as ProgramStatusChoice))
           }
-          className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset"
         >
           {STATUS_CHOICES.map((choice) => (
             <option key={choice.label} value={choice.value ?? DEFAULT}>

@@ -69,6 +69,8 @@ export async function renderPrograms(
       path: '/campus-programs',
       validateSearch: validateProgramSearch,
       component: function ListRoute() {
+        // Not strict, so typed as every route's search merged (`school` is also /contact's slug): the list's
+        // own validator narrows it again.
         const search = validateProgramSearch(useSearch({ strict: false }))
         return ui ? null : <ProgramListPage search={search} />
       },

@@ -1,7 +1,8 @@
 import type { CaseStudySlug, ServiceSlug } from '../../../shared/marketing/public-pages'
+import { agencyFigures } from '../../../shared/marketing/agency-figures'
 import type { Stat } from '../marketing/stat-grid'
 
-/** The copy of /services/{slug} (decision D2). Figures match the services page: 300% average ROI, 48 hours. */
+/** The copy of /services/{slug} (decision D2). The agency's figures come from agency-figures.ts. */
 export interface ServicePageCopy {
   title: string
   lead: string
@@ -55,11 +56,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       'Subscriptions, apps and banks that need sign-ups before habits form',
       'Retailers that want traffic in the stores around campus',
     ],
-    stats: [
-      { value: '300%', label: 'average ROI' },
-      { value: '4,000+', label: 'colleges in our network' },
-      { value: '48 hours', label: 'to launch' },
-    ],
+    stats: [agencyFigures.averageRoi, agencyFigures.colleges, agencyFigures.launch],
     caseStudy: 'air-fresh-client',
   },
   'street-teams': {
@@ -111,8 +108,8 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       'Events that need a crowd by Friday',
     ],
     stats: [
-      { value: '48 hours', label: 'to put a team on campus' },
-      { value: '95%', label: 'client satisfaction' },
+      agencyFigures.launch,
+      agencyFigures.campusApproval,
       { value: '60+ hours', label: 'a week students spend on campus' },
     ],
     caseStudy: 'spotify',
@@ -159,11 +156,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       'Beauty and retail brands building loyalty programs',
       'Brands that want a presence at game days and campus events',
     ],
-    stats: [
-      { value: '300%', label: 'average ROI' },
-      { value: '95%', label: 'client satisfaction' },
-      { value: '$5,000', label: 'starting budget, one campus' },
-    ],
+    stats: [agencyFigures.averageRoi, agencyFigures.campusApproval, agencyFigures.startingBudget],
     caseStudy: 'coca-cola',
   },
   'influencer-marketing': {
@@ -210,8 +203,8 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
     ],
     stats: [
       { value: '5x', label: 'more trust in peers than in ads' },
-      { value: '2.5M+', label: 'students reached' },
-      { value: '300%', label: 'average ROI' },
+      agencyFigures.studentsReached,
+      agencyFigures.averageRoi,
     ],
     caseStudy: 'patagonia',
   },

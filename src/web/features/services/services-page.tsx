@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, BarChart3, CalendarDays, Megaphone, Users } from 'lucide-react'
+import { figuresOf } from '../../../shared/marketing/agency-figures'
 import { SERVICE_SLUGS } from '../../../shared/marketing/public-pages'
 import { Button } from '../../components/ui/button'
 import { useSite } from '../../lib/site'
@@ -129,12 +130,7 @@ export function ServicesPage() {
         </ul>
         <StatGrid
           className="mt-10"
-          stats={[
-            { value: '4,000+', label: 'campuses in our network' },
-            { value: '95%', label: 'client satisfaction' },
-            { value: '300%', label: 'average ROI' },
-            { value: '2.5M+', label: 'students reached' },
-          ]}
+          stats={figuresOf('colleges', 'campusApproval', 'averageRoi', 'studentsReached')}
         />
       </Section>
 

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ArticleNotFound, ArticlePage } from '../../features/blog/article-page'
+import { ArticleNotFound } from '../../features/blog/article-not-found'
+import { ArticlePage } from '../../features/blog/article-page'
+import { articleSuggestionQueries } from '../../features/blog/article-suggestions'
 import { articleHead } from '../../features/blog/article-seo'
 import { isMissingError } from '../../lib/load'
 import { pageHead } from '../../lib/seo'
@@ -14,7 +16,13 @@ export const Route = createFileRoute('/blog/$slug')({
         article: await queryClient.ensureQueryData(trpc.blog.bySlug.queryOptions({ slug: params.slug })),
       }
     } catch (error) {
-      if (isMissingError(error)) throw notFound()
+      if (isMissingError(error)) {
+        // The closest articles for the not-found page, in this render's data (a failure leaves the plain 404).
+        await Promise.all(
+          articleSuggestionQueries(trpc, params.slug).map((query) => queryClient.ensureQueryData(query)),
+        ).catch(() => undefined)
+        throw notFound()
+      }
       throw error
     }
   },

@@ -30,7 +30,7 @@ export function ContactTab({ school }: { school: SchoolDetail }) {
         </p>
       )}
       <Button asChild variant="brand">
-        <Link to="/" hash="contact-us">
+        <Link to="/contact" search={{ school: school.slug }}>
           Request Information
         </Link>
       </Button>

@@ -100,7 +100,7 @@ export function OpportunitiesTab({ school }: { school: SchoolDetail }) {
         ))}
       </div>
       <Button asChild variant="brand" size="lg">
-        <Link to="/" hash="contact-us">
+        <Link to="/contact" search={{ school: school.slug }}>
           Request Proposal
         </Link>
       </Button>

@@ -39,7 +39,7 @@ export function OverviewTab({
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => showTab('opportunities')}>Explore Marketing Opportunities</Button>
           <Button asChild variant="brand">
-            <Link to="/" hash="contact-us">
+            <Link to="/contact" search={{ school: school.slug }}>
               Request a Custom Marketing Plan
             </Link>
           </Button>

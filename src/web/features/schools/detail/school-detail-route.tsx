@@ -7,11 +7,19 @@ import { isMissingError } from '../../../lib/load'
  * TRPCError, over HTTP in the browser as a TRPCClientError) or an invalid id or slug becomes the route's
  * not-found state, 'School Not Found' with a 404 status.
  */
-export async function loadSchool(load: () => Promise<SchoolDetail>): Promise<SchoolDetail> {
+export async function loadSchool(
+  load: () => Promise<SchoolDetail>,
+  /** Loads what the not-found page shows for this address (the closest schools), before it renders. */
+  loadSuggestions?: () => Promise<unknown>,
+): Promise<SchoolDetail> {
   try {
     return await load()
   } catch (error) {
-    if (isMissingError(error)) throw notFound()
+    if (isMissingError(error)) {
+      // Suggestions are a help, not the page: a failure to find them leaves the plain 404.
+      await loadSuggestions?.().catch(() => undefined)
+      throw notFound()
+    }
     throw error
   }
 }

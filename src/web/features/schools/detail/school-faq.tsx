@@ -32,7 +32,7 @@ export function SchoolFaq({ school }: { school: SchoolDetail }) {
 
 export function SchoolClosingCta({ school }: { school: SchoolDetail }) {
   return (
-    <section className="mt-16 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
+    <section className="on-primary mt-16 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
       <h2 className="text-3xl font-bold">Ready to reach students at {school.name}?</h2>
       <p className="mx-auto mt-3 max-w-2xl text-primary-foreground/90">
         Tell us about your brand and goals: we will design a campus campaign that launches fast and proves its
@@ -40,7 +40,9 @@ export function SchoolClosingCta({ school }: { school: SchoolDetail }) {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg" variant="brand">
-          <Link to="/contact">Get Free Strategy Call</Link>
+          <Link to="/book-call" search={{ school: school.slug }}>
+            Get Free Strategy Call
+          </Link>
         </Button>
         <Button asChild size="lg" variant="outline" className="text-foreground">
           {/* Straight to this school's programs when it has some. */}

@@ -1,15 +1,29 @@
-import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
+import { NotFoundHelp } from '../../../components/layout/not-found-help'
 import { Button } from '../../../components/ui/button'
+import { useTrpc } from '../../../lib/trpc'
+import { schoolSuggestionsQuery, toSchoolSuggestions } from './school-suggestions'
 
-/** A missing school, or one that failed to load (spec "School detail"). */
+/**
+ * A missing school, or one that failed to load (spec "School detail"). For a mistyped name the loader has
+ * already asked the directory for the closest schools (in the server render's data), read here from the cache.
+ */
 export function SchoolNotFound() {
+  const slug = useParams({ strict: false, select: (params) => params.slug })
+  const trpc = useTrpc()
+  const { data } = useQuery({ ...schoolSuggestionsQuery(trpc, slug ?? ''), enabled: Boolean(slug) })
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold tracking-tight">School Not Found</h1>
-      <p className="mt-4 text-muted-foreground">We couldn't find the school you're looking for.</p>
-      <Button asChild className="mt-8">
-        <Link to="/schools">Back to Schools</Link>
-      </Button>
-    </section>
+    <NotFoundHelp
+      title="School Not Found"
+      suggestions={slug && data ? toSchoolSuggestions(data.data) : []}
+      action={
+        <Button asChild>
+          <Link to="/schools">Back to Schools</Link>
+        </Button>
+      }
+    >
+      We couldn't find the school you're looking for.
+    </NotFoundHelp>
   )
 }

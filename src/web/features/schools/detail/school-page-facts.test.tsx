@@ -32,6 +32,7 @@ const site: SiteConfig = {
   publicUrl: 'http://localhost:3000',
   scheduler: null,
   analytics: null,
+  contact: { email: null, phone: null, address: null },
 }
 
 function detailOf(name: string): SchoolDetail {

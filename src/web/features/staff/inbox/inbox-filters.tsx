@@ -5,7 +5,7 @@ import { SearchForm } from '../kit/list-frame'
 import type { AdminSearch } from './admin-search'
 
 const selectClass =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background'
+  'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset'
 
 /**
  * The inbox's status filter and search: the staff lists' search form, with the status before it. A new filter

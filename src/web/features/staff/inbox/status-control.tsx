@@ -49,7 +49,7 @@ export function StatusControl({ submission }: { submission: ContactSubmission })
         onChange={(event) =>
           update.mutate({ id: submission.id, status: event.target.value as ContactStatus })
         }
-        className="h-8 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-50"
+        className="h-8 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset disabled:opacity-50"
       >
         {CONTACT_STATUSES.map((status) => (
           <option key={status} value={status}>

@@ -6,6 +6,7 @@ import { schoolHead } from '../../../features/schools/detail/school-head'
 import { SchoolDetailSkeleton } from '../../../features/schools/detail/school-detail-skeleton'
 import { SchoolNotFound } from '../../../features/schools/detail/school-not-found'
 import { fromSearch } from '../../../lib/back-to-list'
+import { schoolSuggestionsQuery } from '../../../features/schools/detail/school-suggestions'
 import { siteOf } from '../../../lib/site'
 import { useTrpc } from '../../../lib/trpc'
 
@@ -13,8 +14,10 @@ import { useTrpc } from '../../../lib/trpc'
 export const Route = createFileRoute('/schools/name/$slug')({
   validateSearch: fromSearch,
   loader: ({ context, params }) =>
-    loadSchool(() =>
-      context.queryClient.ensureQueryData(context.trpc.schools.bySlug.queryOptions({ slug: params.slug })),
+    loadSchool(
+      () =>
+        context.queryClient.ensureQueryData(context.trpc.schools.bySlug.queryOptions({ slug: params.slug })),
+      () => context.queryClient.ensureQueryData(schoolSuggestionsQuery(context.trpc, params.slug)),
     ),
   head: ({ matches, loaderData }) => schoolHead(siteOf(matches), loaderData),
   component: function SchoolBySlugRoute() {
