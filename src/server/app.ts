@@ -85,7 +85,7 @@ export function createApp({
   app.use('/trpc/contact.submit', contactBodyLimit)
 
   // tRPC procedures for the React client and developers' typed clients.
-  app.use('/trpc/*', trpcHandler(config))
+  app.use('/trpc/*', trpcHandler())
   // REST: the documented /api paths. Unknown /api paths are a JSON 404, never the HTML page.
   app.route('/api', apiRoutes())
   app.all('/api/*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404))

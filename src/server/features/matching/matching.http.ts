@@ -8,7 +8,8 @@ import {
 import { AppError } from '../../errors'
 import type { AppEnv } from '../../http/env'
 import { requireAdmin } from '../../http/require-admin'
-import { parseWith, readJson, readParams, readQuery } from '../../http/validate'
+import { readJson, readParams, readQuery } from '../../http/validate'
+import { parseWith } from '../../lib/validate'
 import { listResultsForStaff } from './matching-staff.service'
 import {
   createBrandProfile,

@@ -1,17 +1,14 @@
 import {
   DATES_OUT_OF_ORDER,
   datesInOrder,
-  programInputSchema,
-  programListQuerySchema,
-  programPatchSchema,
   type Program,
-  type ProgramInput,
-  type ProgramListQuery,
-  type ProgramPatch,
+  type programInputSchema,
+  type programListQuerySchema,
+  type programPatchSchema,
 } from '../../../shared/programs/program.schema'
+import type { z } from 'zod'
 import type { Em } from '../../db/orm'
 import { AppError, notFound } from '../../errors'
-import { parseWith } from '../../http/validate'
 import type { CurrentUser } from '../auth/current-user'
 import { SchoolSchema } from '../schools/school.entity'
 import { CampusProgramSchema } from './campus-program.entity'
@@ -60,6 +57,11 @@ const asOptionalDate = (value: Date | string | null) => (value === null ? null :
  * Who is reading (ADR 0018): staff (a signed-in admin) always see a program's budget; visitors only when staff
  * chose to show it. Every read takes one, so the rule lives here and nowhere else.
  */
+// The services take input as the shared schemas parsed it at the edge (ADR 0072), never raw values.
+type ProgramInput = z.output<typeof programInputSchema>
+type ProgramPatch = z.output<typeof programPatchSchema>
+type ProgramListQuery = z.output<typeof programListQuerySchema>
+
 export type ProgramAudience = 'public' | 'staff'
 export const programAudienceOf = (user: CurrentUser | null | undefined): ProgramAudience =>
   user?.isAdmin ? 'staff' : 'public'
@@ -87,9 +89,8 @@ const toProgram = (row: ProgramRow, audience: ProgramAudience): Program => ({
 export async function listPrograms(
   em: Em,
   audience: ProgramAudience,
-  query: ProgramListQuery = {},
+  { schoolId }: ProgramListQuery = {},
 ): Promise<Program[]> {
-  const { schoolId } = parseWith(programListQuerySchema, query)
   const rows =
     schoolId === undefined
       ? await em.execute<ProgramRow[]>(`${SELECT} ${ORDER}`)
@@ -119,8 +120,7 @@ async function schoolReference(em: Em, schoolId: number) {
   return em.getReference(SchoolSchema, schoolId)
 }
 
-export async function createProgram(em: Em, input: ProgramInput): Promise<Program> {
-  const values = parseWith(programInputSchema, input)
+export async function createProgram(em: Em, values: ProgramInput): Promise<Program> {
   const school = await schoolReference(em, values.schoolId)
   const program = em.create(CampusProgramSchema, {
     school,
@@ -137,8 +137,7 @@ export async function createProgram(em: Em, input: ProgramInput): Promise<Progra
   return getProgram(em, 'staff', program.id)
 }
 
-export async function updateProgram(em: Em, id: number, patch: ProgramPatch): Promise<Program> {
-  const values = parseWith(programPatchSchema, patch)
+export async function updateProgram(em: Em, id: number, values: ProgramPatch): Promise<Program> {
   const program = await em.findOne(CampusProgramSchema, id)
   if (!program) throw notFound('Program')
   const { schoolId, ...fields } = values

@@ -2,7 +2,7 @@ import { schoolInputSchema, type SchoolDetail, type SchoolInput } from '../../..
 import { schoolSlug } from '../../../shared/schools/slug'
 import type { Em } from '../../db/orm'
 import { notFound } from '../../errors'
-import { parseWith } from '../../http/validate'
+import { parseWith } from '../../lib/validate'
 import { SchoolSchema } from './school.entity'
 import { getSchool } from './school.service'
 

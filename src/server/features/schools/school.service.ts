@@ -12,7 +12,7 @@ import {
 import { schoolSlug } from '../../../shared/schools/slug'
 import type { Em } from '../../db/orm'
 import { notFound } from '../../errors'
-import { parseWith } from '../../http/validate'
+import { parseWith } from '../../lib/validate'
 import type { z } from 'zod'
 import type { SchoolDirectoryCache } from './school-cache'
 import { orderOf, resolveSearch, searchTokens, whereOf } from './school-search'
