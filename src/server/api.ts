@@ -1,25 +1,15 @@
 import { Hono } from 'hono'
-import { authHttp } from './features/auth/auth.http'
-import { blogHttp } from './features/blog/blog.http'
-import { adminContactHttp, contactHttp } from './features/contact/contact.http'
-import { schoolHttp } from './features/schools/school.http'
-import { matchingHttp } from './features/matching/matching.http'
+import { apiDocsRoutes } from './http/api-docs'
 import type { AppEnv } from './http/env'
 import { mountOperations } from './http/rest-operations'
 import { allOperations } from './operations'
 
 /**
- * The documented REST paths under /api, one line per feature. Handlers are thin: validate with the shared
- * schema, call the feature's service, wrap the payload in `{ data }`.
+ * The documented REST paths under /api, derived from the operation table (operations/index.ts): each
+ * operation with a REST binding is one route, answering `{ data }` (or its declared envelope). Described at
+ * /api/openapi.json, readable at /api/docs.
  */
 export function apiRoutes() {
-  const api = new Hono<AppEnv>()
-  mountOperations(api, allOperations())
-  return api
-    .route('/auth', authHttp)
-    .route('/contact', contactHttp)
-    .route('/admin/contact', adminContactHttp)
-    .route('/blog', blogHttp)
-    .route('/schools', schoolHttp)
-    .route('/brand', matchingHttp)
+  // The API's own description (OpenAPI 3.1) and its reference page, generated from the same table.
+  return mountOperations(new Hono<AppEnv>(), allOperations()).route('/', apiDocsRoutes())
 }

@@ -2,11 +2,13 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { AppError } from '../errors'
 import { parseWith } from '../lib/validate'
-import type { AnyOperation, RestBinding } from '../operations/define'
+import type { AnyOperation, fileSchema, RestBinding } from '../operations/define'
 import { runOperation } from '../operations/run'
 import { contextOf } from './context'
 import type { AppEnv } from './env'
 import { requireAdmin } from './require-admin'
+import { requireApiKey } from './require-api-key'
+import { bodyLimit } from 'hono/body-limit'
 
 /** The path's parameter names, in order: `/x/:id/y` → ['id']. */
 export const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!)
@@ -59,7 +61,7 @@ async function jsonBody(c: Context, optional: boolean): Promise<unknown> {
 
 /** The REST answer around an operation's output (see RestBinding.envelope). */
 export function envelopeOf(rest: RestBinding, output: unknown): unknown {
-  if (rest.envelope === 'raw') return output
+  if (rest.envelope === 'raw' || rest.envelope === 'file') return output
   if (rest.envelope) {
     const { [rest.envelope.list]: data, ...meta } = output as Record<string, unknown>
     return { data, meta }
@@ -92,6 +94,11 @@ function handlerOf(name: string, op: AnyOperation & { rest: RestBinding }) {
     const output = await runOperation(name, op, contextOf(c, resHeaders), input)
     for (const [header, value] of resHeaders) c.header(header, value, { append: true })
     if (rest.noStore) c.header('Cache-Control', 'no-store')
+    if (rest.envelope === 'file') {
+      const file = output as z.output<typeof fileSchema>
+      c.header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      return c.body(file.body, rest.status ?? 200, { 'Content-Type': file.contentType })
+    }
     return c.json(envelopeOf(rest, output) as object, rest.status ?? 200)
   }
 }
@@ -101,9 +108,22 @@ export function mountOperations(app: Hono<AppEnv>, operations: { name: string; o
   for (const { name, op } of operations) {
     if (!op.rest) continue
     const bound = op as AnyOperation & { rest: RestBinding }
-    const guards = op.access === 'admin' ? [requireAdmin] : []
-    const handlers: MiddlewareHandler<AppEnv>[] = [...guards, ...(op.rest.use ?? []), handlerOf(name, bound)]
+    const guards = op.access === 'admin' ? [requireAdmin] : op.access === 'apiKey' ? [requireApiKey] : []
+    const cap = op.rest.bodyLimit ? [bodyCap(op.rest.bodyLimit)] : []
+    const handlers: MiddlewareHandler<AppEnv>[] = [...guards, ...cap, handlerOf(name, bound)]
     app.on(op.rest.method, op.rest.path, ...(handlers as [MiddlewareHandler<AppEnv>]))
   }
   return app
 }
+
+/** An operation's own, tighter body cap (its 413 names what was too large). */
+export const bodyCap = ({ bytes, message }: NonNullable<RestBinding['bodyLimit']>) =>
+  bodyLimit({ maxSize: bytes, onError: (c) => c.json({ error: message }, 413) })
+
+/** The procedures whose operation caps its body: app.ts applies the same cap at `/trpc/<name>`. */
+export const procedureBodyCaps = (operations: { name: string; op: AnyOperation }[]) =>
+  operations.flatMap(({ name, op }) =>
+    op.rest?.bodyLimit && op.trpc !== false
+      ? [{ path: `/trpc/${name}`, cap: bodyCap(op.rest.bodyLimit) }]
+      : [],
+  )

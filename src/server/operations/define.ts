@@ -1,7 +1,5 @@
-import type { MiddlewareHandler } from 'hono'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { CurrentUser } from '../features/auth/current-user'
-import type { AppEnv } from '../http/env'
 import type { AppContext } from './context'
 
 /**
@@ -9,7 +7,12 @@ import type { AppContext } from './context'
  * where REST finds it. tRPC (trpc/operations.ts) and REST (http/rest-operations.ts) are both derived from this
  * definition, and the OpenAPI document (http/openapi.ts) is generated from the same schemas.
  */
-export type Access = 'public' | 'admin'
+export type Access =
+  | 'public'
+  /** Signed-in staff with isAdmin (decision D5): anonymous → 401, signed in without isAdmin → 403. */
+  | 'admin'
+  /** REST only: the X-API-Key header must equal ADMIN_API_KEY (decision D6). */
+  | 'apiKey'
 
 /** What an admin operation's `run` receives: the context with a signed-in user, already checked. */
 export type ContextFor<A extends Access> = A extends 'admin' ? AppContext & { user: CurrentUser } : AppContext
@@ -30,13 +33,14 @@ export interface RestBinding {
   rename?: Record<string, string>
   /**
    * The body around the output: `{ data: output }` (default); `'raw'`: the output is the whole body; or
-   * `{ list: key }`: `{ data: output[key], meta: the rest of output }`.
+   * `{ list: key }`: `{ data: output[key], meta: the rest of output }`; `'file'`: the output is a download
+   * (`fileSchema`), sent as its own content type.
    */
-  envelope?: 'raw' | { list: string }
+  envelope?: 'raw' | 'file' | { list: string }
   /** Private answers (staff lists) must not be kept by any cache. */
   noStore?: boolean
-  /** Extra middleware before the handler (a tighter body cap). */
-  use?: MiddlewareHandler<AppEnv>[]
+  /** A body cap tighter than the API's general one (bytes), on this route and on its procedure. */
+  bodyLimit?: { bytes: number; message: string }
 }
 
 export interface OperationDef<
@@ -84,6 +88,9 @@ export function operation<
 
 export const isOperation = (value: AnyOperation | OperationTable): value is AnyOperation =>
   typeof (value as AnyOperation).run === 'function'
+
+/** A download (`envelope: 'file'`): its name, content type and text. */
+export const fileSchema = z.object({ filename: z.string(), contentType: z.string(), body: z.string() })
 
 /** Every operation of a table with its dotted procedure name, in table order. */
 export function flatten(table: OperationTable, prefix = ''): { name: string; op: AnyOperation }[] {

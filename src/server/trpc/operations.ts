@@ -40,6 +40,7 @@ export function proceduresOf<T extends OperationTable>(table: T, prefix = ''): P
     }
     if (value.trpc === false) continue
     const op = value
+    if (op.access === 'apiKey') throw new Error(`${name}: API-key operations are REST only (restOperation)`)
     const base = op.access === 'admin' ? adminProcedure : publicProcedure
     const withInput = op.input ? base.input(op.input) : base
     const resolve = ({ ctx, input }: { ctx: Parameters<typeof runOperation>[2]; input: unknown }) =>
