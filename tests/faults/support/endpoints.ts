@@ -174,6 +174,9 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'POST /api/brand/profiles/:id/recommendations': { params: { id: '1' }, body: { count: 3 } },
   'GET /api/brand/recommendations/:id': { params: { id: '1' } },
   'GET /api/brand/recommendations': { query: { page: '1' } },
+  // The API's own description and its reference page (ADR 0073).
+  'GET /api/openapi.json': {},
+  'GET /api/docs': {},
 }
 
 /** The input of a valid call to each procedure (`undefined`: it takes none). */
