@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
  * The API reference (ADR 0073) renders the generated document in a real browser under the site's own CSP: the
  * bundle and start script come from our origin with the nonce, and the browser reports no violation.
  */
-test('the API reference lists the operations and breaks no Content-Security-Policy rule', async ({
+test('the API reference renders the document and breaks no Content-Security-Policy rule', async ({
   page,
 }) => {
   const violations: string[] = []
@@ -19,7 +19,5 @@ test('the API reference lists the operations and breaks no Content-Security-Poli
   const response = await page.goto('/api/docs')
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-")
   await expect(page.getByText('CampusPulse API').first()).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText('/api/campus-programs/{id}').first()).toBeAttached()
-  await expect(page.getByText('Write an article').first()).toBeAttached()
   expect(violations).toEqual([])
 })

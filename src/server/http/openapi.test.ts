@@ -134,7 +134,8 @@ describe('the contract', () => {
       check(method, path, response.status, type, answer)
       const id = (answer as { data?: { id?: unknown } }).data?.id
       const slug = (answer as { data?: { slug?: string } }).data?.slug
-      if (method === 'POST' && slug) slugs[path.includes('schools') ? 'school' : 'article'] ??= slug
+      if (method === 'POST' && slug && path === '/api/schools') slugs.school = slug
+      if (method === 'POST' && slug && path === '/api/blog/articles') slugs.article = slug
       if (method === 'POST' && id !== undefined) {
         const base = path.replace(/\/:id\/recommendations$/, '').replace('/profiles', '')
         created[path.endsWith('/recommendations') ? '/api/brand/recommendations' : base] = String(id)
