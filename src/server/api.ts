@@ -1,32 +1,21 @@
 import { Hono } from 'hono'
-import { authHttp } from './features/auth/auth.http'
-import { blogHttp } from './features/blog/blog.http'
-import { adminContactHttp, contactHttp } from './features/contact/contact.http'
-import { programHttp } from './features/programs/program.http'
-import { schoolHttp } from './features/schools/school.http'
-import { schoolMapHttp } from './features/schools/map/school-map.http'
-import { matchingHttp } from './features/matching/matching.http'
-import { staffHttp } from './features/staff/staff.http'
 import { mediaHttp } from './features/media/media.http'
+import { apiDocsRoutes } from './http/api-docs'
 import type { AppEnv } from './http/env'
+import { mountOperations } from './http/rest-operations'
+import { allOperations } from './operations'
 
 /**
- * The documented REST paths under /api, one line per feature. Handlers are thin: validate with the shared
- * schema, call the feature's service, wrap the payload in `{ data }`.
+ * The documented REST paths under /api, derived from the operation table (operations/index.ts): each
+ * operation with a REST binding is one route, answering `{ data }` (or its declared envelope). Described at
+ * /api/openapi.json, readable at /api/docs.
  */
 export function apiRoutes() {
+  // The API's own description (OpenAPI 3.1) and its reference page, generated from the same table.
   return (
-    new Hono<AppEnv>()
-      .route('/auth', authHttp)
-      .route('/contact', contactHttp)
-      .route('/admin/contact', adminContactHttp)
-      .route('/blog', blogHttp)
-      // Before /schools, whose /:id would read "map" as an id.
-      .route('/schools/map', schoolMapHttp)
-      .route('/schools', schoolHttp)
-      .route('/campus-programs', programHttp)
-      .route('/brand', matchingHttp)
-      .route('/staff', staffHttp)
+    mountOperations(new Hono<AppEnv>(), allOperations())
+      // The image upload is multipart, not JSON: a route of its own, documented by hand (http/openapi.ts).
       .route('/media', mediaHttp)
+      .route('/', apiDocsRoutes())
   )
 }

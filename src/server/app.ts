@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Database } from './db/orm'
 import type { AppEnv } from './http/env'
 import { handleError } from './http/errors'
+import { apiDocsAssetsFromSource } from './http/api-docs'
 import { healthRoutes } from './http/health'
 import { clearPageCacheOnWrite } from './ssr/clear-page-cache'
 import { requestContext } from './http/request-context'
@@ -16,7 +17,8 @@ import { staticFiles } from './http/static-files'
 import { trpcHandler } from './http/trpc'
 import type { Logger } from './logger'
 import { createRuntime, sharedStateOf, type Runtime } from './runtime'
-import { contactBodyLimit } from './features/contact/contact-limits'
+import { procedureBodyCaps } from './http/rest-operations'
+import { allOperations } from './operations'
 import { apiRoutes } from './api'
 import { blogRss } from './features/blog/blog.rss'
 import { robotsHandler, sitemapHandler } from './features/seo/seo.http'
@@ -72,6 +74,8 @@ export function createApp({
 
   // The client build: hashed assets (immutable), favicon and shipped images.
   if (clientDir) app.use(staticFiles(clientDir))
+  // Without one (development, tests), the API reference page's scripts come from the package and public/.
+  else app.route('/', apiDocsAssetsFromSource())
   // Uploaded images' variants, from the database (ADR 0043): no session lookup for each picture.
   app.use('/images/uploads/*', uploadedImages(db))
 
@@ -95,11 +99,11 @@ export function createApp({
     )
   }
 
-  // The contact form's own, tighter body cap on its tRPC twin (its REST route sets the same cap itself).
-  app.use('/trpc/contact.submit', contactBodyLimit)
+  // An operation's own, tighter body cap (the contact form's) on its procedure; its REST route sets it itself.
+  for (const { path, cap } of procedureBodyCaps(allOperations())) app.use(path, cap)
 
   // tRPC procedures for the React client and developers' typed clients.
-  app.use('/trpc/*', trpcHandler(config))
+  app.use('/trpc/*', trpcHandler())
   // REST: the documented /api paths. Unknown /api paths are a JSON 404, never the HTML page.
   app.route('/api', apiRoutes())
   app.all('/api/*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404))

@@ -1,16 +1,26 @@
-import type { AnalyticsSettings, SchedulerSettings } from './marketing/third-party'
+import { z } from 'zod'
 
 /** The public, non-secret settings the pages need (decision D1), sent to the browser with the first render. */
-export interface SiteConfig {
-  brandName: string
-  partnerName: string
-  partnerUrl: string
+export const siteConfigSchema = z.object({
+  brandName: z.string(),
+  partnerName: z.string(),
+  partnerUrl: z.string(),
   /** Origin for canonical links and structured data, without a trailing slash. */
-  publicUrl: string
+  publicUrl: z.string(),
   /** The booking page's embedded scheduler (decision D20); null shows the request-a-call form. */
-  scheduler: SchedulerSettings | null
+  scheduler: z.object({ provider: z.enum(['calendly', 'cal']), url: z.string() }).nullable(),
   /** The agency's contact details (CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS); each null when unset. */
-  contact: { email: string | null; phone: string | null; address: string | null }
+  contact: z.object({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
   /** Page-view analytics (decision D21); null when off, the default. */
-  analytics: AnalyticsSettings | null
-}
+  analytics: z
+    .discriminatedUnion('provider', [
+      z.object({ provider: z.literal('plausible'), domain: z.string(), origin: z.string() }),
+      z.object({ provider: z.literal('ga4'), measurementId: z.string() }),
+    ])
+    .nullable(),
+})
+export type SiteConfig = z.infer<typeof siteConfigSchema>

@@ -1,13 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { AppError, validationError } from '../errors'
-
-/** Validates any value with a shared schema; a failure is a 400 naming each field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value)
-  if (!result.success) throw validationError(result.error)
-  return result.data
-}
+import { AppError } from '../errors'
+import { parseWith } from '../lib/validate'
 
 /** The JSON body, validated. A body that is not JSON is a 400 that says so. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

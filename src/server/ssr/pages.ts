@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { DATABASE_RETRY_AFTER_SECONDS, toAppError } from '../errors'
 import type { AppEnv } from '../http/env'
-import { createContext, type AppContext } from '../trpc/context'
+import { contextOf } from '../http/context'
+import type { AppContext } from '../operations/context'
 import { ERROR_PAGE, UNAVAILABLE_PAGE } from './static-pages'
 
 export interface PageRenderContext {
@@ -33,15 +34,7 @@ export function pageRoutes(renderPage: PageRenderer) {
       const cached = cache.get(url, nonce)
       if (cached) return withPageHeaders(cached, 'hit')
     }
-    const trpc = createContext({
-      em: c.get('em'),
-      config: c.get('config'),
-      log: c.get('log'),
-      user: c.get('user'),
-      ip: c.get('ip'),
-      sessionToken: c.get('sessionToken'),
-      runtime: c.get('runtime'),
-    })
+    const trpc = contextOf(c)
     try {
       const rendered = await renderPage(c.req.raw, { trpc, nonce: shared ? cache.noncePlaceholder : nonce })
       for (const [name, value] of trpc.resHeaders) rendered.headers.append(name, value)

@@ -1,26 +1,12 @@
-import { authRouter } from '../features/auth/auth.trpc'
-import { contactRouter } from '../features/contact/contact.trpc'
-import { blogRouter } from '../features/blog/blog.trpc'
-import { marketingRouter } from '../features/marketing/marketing.trpc'
-import { programRouter } from '../features/programs/program.trpc'
-import { schoolRouter } from '../features/schools/school.trpc'
-import { matchingRouter } from '../features/matching/matching.trpc'
-import { siteRouter } from '../features/site/site.trpc'
-import { staffRouter } from '../features/staff/staff.trpc'
+import { operations } from '../operations'
 import { createCallerFactory, router } from './init'
+import { proceduresOf } from './operations'
 
-/** Every procedure, by feature. The client's types come from here; nothing else is exported to it. */
-export const appRouter = router({
-  site: siteRouter,
-  auth: authRouter,
-  contact: contactRouter,
-  blog: blogRouter,
-  marketing: marketingRouter,
-  schools: schoolRouter,
-  programs: programRouter,
-  matching: matchingRouter,
-  staff: staffRouter,
-})
+/**
+ * Every procedure, by feature, derived from the operation table (operations/index.ts). The client's types come
+ * from here; nothing else is exported to it.
+ */
+export const appRouter = router(proceduresOf(operations))
 
 export type AppRouter = typeof appRouter
 

@@ -130,47 +130,61 @@ export const previewInputSchema = z.object({
 })
 
 // What readers receive (section 3 "Blog article"). Dates are Dates through tRPC, ISO strings through REST.
-export interface ArticleAuthor {
-  id: number
-  username: string
+export const articleAuthorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
   /** The byline (RSS and structured data too): the author's display name. */
-  displayName: string
-  firstName: string | null
-  lastName: string | null
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   /** A sentence or two about the author, shown under the article; null when they wrote none. */
-  bio: string | null
-}
-export interface NamedRef {
-  id: number
-  name: string
-}
-export interface Article {
-  id: number
-  slug: string
-  title: string
-  excerpt: string | null
+  bio: z.string().nullable(),
+})
+export type ArticleAuthor = z.infer<typeof articleAuthorSchema>
+
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() })
+export type NamedRef = z.infer<typeof namedRefSchema>
+
+export const articleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
   /** Markdown. */
-  content: string
-  imageUrl: string | null
-  published: boolean
-  publishedAt: Date | null
-  createdAt: Date
-  updatedAt: Date
-  author: ArticleAuthor | null
-  category: NamedRef | null
-  tags: NamedRef[]
-}
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  published: z.boolean(),
+  publishedAt: z.date().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  author: articleAuthorSchema.nullable(),
+  category: namedRefSchema.nullable(),
+  tags: z.array(namedRefSchema),
+})
+export type Article = z.infer<typeof articleSchema>
 
 /** A list entry: everything but the content, plus the excerpt or its 120-character fallback. */
-export type ArticleCard = Omit<Article, 'content'> & { summary: string }
+export const articleCardSchema = articleSchema.omit({ content: true }).extend({ summary: z.string() })
+export type ArticleCard = z.infer<typeof articleCardSchema>
 
-/** The article page: the content already rendered and sanitized on the server, and its reading time. */
-export type ArticleView = ArticleCard & { html: string; readingMinutes: number }
+/** The editor's preview: the content rendered and sanitized on the server, and its reading time. */
+export const renderedArticleSchema = z.object({ html: z.string(), readingMinutes: z.number().int() })
+
+/** The article page: the card with its content already rendered. */
+export const articleViewSchema = articleCardSchema.extend(renderedArticleSchema.shape)
+export type ArticleView = z.infer<typeof articleViewSchema>
 
 /** `blog.bySlug`: the article page plus up to three related live articles (shared tags, category, recency). */
-export type ArticlePageView = ArticleView & { related: ArticleCard[] }
+export const articlePageViewSchema = articleViewSchema.extend({ related: z.array(articleCardSchema) })
+export type ArticlePageView = z.infer<typeof articlePageViewSchema>
 
+/** A page of articles and how many match in all. */
+export const articlePageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() })
 export interface ArticlePage<T> {
   items: T[]
   total: number
 }
+
+/** What deleting an article, category or tag answers. */
+export const deletedEntrySchema = z.object({ id: z.number().int(), deleted: z.literal(true) })

@@ -25,20 +25,17 @@ export const tagInputSchema = z.object({ name: name(50) })
 export type TagInput = z.input<typeof tagInputSchema>
 export type TagValues = z.output<typeof tagInputSchema>
 
-export interface BlogCategoryDto {
-  id: number
-  name: string
-  slug: string
-  description: string | null
-}
+export const blogCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+})
+export type BlogCategoryDto = z.infer<typeof blogCategorySchema>
 
-export interface BlogTagDto {
-  id: number
-  name: string
-  slug: string
-}
+export const blogTagSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() })
+export type BlogTagDto = z.infer<typeof blogTagSchema>
 
 /** A tag in the public tag list: how many published articles carry it (issue 18). */
-export interface BlogTagListItem extends BlogTagDto {
-  articleCount: number
-}
+export const blogTagListItemSchema = blogTagSchema.extend({ articleCount: z.number().int() })
+export type BlogTagListItem = z.infer<typeof blogTagListItemSchema>

@@ -93,14 +93,15 @@ export type ContactListQuery = z.output<typeof contactListQuerySchema>
 export type ContactListInput = z.input<typeof contactListQuerySchema>
 
 /** What staff get from the list: a page of submissions, how many match, and whether new leads are emailed. */
-export interface ContactSubmissionList {
-  submissions: ContactSubmission[]
+export const contactSubmissionListSchema = z.object({
+  submissions: z.array(contactSubmissionSchema),
   /** Submissions matching the filters, on every page. */
-  total: number
-  page: number
-  pageCount: number
-  notifications: 'on' | 'off'
-}
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  notifications: z.enum(['on', 'off']),
+})
+export type ContactSubmissionList = z.infer<typeof contactSubmissionListSchema>
 
 export const contactIdSchema = z.object({ id: z.coerce.number().int().positive('Unknown submission') })
 

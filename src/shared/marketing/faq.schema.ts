@@ -7,7 +7,5 @@ export type FaqPage = z.infer<typeof faqPageSchema>
 export const faqInputSchema = z.object({ page: faqPageSchema })
 
 /** Spec "FAQ item": a question and its answer, which may contain HTML (sanitized on the server, D10). */
-export interface FaqItem {
-  question: string
-  answerHtml: string
-}
+export const faqItemSchema = z.object({ question: z.string(), answerHtml: z.string() })
+export type FaqItem = z.infer<typeof faqItemSchema>

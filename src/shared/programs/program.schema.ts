@@ -200,7 +200,8 @@ export const programPageQuerySchema = programListQuerySchema.extend({
 })
 export type ProgramPageQuery = z.input<typeof programPageQuerySchema>
 
-export interface ProgramPage {
-  data: Program[]
-  meta: { total: number; totalPages: number }
-}
+export const programPageSchema = z.object({
+  data: z.array(programSchema),
+  meta: z.object({ total: z.number().int(), totalPages: z.number().int() }),
+})
+export type ProgramPage = z.infer<typeof programPageSchema>

@@ -188,10 +188,12 @@ export const schoolListQuerySchema = schoolFiltersSchema.extend({
 })
 export type SchoolListQuery = z.input<typeof schoolListQuerySchema>
 
-export interface SchoolPage {
-  data: School[]
-  meta: { total: number; totalPages: number }
-}
+/** One page of the directory with the totals its pagination needs. */
+export const schoolPageSchema = z.object({
+  data: z.array(schoolSchema),
+  meta: z.object({ total: z.number().int(), totalPages: z.number().int() }),
+})
+export type SchoolPage = z.infer<typeof schoolPageSchema>
 
 export const schoolIdSchema = z.object({ id: wholeNumber('id') })
 

@@ -191,6 +191,9 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'GET /api/staff/overview': {},
   // A small real PNG; the fuzzer also sends random bytes and junk multipart in its place (multipartBody below).
   'POST /api/media/images': { multipart: { field: UPLOAD_FIELD, file: () => makeImage('png', 64, 48) } },
+  // The API's own description and its reference page (ADR 0073).
+  'GET /api/openapi.json': {},
+  'GET /api/docs': {},
 }
 
 /** The input of a valid call to each procedure (`undefined`: it takes none). */

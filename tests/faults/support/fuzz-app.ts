@@ -102,13 +102,13 @@ export class StatusTally {
 
 /**
  * Sends one request and checks the answer: status below 500, within ANSWER_WITHIN_MS, and a body of the right
- * kind (`json`: parses as JSON; `csv-or-json`: CSV on 200, JSON otherwise; `trpc`: JSON, except tRPC's own plain
+ * kind (`json`: parses as JSON; `csv-or-json`: CSV on 200, JSON otherwise; `html-or-json` likewise; `trpc`: JSON, except tRPC's own plain
  * text 415 for a POST whose Content-Type is not JSON). Throws a message naming the request.
  */
 export async function sendAndCheck(
   t: TestApp,
   request: SentRequest,
-  expectBody: 'json' | 'csv-or-json' | 'trpc',
+  expectBody: 'json' | 'csv-or-json' | 'html-or-json' | 'trpc',
   tally: StatusTally,
 ): Promise<Response> {
   const started = performance.now()
@@ -143,6 +143,11 @@ export async function sendAndCheck(
   const type = response.headers.get('content-type') ?? ''
   if (expectBody === 'csv-or-json' && response.status === 200) {
     if (!type.startsWith('text/csv')) throw new Error(`CSV expected, got ${type}: ${where}`)
+    return response
+  }
+  // The API reference page (ADR 0073) is HTML, whatever query it is sent.
+  if (expectBody === 'html-or-json' && response.status === 200) {
+    if (!type.startsWith('text/html')) throw new Error(`HTML expected, got ${type}: ${where}`)
     return response
   }
   if (expectBody === 'trpc' && response.status === 415 && type.startsWith('text/plain') && text.length > 0)

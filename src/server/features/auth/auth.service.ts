@@ -1,7 +1,7 @@
 import { loginSchema, SIGN_IN_FAILED, type LoginInput } from '../../../shared/auth/auth.schema'
 import type { Em } from '../../db/orm'
 import { AppError } from '../../errors'
-import { parseWith } from '../../http/validate'
+import { parseWith } from '../../lib/validate'
 import { currentUserOf, type CurrentUser } from './current-user'
 import type { LoginThrottle } from './login-throttle'
 import { decoyPasswordHash, verifyPassword } from './password'

@@ -1,7 +1,7 @@
 import { newAdminSchema, type NewAdminInput } from '../../../shared/auth/auth.schema'
 import type { Em } from '../../db/orm'
 import { AppError } from '../../errors'
-import { parseWith } from '../../http/validate'
+import { parseWith } from '../../lib/validate'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { createUser } from './user.factory'
 import { UserSchema } from './user.entity'

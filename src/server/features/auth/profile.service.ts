@@ -7,7 +7,7 @@ import {
 } from '../../../shared/auth/auth.schema'
 import type { Em } from '../../db/orm'
 import { AppError, notFound } from '../../errors'
-import { parseWith } from '../../http/validate'
+import { parseWith } from '../../lib/validate'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { hashPassword, verifyPassword } from './password'
 import { deleteOtherSessions } from './session.service'

@@ -1,7 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { createMiddleware } from 'hono/factory'
-import { AppError } from '../../errors'
-import type { AppEnv } from '../../http/env'
 
 export const API_KEY_HEADER = 'X-API-Key'
 export const API_KEY_DISABLED =
@@ -16,23 +13,3 @@ export function apiKeyMatches(expected: string, given: string | undefined): bool
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
   return timingSafeEqual(digest(expected), digest(given))
 }
-
-/**
- * The spec's gate for `GET /api/admin/contact` (decision D6, ADR 0011): the X-API-Key header must equal
- * ADMIN_API_KEY. Unset key → 503 (the endpoint is off, not missing); no or wrong key → 401; too many wrong keys
- * from one address → 429.
- */
-export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
-  const expected = c.get('config').ADMIN_API_KEY
-  if (!expected) throw new AppError('SERVICE_UNAVAILABLE', API_KEY_DISABLED)
-  const throttle = c.get('runtime').apiKeyThrottle
-  const ip = c.get('ip')
-  await throttle.assertAllowed(ip)
-  const given = c.req.header(API_KEY_HEADER)
-  if (!apiKeyMatches(expected, given)) {
-    if (!given) throw new AppError('UNAUTHORIZED', `Send the API key in the ${API_KEY_HEADER} header.`)
-    await throttle.recordFailure(ip)
-    throw new AppError('UNAUTHORIZED', 'Invalid API key.')
-  }
-  await next()
-})

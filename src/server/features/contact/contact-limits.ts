@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit'
 import type { Config } from '../../config'
 import type { CounterStore } from '../../lib/limits/counter-store'
 import { FailureThrottle } from '../../lib/limits/failure-throttle'
@@ -12,11 +11,6 @@ import { RateLimiter } from '../../lib/limits/rate-limiter'
  * 17 kB of JSON, so anything bigger is not a person typing into the form.
  */
 export const CONTACT_BODY_LIMIT = 32 * 1024
-
-export const contactBodyLimit = bodyLimit({
-  maxSize: CONTACT_BODY_LIMIT,
-  onError: (c) => c.json({ error: 'The message is too large.' }, 413),
-})
 
 export function createContactLimiter(
   config: Pick<Config, 'CONTACT_RATE_LIMIT' | 'CONTACT_RATE_WINDOW_MINUTES'>,

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/programs/program.schema'
 import type { Em } from '../../db/orm'
 import { AppError, notFound } from '../../errors'
-import { parseWith } from '../../http/validate'
+import { parseWith } from '../../lib/validate'
 import type { CurrentUser } from '../auth/current-user'
 import { SchoolSchema } from '../schools/school.entity'
 import { CampusProgramSchema } from './campus-program.entity'

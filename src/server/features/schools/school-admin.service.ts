@@ -1,12 +1,15 @@
-import { schoolInputSchema, type SchoolDetail, type SchoolInput } from '../../../shared/schools/school.schema'
+import type { z } from 'zod'
+import type { SchoolDetail, schoolInputSchema } from '../../../shared/schools/school.schema'
 import { schoolSlug } from '../../../shared/schools/slug'
 import type { Em } from '../../db/orm'
 import { notFound } from '../../errors'
-import { parseWith } from '../../http/validate'
 import { SchoolSchema } from './school.entity'
 import { getSchool } from './school.service'
 
 const MAX_SLUG = 255
+
+/** A school's fields as the shared schema parsed them at the edge. */
+type SchoolValues = z.output<typeof schoolInputSchema>
 
 /**
  * Staff writes to schools (decision D5). A school added by hand has no IPEDS UNITID, so re-imports never touch
@@ -30,8 +33,7 @@ async function uniqueSlug(em: Em, name: string, city: string | null, exceptId?: 
   }
 }
 
-export async function createSchool(em: Em, input: SchoolInput): Promise<SchoolDetail> {
-  const values = parseWith(schoolInputSchema, input)
+export async function createSchool(em: Em, values: SchoolValues): Promise<SchoolDetail> {
   const school = em.create(SchoolSchema, {
     name: values.name,
     slug: await uniqueSlug(em, values.name, values.city ?? null),
@@ -49,8 +51,7 @@ export async function createSchool(em: Em, input: SchoolInput): Promise<SchoolDe
 }
 
 /** A renamed school moves to its new name's slug (the spec builds school links from the name). */
-export async function updateSchool(em: Em, id: number, input: SchoolInput): Promise<SchoolDetail> {
-  const values = parseWith(schoolInputSchema, input)
+export async function updateSchool(em: Em, id: number, values: SchoolValues): Promise<SchoolDetail> {
   const school = await em.findOne(SchoolSchema, id)
   if (!school) throw notFound('School')
   if (schoolSlug(values.name) !== schoolSlug(school.name))

@@ -4,7 +4,7 @@ import {
   type SchoolCompareQuery,
 } from '../../../shared/schools/school.schema'
 import type { Em } from '../../db/orm'
-import { parseWith } from '../../http/validate'
+import { parseWith } from '../../lib/validate'
 import { SCHOOL_COLUMNS, toSchool, type SchoolRow } from './school.service'
 
 type CompareRow = SchoolRow & { programs: ComparedSchool['programs'] | string }

@@ -1,19 +1,16 @@
 import {
   SCHOOL_PAGE_SIZE,
-  schoolFiltersSchema,
-  schoolListQuerySchema,
+  type schoolListQuerySchema,
   type CompactSchool,
   type School,
   type SchoolDetail,
   type SchoolFilters,
-  type SchoolListQuery,
   type SchoolPage,
 } from '../../../shared/schools/school.schema'
 import { effectiveSort, type SchoolSort } from '../../../shared/schools/school-constants'
 import { schoolSlug } from '../../../shared/schools/slug'
 import type { Em } from '../../db/orm'
 import { notFound } from '../../errors'
-import { parseWith } from '../../http/validate'
 import type { z } from 'zod'
 import type { SchoolDirectoryCache } from './school-cache'
 import { orderOf, resolveSearch, searchTokens, whereOf } from './school-search'
@@ -55,12 +52,11 @@ const cacheKey = (
  */
 export async function listSchools(
   em: Em,
-  query: SchoolListQuery,
+  query: z.output<typeof schoolListQuerySchema>,
   cache?: SchoolDirectoryCache,
 ): Promise<SchoolPage> {
-  const parsed = parseWith(schoolListQuerySchema, query)
-  if (cache) return cache.get(em, cacheKey('page', parsed), () => readPage(em, parsed))
-  return readPage(em, parsed)
+  if (cache) return cache.get(em, cacheKey('page', query), () => readPage(em, query))
+  return readPage(em, query)
 }
 
 async function readPage(em: Em, query: z.output<typeof schoolListQuerySchema>): Promise<SchoolPage> {
@@ -88,15 +84,14 @@ async function readPage(em: Em, query: z.output<typeof schoolListQuerySchema>): 
   return { data: rows.map(toSchool), meta: { total, totalPages: Math.ceil(total / limit) } }
 }
 
-/** Every matching school in its compact form (id, name, city, state), A to Z: the program filter's list. */
+/** Every matching school in its compact form (filters as the shared schema parsed them at the edge) (id, name, city, state), A to Z: the program filter's list. */
 export async function listCompactSchools(
   em: Em,
   filters: SchoolFilters = {},
   cache?: SchoolDirectoryCache,
 ): Promise<CompactSchool[]> {
-  const parsed = parseWith(schoolFiltersSchema, filters)
-  if (cache) return cache.get(em, cacheKey('compact', parsed), () => readCompact(em, parsed))
-  return readCompact(em, parsed)
+  if (cache) return cache.get(em, cacheKey('compact', filters), () => readCompact(em, filters))
+  return readCompact(em, filters)
 }
 
 async function readCompact(em: Em, parsed: SchoolFilters): Promise<CompactSchool[]> {

@@ -5,7 +5,7 @@ import {
   type SchoolMapPoint,
 } from '../../../../shared/schools/us-map'
 import type { Em } from '../../../db/orm'
-import { parseWith } from '../../../http/validate'
+import { parseWith } from '../../../lib/validate'
 import type { SchoolDirectoryCache } from '../school-cache'
 import { resolveSearch, searchTokens, whereOf } from '../school-search'
 import { projectToUsMap } from './us-map'

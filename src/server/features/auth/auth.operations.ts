@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import {
+  changePasswordSchema,
+  loginSchema,
+  profileSchema,
+  sessionUserSchema,
+} from '../../../shared/auth/auth.schema'
+import { AppError } from '../../errors'
+import type { AppContext } from '../../operations/context'
+import { operation, restOperation } from '../../operations/define'
+import { signIn, signOut } from './auth.service'
+import { changePassword, updateProfile } from './profile.service'
+import { clearedSessionCookie, sessionCookie } from './session-cookie'
+
+/** Opens a session and sets its cookie (both transports send the context's response headers). */
+async function signInWithCookie(ctx: AppContext, input: z.output<typeof loginSchema>) {
+  const { user, token, expiresAt } = await signIn(ctx.em, input, {
+    ip: ctx.ip,
+    throttle: ctx.runtime.loginThrottle,
+    settings: ctx.config,
+    previousToken: ctx.sessionToken,
+  })
+  ctx.resHeaders.append('Set-Cookie', sessionCookie(ctx.config, token, expiresAt))
+  return user
+}
+
+/**
+ * Signing in and out (the session cookie), who you are, and staff's own display name and password (admin-only
+ * like every staff screen). REST's sign-in and `me` answer in their documented shapes, so they are operations
+ * of their own beside the procedures.
+ */
+export const authOperations = {
+  /** The signed-in staff member, or null for visitors. */
+  me: operation({
+    summary: 'The signed-in staff member, or null',
+    access: 'public',
+    kind: 'query',
+    output: sessionUserSchema.nullable(),
+    run: ({ ctx }) => ctx.user,
+  }),
+  whoAmI: restOperation({
+    summary: 'The signed-in staff member (401 when not signed in)',
+    access: 'public',
+    kind: 'query',
+    output: sessionUserSchema,
+    run: ({ ctx }) => {
+      if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Not signed in.')
+      return ctx.user
+    },
+    rest: { method: 'GET', path: '/auth/me' },
+  }),
+  login: operation({
+    summary: 'Sign in: sets the session cookie',
+    access: 'public',
+    kind: 'mutation',
+    input: loginSchema,
+    output: sessionUserSchema,
+    run: ({ ctx, input }) => signInWithCookie(ctx, input),
+  }),
+  signIn: restOperation({
+    summary: 'Sign in (for scripts): sets the session cookie, answers `{ data: { user } }`',
+    access: 'public',
+    kind: 'mutation',
+    input: loginSchema,
+    output: z.object({ user: sessionUserSchema }),
+    run: async ({ ctx, input }) => ({ user: await signInWithCookie(ctx, input) }),
+    rest: { method: 'POST', path: '/auth/login' },
+  }),
+  logout: operation({
+    summary: 'Sign out: ends the session and clears its cookie',
+    access: 'public',
+    kind: 'mutation',
+    output: z.object({ signedOut: z.literal(true) }),
+    run: async ({ ctx }) => {
+      await signOut(ctx.em, ctx.sessionToken)
+      ctx.resHeaders.append('Set-Cookie', clearedSessionCookie(ctx.config))
+      return { signedOut: true as const }
+    },
+    rest: { method: 'POST', path: '/auth/logout' },
+  }),
+  updateProfile: operation({
+    summary: 'Change the signed-in staff member’s display name',
+    access: 'admin',
+    kind: 'mutation',
+    input: profileSchema,
+    output: sessionUserSchema,
+    run: ({ ctx, input }) => updateProfile(ctx.em, ctx.user.id, input),
+    rest: { method: 'PATCH', path: '/auth/me' },
+  }),
+  /** Ends the user's other sessions, keeps this one. */
+  changePassword: operation({
+    summary: 'Change the signed-in staff member’s password (ends their other sessions)',
+    access: 'admin',
+    kind: 'mutation',
+    input: changePasswordSchema,
+    output: z.object({ passwordChanged: z.boolean(), otherSessionsEnded: z.number().int() }),
+    run: ({ ctx, input }) => changePassword(ctx.em, ctx.user.id, ctx.sessionToken, input),
+    rest: { method: 'POST', path: '/auth/me/password' },
+  }),
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod'
+import {
+  articleCardSchema,
+  articleInputSchema,
+  articleListQuerySchema,
+  articlePageSchema,
+  articlePageViewSchema,
+  articlePatchSchema,
+  articleSchema,
+  articleViewSchema,
+  deletedEntrySchema,
+  idParamSchema,
+  previewInputSchema,
+  renderedArticleSchema,
+  slugParamSchema,
+} from '../../../shared/blog/article.schema'
+import {
+  blogCategorySchema,
+  blogTagListItemSchema,
+  blogTagSchema,
+  categoryInputSchema,
+  tagInputSchema,
+} from '../../../shared/blog/taxonomy.schema'
+import { operation, restOperation } from '../../operations/define'
+import { toArticleCard, toArticleView } from './blog-article.dto'
+import {
+  audienceOf,
+  createArticle,
+  deleteArticle,
+  getArticle,
+  listArticles,
+  previewArticle,
+  updateArticle,
+} from './blog-article.service'
+import { listTagsWithCounts, relatedArticles } from './blog-discovery.service'
+import * as taxonomy from './blog-taxonomy.service'
+
+/** `{ id, values }`: the procedures' update shape; REST sends the id in the path and the values as the body. */
+const withId = <T extends z.ZodType>(values: T) => z.object({ id: idParamSchema.shape.id, values })
+
+/** Categories and tags: anyone lists them; staff create, rename and delete them (decision D9). */
+const taxonomyOperations = {
+  categories: {
+    list: operation({
+      summary: 'Every category',
+      access: 'public',
+      kind: 'query',
+      output: z.array(blogCategorySchema),
+      run: ({ ctx }) => taxonomy.listCategories(ctx.em),
+      rest: { method: 'GET', path: '/blog/categories' },
+    }),
+    create: operation({
+      summary: 'Create a category',
+      access: 'admin',
+      kind: 'mutation',
+      input: categoryInputSchema,
+      output: blogCategorySchema,
+      run: ({ ctx, input }) => taxonomy.createCategory(ctx.em, input),
+      rest: { method: 'POST', path: '/blog/categories', status: 201 },
+    }),
+    rename: operation({
+      summary: 'Rename a category or change its description',
+      access: 'admin',
+      kind: 'mutation',
+      input: withId(categoryInputSchema),
+      output: blogCategorySchema,
+      run: ({ ctx, input }) => taxonomy.updateCategory(ctx.em, input.id, input.values),
+      rest: { method: 'PATCH', path: '/blog/categories/:id', body: 'values' },
+    }),
+    remove: operation({
+      summary: 'Delete a category (its articles keep no category)',
+      access: 'admin',
+      kind: 'mutation',
+      input: idParamSchema,
+      output: deletedEntrySchema,
+      run: ({ ctx, input }) => taxonomy.deleteCategory(ctx.em, input.id),
+      rest: { method: 'DELETE', path: '/blog/categories/:id' },
+    }),
+  },
+  tags: {
+    list: operation({
+      summary: 'Every tag, with how many published articles carry it (`articleCount`)',
+      access: 'public',
+      kind: 'query',
+      output: z.array(blogTagListItemSchema),
+      run: ({ ctx }) => listTagsWithCounts(ctx.em),
+      rest: { method: 'GET', path: '/blog/tags' },
+    }),
+    create: operation({
+      summary: 'Create a tag',
+      access: 'admin',
+      kind: 'mutation',
+      input: tagInputSchema,
+      output: blogTagSchema,
+      run: ({ ctx, input }) => taxonomy.createTag(ctx.em, input),
+      rest: { method: 'POST', path: '/blog/tags', status: 201 },
+    }),
+    rename: operation({
+      summary: 'Rename a tag',
+      access: 'admin',
+      kind: 'mutation',
+      input: withId(tagInputSchema),
+      output: blogTagSchema,
+      run: ({ ctx, input }) => taxonomy.renameTag(ctx.em, input.id, input.values),
+      rest: { method: 'PATCH', path: '/blog/tags/:id', body: 'values' },
+    }),
+    remove: operation({
+      summary: 'Delete a tag',
+      access: 'admin',
+      kind: 'mutation',
+      input: idParamSchema,
+      output: deletedEntrySchema,
+      run: ({ ctx, input }) => taxonomy.deleteTag(ctx.em, input.id),
+      rest: { method: 'DELETE', path: '/blog/tags/:id' },
+    }),
+  },
+}
+
+/**
+ * The blog (spec section 7). Reads follow the visibility rule of decision D12 (staff also see drafts and
+ * scheduled articles); writes are staff only. REST's list and slug read answer the stored article (markdown);
+ * the procedures answer what the pages show (cards, rendered HTML), so those are separate operations.
+ */
+export const blogOperations = {
+  /** The public list: what visitors see, whoever asks (staff read everything through `adminList`). */
+  list: operation({
+    summary: 'Published articles as cards, newest first',
+    access: 'public',
+    kind: 'query',
+    input: articleListQuerySchema,
+    output: articlePageSchema(articleCardSchema),
+    run: async ({ ctx, input }) => {
+      const { items, total } = await listArticles(ctx.em, 'public', input)
+      return { items: items.map(toArticleCard), total }
+    },
+  }),
+  adminList: operation({
+    summary: 'Every article, drafts and scheduled ones included: the management table',
+    access: 'admin',
+    kind: 'query',
+    input: articleListQuerySchema,
+    output: articlePageSchema(articleCardSchema),
+    run: async ({ ctx, input }) => {
+      const { items, total } = await listArticles(ctx.em, 'staff', input)
+      return { items: items.map(toArticleCard), total }
+    },
+  }),
+  articles: restOperation({
+    summary:
+      'Articles the caller may see (staff: every one), `{ data, meta: { total } }`; `meta.total` is a numeric string',
+    access: 'public',
+    kind: 'query',
+    input: articleListQuerySchema,
+    output: z.object({ data: z.array(articleSchema), meta: z.object({ total: z.string() }) }),
+    run: async ({ ctx, input }) => {
+      const { items, total } = await listArticles(ctx.em, audienceOf(ctx.user), input)
+      return { data: items, meta: { total: String(total) } }
+    },
+    rest: { method: 'GET', path: '/blog/articles', envelope: 'raw' },
+  }),
+  /** The article page: rendered, sanitized HTML. Staff may open drafts (the management table's View). */
+  bySlug: operation({
+    summary: 'The article page: rendered, sanitized HTML, reading time and up to three related articles',
+    access: 'public',
+    kind: 'query',
+    input: slugParamSchema,
+    output: articlePageViewSchema,
+    run: async ({ ctx, input }) => {
+      const article = await getArticle(ctx.em, audienceOf(ctx.user), input)
+      const related = await relatedArticles(ctx.em, article)
+      return { ...toArticleView(article), related: related.map(toArticleCard) }
+    },
+  }),
+  articleBySlug: restOperation({
+    summary: 'An article by slug, with its markdown',
+    access: 'public',
+    kind: 'query',
+    input: slugParamSchema,
+    output: articleSchema,
+    run: ({ ctx, input }) => getArticle(ctx.em, audienceOf(ctx.user), input),
+    rest: { method: 'GET', path: '/blog/articles/slug/:slug' },
+  }),
+  byId: operation({
+    summary: 'An article by id, with its markdown and tags (the edit form)',
+    access: 'public',
+    kind: 'query',
+    input: idParamSchema,
+    output: articleSchema,
+    run: ({ ctx, input }) => getArticle(ctx.em, audienceOf(ctx.user), input),
+    rest: { method: 'GET', path: '/blog/articles/:id' },
+  }),
+  create: operation({
+    summary: 'Write an article',
+    access: 'admin',
+    kind: 'mutation',
+    input: articleInputSchema,
+    output: articleSchema,
+    run: ({ ctx, input }) => createArticle(ctx.em, input, ctx.user),
+    rest: { method: 'POST', path: '/blog/articles', status: 201 },
+  }),
+  update: operation({
+    summary: 'Change some of an article’s fields',
+    access: 'admin',
+    kind: 'mutation',
+    input: withId(articlePatchSchema),
+    output: articleSchema,
+    run: ({ ctx, input }) => updateArticle(ctx.em, input.id, input.values),
+    rest: { method: 'PATCH', path: '/blog/articles/:id', body: 'values' },
+  }),
+  remove: operation({
+    summary: 'Delete an article',
+    access: 'admin',
+    kind: 'mutation',
+    input: idParamSchema,
+    output: deletedEntrySchema,
+    run: ({ ctx, input }) => deleteArticle(ctx.em, input.id),
+    rest: { method: 'DELETE', path: '/blog/articles/:id' },
+  }),
+  /** A mutation: the markdown can be far longer than a URL may be. */
+  preview: operation({
+    summary: 'The editor’s preview: exactly what the article page will show',
+    access: 'admin',
+    kind: 'mutation',
+    input: previewInputSchema,
+    output: renderedArticleSchema,
+    run: ({ input }) => previewArticle(input.content),
+  }),
+  ...taxonomyOperations,
+}

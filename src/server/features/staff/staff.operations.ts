@@ -1,0 +1,16 @@
+import { staffOverviewSchema } from '../../../shared/staff/staff-overview.schema'
+import { operation } from '../../operations/define'
+import { staffOverview } from './staff-overview.service'
+
+/** The staff home's one read (ADR 0009): new leads, scheduled articles, active programs, recent matching results. */
+export const staffOperations = {
+  overview: operation({
+    summary:
+      'What the staff home shows: new leads, scheduled articles, active programs, recent matching results',
+    access: 'admin',
+    kind: 'query',
+    output: staffOverviewSchema,
+    run: ({ ctx }) => staffOverview(ctx.em, ctx.config),
+    rest: { method: 'GET', path: '/staff/overview', noStore: true },
+  }),
+}

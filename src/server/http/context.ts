@@ -1,0 +1,17 @@
+import type { Context } from 'hono'
+import { createContext, type AppContext } from '../operations/context'
+import type { AppEnv } from './env'
+
+/** The operations' context from this request's middleware values: one mapping for REST, tRPC and pages. */
+export function contextOf(c: Context<AppEnv>, resHeaders?: Headers): AppContext {
+  return createContext({
+    em: c.get('em'),
+    config: c.get('config'),
+    log: c.get('log'),
+    user: c.get('user'),
+    ip: c.get('ip'),
+    resHeaders,
+    sessionToken: c.get('sessionToken'),
+    runtime: c.get('runtime'),
+  })
+}

@@ -1,0 +1,176 @@
+/**
+ * The API description keeps its promises: every REST route the app mounts is documented, and every documented
+ * operation, called with a valid example, answers with its documented status and a body its documented schema
+ * accepts (checked with a JSON Schema validator against the served document, not against the zod schemas).
+ */
+import Ajv2020 from 'ajv/dist/2020'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { multipartBody, REST_EXAMPLES } from '../../../tests/faults/support/endpoints'
+import { startTestApp, type TestApp } from '../../../tests/server/harness'
+import { apiRoutes } from '../api'
+
+const API_KEY = 'contract-test-api-key-0123456789'
+const PASSWORD = 'correct horse battery staple'
+
+type Doc = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >
+}
+
+const docPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+/** Each METHOD path once (a guarded route is listed once per handler: the guard, then the route's own). */
+const restRoutes = () => {
+  const names = new Set(
+    apiRoutes()
+      .routes.filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method} /api${route.path}`),
+  )
+  return [...names].map((name) => {
+    const [method, path] = name.split(' ') as [string, string]
+    return { method, path }
+  })
+}
+
+/** Creates before reads and changes, deletes last (a program before its school), so every call can succeed. */
+const ORDER = ['POST', 'GET', 'PATCH', 'DELETE']
+const CREATE_ORDER = ['/api/schools', '/api/blog/categories', '/api/blog/tags', '/api/blog/articles']
+const DELETE_ORDER = ['/api/campus-programs', '/api/blog/articles', '/api/blog/tags', '/api/blog/categories']
+const rank = (list: string[], path: string) => {
+  const index = list.findIndex((prefix) => path.startsWith(prefix))
+  return index === -1 ? list.length : index
+}
+
+let t: TestApp
+let doc: Doc
+let admin: string
+beforeAll(async () => {
+  t = await startTestApp({ ADMIN_API_KEY: API_KEY, OLLAMA_HOST: 'off' })
+  admin = (await t.signIn({ username: 'staff1', password: PASSWORD, isAdmin: true })).cookie
+  doc = (await (await t.request('/api/openapi.json')).json()) as Doc
+  return () => t.close()
+}, 120_000)
+
+describe('GET /api/openapi.json', () => {
+  it('documents every REST route the app mounts', () => {
+    const undocumented = restRoutes().filter(
+      (route) => !doc.paths[docPath(route.path)]?.[route.method.toLowerCase()],
+    )
+    expect(undocumented).toEqual([])
+  })
+})
+
+describe('the contract', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true })
+  const check = (method: string, path: string, status: number, contentType: string, body: unknown) => {
+    const responses = doc.paths[docPath(path)]![method.toLowerCase()]!.responses
+    const documented = responses[String(status)] ?? responses[`${String(status)[0]}XX`]
+    expect(documented, `${method} ${path} answered ${status}, which it does not document`).toBeDefined()
+    const [type, media] = Object.entries(documented!.content ?? {})[0]!
+    expect(contentType).toContain(type)
+    if (type !== 'application/json') return
+    const validate = ajv.compile(media.schema)
+    expect(validate(body), `${method} ${path} ${status}: ${JSON.stringify(validate.errors)}`).toBe(true)
+  }
+
+  it('every documented operation answers its documented success, in its documented shape', async () => {
+    const created: Record<string, string> = {}
+    const slugs: Record<string, string> = {}
+    // Names and slugs of this run's own, so rows other tests left behind cannot collide with them.
+    const run = Date.now().toString(36)
+    const own = (body: Record<string, unknown>) => ({
+      ...body,
+      ...(typeof body.name === 'string' ? { name: `${body.name} ${run}` } : {}),
+      ...(typeof body.slug === 'string' ? { slug: `${body.slug}-${run}` } : {}),
+    })
+    const routes = restRoutes()
+      .filter((route) => REST_EXAMPLES[`${route.method} ${route.path}`])
+      .sort(
+        (a, b) =>
+          ORDER.indexOf(a.method) - ORDER.indexOf(b.method) ||
+          (a.method === 'POST' ? rank(CREATE_ORDER, a.path) - rank(CREATE_ORDER, b.path) : 0) ||
+          (a.method === 'DELETE' ? rank(DELETE_ORDER, a.path) - rank(DELETE_ORDER, b.path) : 0),
+      )
+    // Operations an example exists for are the ones the fault suite knows: all of them (it fails otherwise).
+    expect(routes.length).toBeGreaterThan(30)
+    const idFor = (path: string) =>
+      Object.entries(created)
+        .filter(([prefix]) => path.startsWith(`${prefix}/`))
+        .sort(([a], [b]) => b.length - a.length)[0]?.[1] ?? '1'
+    for (const { method, path } of routes) {
+      const example = REST_EXAMPLES[`${method} ${path}`]!
+      const url = path
+        .replace(':slug', path.includes('schools') ? slugs.school! : slugs.article!)
+        .replace(':id', idFor(path.replace('/api/admin/contact', '/api/contact')))
+      const body =
+        example.body && typeof example.body === 'object'
+          ? {
+              ...(method === 'POST'
+                ? own(example.body as Record<string, unknown>)
+                : (example.body as object)),
+              ...('schoolId' in (example.body as object)
+                ? { schoolId: Number(created['/api/schools']) }
+                : {}),
+              ...('categoryId' in (example.body as object)
+                ? {
+                    categoryId: Number(created['/api/blog/categories']),
+                    tagIds: [Number(created['/api/blog/tags'])],
+                  }
+                : {}),
+            }
+          : example.body
+      const query = example.query ? `?${new URLSearchParams(example.query)}` : ''
+      // Signing in replaces, and signing out ends, the session sent with it: those go without one.
+      const cookie: Record<string, string> = path.startsWith('/api/auth/log') ? {} : { Cookie: admin }
+      // The image upload takes its example file as multipart/form-data; everything else takes JSON.
+      const upload = example.multipart
+        ? multipartBody(example.multipart.field, await example.multipart.file())
+        : undefined
+      const response = await t.request(`${url}${query}`, {
+        method,
+        headers: {
+          'Content-Type': upload?.contentType ?? 'application/json',
+          'X-API-Key': API_KEY,
+          ...cookie,
+        },
+        ...(upload ? { body: upload.body } : body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      const type = response.headers.get('Content-Type') ?? ''
+      const answer: unknown = type.includes('json') ? await response.json() : await response.text()
+      expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300)
+      check(method, path, response.status, type, answer)
+      const id = (answer as { data?: { id?: unknown } }).data?.id
+      const slug = (answer as { data?: { slug?: string } }).data?.slug
+      if (method === 'POST' && slug && path === '/api/schools') slugs.school = slug
+      if (method === 'POST' && slug && path === '/api/blog/articles') slugs.article = slug
+      if (method === 'POST' && id !== undefined) {
+        const base = path.replace(/\/:id\/recommendations$/, '').replace('/profiles', '')
+        created[path.endsWith('/recommendations') ? '/api/brand/recommendations' : base] = String(id)
+        if (path === '/api/brand/profiles') created['/api/brand/profiles'] = String(id)
+      }
+    }
+  }, 120_000)
+
+  it('a visitor calling a staff operation gets a documented 401 body', async () => {
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!('security' in operation)) continue
+        const url = path.replace(/\{[^}]+\}/g, '1')
+        const response = await t.request(url, {
+          method: method.toUpperCase(),
+          headers: { 'Content-Type': 'application/json' },
+          ...(method === 'get' || method === 'delete' ? {} : { body: '{}' }),
+        })
+        expect(response.status).toBe(401)
+        check(
+          method.toUpperCase(),
+          path.replace(/\{([^}]+)\}/g, ':$1'),
+          401,
+          'application/json',
+          await response.json(),
+        )
+      }
+    }
+  })
+})

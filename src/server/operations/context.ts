@@ -1,0 +1,59 @@
+import type { Config } from '../config'
+import type { Em } from '../db/orm'
+import type { CurrentUser } from '../features/auth/current-user'
+import type { Logger } from '../logger'
+import { ChangeFeed } from '../lib/cluster/change-feed'
+import { databaseCounterStore } from '../lib/limits/counter-store'
+import { createRuntime, type Runtime } from '../runtime'
+
+/**
+ * What every procedure receives. Both transports build it from the request with `contextOf` (http/context.ts); the server
+ * render and developers' tests build it with `createContext` and call procedures in-process.
+ */
+export interface AppContext {
+  /** This request's own entity manager: a fork, so no state leaks between requests. */
+  em: Em
+  config: Config
+  log: Logger
+  /** The signed-in staff member, or null for visitors. */
+  user: CurrentUser | null
+  /** Client address for rate limits; 'local' for in-process callers. */
+  ip: string
+  /** Headers a procedure adds to the HTTP response (session cookies). In-process callers may ignore them. */
+  resHeaders: Headers
+  /** The session token the request came with, if any (sign-in replaces it, sign-out ends it). */
+  sessionToken?: string
+  /** App-lifetime state: throttles, limiters, clients. */
+  runtime: Runtime
+}
+
+export interface ContextInput {
+  em: Em
+  config: Config
+  log: Logger
+  user?: CurrentUser | null
+  ip?: string
+  resHeaders?: Headers
+  sessionToken?: string
+  /** Defaults to a runtime of its own: fine for a script; share the app's to share its throttles. */
+  runtime?: Runtime
+}
+
+export function createContext(input: ContextInput): AppContext {
+  return {
+    em: input.em,
+    config: input.config,
+    log: input.log,
+    user: input.user ?? null,
+    ip: input.ip ?? 'local',
+    resHeaders: input.resHeaders ?? new Headers(),
+    sessionToken: input.sessionToken,
+    runtime:
+      input.runtime ??
+      createRuntime(input.config, {
+        counters: databaseCounterStore(() => input.em),
+        // A caller of its own (a script) has no other replicas to tell.
+        changes: new ChangeFeed(),
+      }),
+  }
+}

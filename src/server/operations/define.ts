@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import type { CurrentUser } from '../features/auth/current-user'
+import type { AppContext } from './context'
+
+/**
+ * One operation, defined once (ADR 0072): its input and output schemas, who may call it, the service call, and
+ * where REST finds it. tRPC (trpc/operations.ts) and REST (http/rest-operations.ts) are both derived from this
+ * definition, and the OpenAPI document (http/openapi.ts) is generated from the same schemas.
+ */
+export type Access =
+  | 'public'
+  /** Signed-in staff with isAdmin (decision D5): anonymous → 401, signed in without isAdmin → 403. */
+  | 'admin'
+  /** REST only: the X-API-Key header must equal ADMIN_API_KEY (decision D6). */
+  | 'apiKey'
+
+/** What an admin operation's `run` receives: the context with a signed-in user, already checked. */
+export type ContextFor<A extends Access> = A extends 'admin' ? AppContext & { user: CurrentUser } : AppContext
+
+export interface RestBinding {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  /** Under /api, Hono style: `/campus-programs/:id`. Path parameters are fields of the input. */
+  path: string
+  /** Success status; 200 unless given. */
+  status?: 200 | 201 | 202
+  /**
+   * Where the JSON body goes in the input: beside the path parameters (default), or under `values`
+   * (`PATCH /x/:id` with the fields → `{ id, values }`, the procedures' update shape). 'optional': beside them,
+   * and an empty body is `{}`.
+   */
+  body?: 'merge' | 'values' | 'optional'
+  /** A path parameter whose input field has another name: `{ id: 'profileId' }`. */
+  rename?: Record<string, string>
+  /**
+   * The body around the output: `{ data: output }` (default); `'raw'`: the output is the whole body; or
+   * `{ list: key }`: `{ data: output[key], meta: the rest of output }`; `'file'`: the output is a download
+   * (`fileSchema`), sent as its own content type.
+   */
+  envelope?: 'raw' | 'file' | { list: string }
+  /** Private answers (staff lists) must not be kept by any cache. */
+  noStore?: boolean
+  /** A body cap tighter than the API's general one (bytes), on this route and on its procedure. */
+  bodyLimit?: { bytes: number; message: string }
+}
+
+export interface OperationDef<
+  I extends z.ZodType | undefined,
+  O extends z.ZodType,
+  R,
+  A extends Access,
+  K extends 'query' | 'mutation',
+> {
+  /** One line for the API reference. */
+  summary: string
+  access: A
+  kind: K
+  input?: I
+  /** What a successful call returns (Dates as Dates; REST sends them as ISO strings). */
+  output: O
+  run(args: { ctx: ContextFor<A>; input: I extends z.ZodType ? z.output<I> : undefined }): Promise<R> | R
+  /** The REST route; absent for operations only the React client calls. */
+  rest?: RestBinding
+  /** False for a REST-only operation (its procedure twin answers differently and is its own operation). */
+  trpc?: false
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = OperationDef<z.ZodType | undefined, z.ZodType, any, Access, 'query' | 'mutation'>
+
+/** A feature's operations by procedure name; a nested record is a nested router (`blog.categories.list`). */
+export interface OperationTable {
+  [name: string]: AnyOperation | OperationTable
+}
+
+/**
+ * Defines an operation. `R extends z.input<O>` makes the compiler check that the service's answer has the
+ * documented shape; the procedure's type is the service's own return type, so clients keep their exact types.
+ */
+export function operation<
+  const K extends 'query' | 'mutation',
+  const A extends Access,
+  O extends z.ZodType,
+  R extends z.input<O>,
+  I extends z.ZodType | undefined = undefined,
+>(def: OperationDef<I, O, R, A, K>): OperationDef<I, O, R, A, K> {
+  return def
+}
+
+export const isOperation = (value: AnyOperation | OperationTable): value is AnyOperation =>
+  typeof (value as AnyOperation).run === 'function'
+
+/** A download (`envelope: 'file'`): its name, content type and text. */
+export const fileSchema = z.object({ filename: z.string(), contentType: z.string(), body: z.string() })
+
+/** Every operation of a table with its dotted procedure name, in table order. */
+export function flatten(table: OperationTable, prefix = ''): { name: string; op: AnyOperation }[] {
+  return Object.entries(table).flatMap(([key, value]) =>
+    isOperation(value) ? [{ name: `${prefix}${key}`, op: value }] : flatten(value, `${prefix}${key}.`),
+  )
+}
+
+/** An operation only REST serves (its procedure twin answers in another shape and is its own operation). */
+export function restOperation<
+  const K extends 'query' | 'mutation',
+  const A extends Access,
+  O extends z.ZodType,
+  R extends z.input<O>,
+  I extends z.ZodType | undefined = undefined,
+>(
+  def: OperationDef<I, O, R, A, K> & { rest: RestBinding },
+): OperationDef<I, O, R, A, K> & { rest: RestBinding; trpc: false } {
+  return { ...def, trpc: false }
+}
