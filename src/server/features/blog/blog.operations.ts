@@ -7,7 +7,6 @@ import {
   articlePageViewSchema,
   articlePatchSchema,
   articleSchema,
-  articleViewSchema,
   deletedEntrySchema,
   idParamSchema,
   previewInputSchema,
