@@ -23,7 +23,7 @@ const PUBLIC_WRITES = new Set([
   // Visitors send the contact and call-request forms (decisions D3, D20).
   'trpc contact.submit',
   'POST /api/contact',
-  // Visitors use the matching tool (spec section 6): a brand profile, then its recommendations.
+  // Visitors use the matching tool (product §6): a brand profile, then its recommendations.
   'trpc matching.createProfile',
   'trpc matching.requestRecommendations',
   'POST /api/brand/profiles',

@@ -29,3 +29,21 @@ describe('docs/product-decisions.md', () => {
     expect(undefinedCitations).toEqual([])
   })
 })
+
+describe('docs/product.md', () => {
+  const product = fs.readFileSync(path.join(root, 'docs/product.md'), 'utf8')
+  const sections = new Set([...product.matchAll(/^## (\d+)\. /gm)].map((match) => Number(match[1])))
+
+  it('has every section the code cites as "product §n", and nothing cites the old outside specification', () => {
+    const cited = new Map<number, string>()
+    const outside: string[] = []
+    for (const file of [...sources('src'), ...sources('docs'), ...sources('tests'), 'README.md']) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8')
+      for (const match of text.matchAll(/product §(\d+)/g)) cited.set(Number(match[1]), file)
+      if (/spec(?:ification)?(?:'s)? section \d/i.test(text)) outside.push(file)
+    }
+    expect(cited.size).toBeGreaterThan(3)
+    expect([...cited].filter(([n]) => !sections.has(n)).map(([n, file]) => `§${n} in ${file}`)).toEqual([])
+    expect(outside).toEqual([])
+  })
+})

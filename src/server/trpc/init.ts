@@ -88,7 +88,7 @@ export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
-/** Anyone may call these: visitors browse everything (spec section 6). */
+/** Anyone may call these: visitors browse everything (product §6). */
 export const publicProcedure = t.procedure.use(mapAppErrors)
 
 /** Staff only (decision D5): anonymous → UNAUTHORIZED, signed in without isAdmin → FORBIDDEN. */

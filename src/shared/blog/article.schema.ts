@@ -4,7 +4,7 @@ import { ARTICLE_OFFSET_MAX } from './list-limits'
 import { RESERVED_SLUGS, SLUG_PATTERN } from './slug'
 
 /**
- * The article as staff write it (spec section 5 "Article form"), shared by the REST handlers, the tRPC
+ * The article as staff write it (product §5 "Article form"), shared by the REST handlers, the tRPC
  * procedures and the React form. The spec's messages live here, once.
  */
 const emptyToNull = (value: string) => value || null

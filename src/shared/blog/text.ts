@@ -1,4 +1,4 @@
-/** Characters of content shown on a card when an article has no excerpt (spec section 9). */
+/** Characters of content shown on a card when an article has no excerpt (product §9). */
 export const EXCERPT_FALLBACK_LENGTH = 120
 
 /** Words a reader gets through in a minute of reading on screen. */

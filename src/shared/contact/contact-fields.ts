@@ -3,7 +3,7 @@
  * library on the first load of every page that shows the form (the schema itself loads on first use).
  */
 
-/** Column limits from the stored schema (spec section 9); the message is text, capped here. */
+/** Column limits from the stored schema (product §9); the message is text, capped here. */
 export const CONTACT_LIMITS = {
   firstName: 100,
   lastName: 100,

@@ -7,7 +7,7 @@ import { textField } from '../text-field'
  * tRPC and the React form; the spec's messages live here, once.
  */
 
-/** Spec section 5, in this order (the select lists them so). */
+/** product §5, in this order (the select lists them so). */
 export const BUDGET_RANGES = [
   '$5,000 - $10,000',
   '$10,000 - $25,000',

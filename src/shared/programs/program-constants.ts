@@ -3,7 +3,7 @@
  * stay light because it ships in every page's first load.
  */
 
-/** The statuses staff choose from (spec section 9: default planned; colours in program-display.ts). */
+/** The statuses staff choose from (product §9: default planned; colours in program-display.ts). */
 export const PROGRAM_STATUSES = ['planned', 'active', 'completed', 'cancelled'] as const
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number]
 

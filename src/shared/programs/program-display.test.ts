@@ -13,7 +13,7 @@ import {
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
-describe('programCategory (spec section 3: keywords in the name)', () => {
+describe('programCategory (product §3: keywords in the name)', () => {
   it.each([
     ['Fall Welcome Week', 'Student Engagement'],
     ['New Student ORIENTATION', 'Student Engagement'],
@@ -45,7 +45,7 @@ describe('programCategory (spec section 3: keywords in the name)', () => {
   })
 })
 
-describe('status badge (spec section 9)', () => {
+describe('status badge (product §9)', () => {
   it.each([
     ['active', 'green'],
     ['planned', 'blue'],
@@ -65,7 +65,7 @@ describe('status badge (spec section 9)', () => {
   })
 })
 
-describe('durationPhrase (spec section 9), at its boundaries', () => {
+describe('durationPhrase (product §9), at its boundaries', () => {
   it.each([
     [0, '0 days'],
     [1, '1 day'],

@@ -27,7 +27,7 @@ export function programCategory(name: string): ProgramCategory {
   return match ? { label: match.label, image: match.image } : OTHER_CATEGORY
 }
 
-/** Badge colours (spec section 9): active green, planned blue, completed purple, cancelled red, others grey. */
+/** Badge colours (product §9): active green, planned blue, completed purple, cancelled red, others grey. */
 const STATUS_TONES: Record<string, string> = {
   active: 'bg-green-100 text-green-800',
   planned: 'bg-blue-100 text-blue-800',
@@ -55,7 +55,7 @@ export function programDays(start: Date | null, end: Date | null): number | null
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
 
 /**
- * The duration phrase (spec section 9): exactly 1 day is '1 day'; under 30 'N days'; under 365 about N/30
+ * The duration phrase (product §9): exactly 1 day is '1 day'; under 30 'N days'; under 365 about N/30
  * months; otherwise about N/365 years, rounded.
  */
 export function durationPhrase(days: number): string {

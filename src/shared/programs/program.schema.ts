@@ -25,7 +25,7 @@ export const programSchoolSchema = z.object({
 export type ProgramSchool = z.infer<typeof programSchoolSchema>
 
 /**
- * A campus program as every reader sees it (spec section 3, plus its school). Dates are Dates through tRPC,
+ * A campus program as every reader sees it (product §3, plus its school). Dates are Dates through tRPC,
  * ISO strings through REST; start and end dates are calendar days, stored as midnight UTC.
  */
 export const programSchema = z.object({
@@ -135,7 +135,7 @@ const datesInOrderCheck = {
 }
 
 /**
- * Create (POST, tRPC `programs.create`, the staff form). Status defaults to planned (spec section 9), the budget
+ * Create (POST, tRPC `programs.create`, the staff form). Status defaults to planned (product §9), the budget
  * to staff-only.
  */
 export const programInputSchema = programFields
@@ -156,7 +156,7 @@ const PROGRAM_LIMIT_MAX = 100
 
 /**
  * `GET /api/campus-programs[?schoolId=][&status=][&page=][&limit=]`: the school filter takes 'all' (or nothing)
- * or a school id (spec section 9). A school id that is not a positive whole number is a 400; an unknown one is an
+ * or a school id (product §9). A school id that is not a positive whole number is a 400; an unknown one is an
  * empty list. `status` narrows to the statuses named (comma-separated, or an array through tRPC); without it every
  * status is listed, as the API always has.
  */

@@ -11,7 +11,7 @@ export type Locale = (typeof LOCALES)[number]
 export const CONTROLS = ['public', 'private-nonprofit', 'private-for-profit'] as const
 export type Control = (typeof CONTROLS)[number]
 
-/** Spec section 9: the directory shows 10 schools a page; API callers may ask for up to 100. */
+/** product §9: the directory shows 10 schools a page; API callers may ask for up to 100. */
 export const SCHOOL_PAGE_SIZE = 10
 export const SCHOOL_LIMIT_MAX = 100
 

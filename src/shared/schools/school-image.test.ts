@@ -6,7 +6,7 @@ import { DEFAULT_SCHOOL_IMAGE, IMAGE_POOLS, schoolImage } from './school-image'
 const school = (overrides: Parameters<typeof schoolImage>[0] = {}) =>
   schoolImage({ id: 7, name: 'Some College', type: 'Private College', state: 'KS', ...overrides })
 
-describe('schoolImage (spec section 9, decision D17)', () => {
+describe('schoolImage (product §9, decision D17)', () => {
   it("prefers the record's own imageUrl", () => {
     expect(school({ imageUrl: 'https://example.edu/campus.jpg', name: 'Watts School of Nursing' })).toBe(
       'https://example.edu/campus.jpg',

@@ -1,7 +1,7 @@
 import { stateByCode, type Region } from '../geo/us-states'
 
 /**
- * Which picture a school shows (spec section 9; decision D17), among the SVG artwork the project ships in
+ * Which picture a school shows (product §9; decision D17), among the SVG artwork the project ships in
  * public/images/schools: the record's own imageUrl when set; otherwise an exact name match; then a name
  * fragment longer than three characters; then a category pool (Ivy League, technical, liberal arts, community
  * college, public university); then the pool of the state's region; then a general pool. Inside a pool the pick

@@ -151,7 +151,7 @@ async function reload(em: Em, id: number): Promise<Article> {
 
 /**
  * Creates an article from the form values. The author defaults to the staff member saving it; publishing
- * without a date publishes now (spec section 4).
+ * without a date publishes now (product §4).
  */
 export async function createArticle(
   em: Em,

@@ -116,7 +116,7 @@ const taxonomyOperations = {
 }
 
 /**
- * The blog (spec section 7). Reads follow the visibility rule of decision D12 (staff also see drafts and
+ * The blog (product §7). Reads follow the visibility rule of decision D12 (staff also see drafts and
  * scheduled articles); writes are staff only. REST's list and slug read answer the stored article (markdown);
  * the procedures answer what the pages show (cards, rendered HTML), so those are separate operations.
  */

@@ -36,7 +36,7 @@ describe('POST /api/brand/profiles', () => {
     })
   })
 
-  it('answers every missing field with the message of spec section 5', async () => {
+  it('answers every missing field with the message of product §5', async () => {
     for (const body of [
       {},
       { name: ' ', industry: '', targetAudience: '  ', values: '', marketingGoals: '', budgetRange: '' },

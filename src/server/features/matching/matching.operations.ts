@@ -26,7 +26,7 @@ const depsOf = (ctx: AppContext): MatchingDeps => ({
 const publicIdOutput = z.object({ id: z.string() })
 
 /**
- * Campus matching (spec section 6): visitors use the tool without signing in; staff read every result
+ * Campus matching (product §6): visitors use the tool without signing in; staff read every result
  * (ADR 0055). A 429 or 503 carries Retry-After over both transports (the error mapping sets it).
  */
 export const matchingOperations = {

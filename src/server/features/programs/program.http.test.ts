@@ -4,7 +4,7 @@ import { programSchema } from '../../../shared/programs/program.schema'
 import { asCookie, jsonRequest } from '../blog/blog.test-helpers'
 import { createSchool } from '../schools/school.factory'
 
-/** `/api/campus-programs` over real HTTP (spec section 7; issue 5): shapes, the school filter, errors, writes. */
+/** `/api/campus-programs` over real HTTP (product §7; issue 5): shapes, the school filter, errors, writes. */
 const t = useTestApp()
 let admin = ''
 let member = ''

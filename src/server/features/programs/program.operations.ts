@@ -23,7 +23,7 @@ import {
 } from './program.service'
 
 /**
- * Campus programs (spec section 7): public reads, each program with its school's name, city and state; staff-only
+ * Campus programs (product §7): public reads, each program with its school's name, city and state; staff-only
  * writes (decision D5). A budget staff have not chosen to show is null unless the caller is an admin (ADR 0018).
  */
 export const programOperations = {

@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000
 
 /**
  * Demo programs (decision D14: "plus programs, so a fresh start looks real"). Every status and every category
- * keyword of spec section 3 appears; dates are placed around the day of the first start, so completed
+ * keyword of product §3 appears; dates are placed around the day of the first start, so completed
  * programs lie in the past, active ones run today and planned ones are still to come, whenever that is.
  *
  * Columns: school (its IPEDS name, as seeded), program name, status, start (days from today), length in days,

@@ -21,7 +21,7 @@ import { SchoolSchema } from '../schools/school.entity'
 import { CampusProgramSchema } from './campus-program.entity'
 
 /**
- * Campus programs: the public reads (spec section 7) and the staff writes (decision D5). Reads are one SQL
+ * Campus programs: the public reads (product §7) and the staff writes (decision D5). Reads are one SQL
  * statement with the school joined in, so a list of any length costs one round trip.
  */
 const SELECT = `select p.id, p.school_id as "schoolId", p.name, p.description, p.status,

@@ -6,7 +6,7 @@ import {
   type SearchableSchool,
 } from '../../../shared/schools/search-text'
 
-/** Spec section 3's schools, plus the IPEDS facts the directory, search and matching use. */
+/** product §3's schools, plus the IPEDS facts the directory, search and matching use. */
 export const SchoolSchema = defineEntity({
   name: 'School',
   tableName: 'schools',

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../../tests/server/harness'
 import { schoolSchema } from '../../../shared/schools/school.schema'
 import { createSchool } from './school.factory'
 
-/** The documented school reads over real HTTP (spec section 7; issue 4): shapes, paging edges, errors. */
+/** The documented school reads over real HTTP (product §7; issue 4): shapes, paging edges, errors. */
 const t = useTestApp()
 const get = async (path: string) => {
   const response = await t.current.request(path)

@@ -18,7 +18,7 @@ import { compareSchools } from './school-compare.service'
 import { schoolMap } from './map/school-map.service'
 import { getSchool, getSchoolBySlug, listCompactSchools, listSchools } from './school.service'
 
-/** Reads are public (spec section 7); writes are staff only (decision D5); deleting a school deletes its programs. */
+/** Reads are public (product §7); writes are staff only (decision D5); deleting a school deletes its programs. */
 export const schoolOperations = {
   /** The directory's page; REST's `GET /api/schools?page=` answers the same through `directory`. */
   list: operation({

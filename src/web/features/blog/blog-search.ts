@@ -1,7 +1,7 @@
 import { ARTICLE_OFFSET_MAX } from '../../../shared/blog/list-limits'
 import { replaceControlCharacters } from '../../../shared/control-characters'
 
-/** Articles per page of the public list (spec section 9). */
+/** Articles per page of the public list (product §9). */
 export const BLOG_PAGE_SIZE = 9
 
 /**

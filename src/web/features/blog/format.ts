@@ -1,5 +1,5 @@
 /**
- * Dates in US English long form (spec section 5), e.g. "March 2, 2026". Formatted in UTC so the server render
+ * Dates in US English long form (product §5), e.g. "March 2, 2026". Formatted in UTC so the server render
  * and the browser agree on the day (a visitor's time zone would otherwise break hydration near midnight).
  */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })

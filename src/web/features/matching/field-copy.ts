@@ -1,6 +1,6 @@
 import type { BrandProfileInput } from '../../../shared/matching/matching.schema'
 
-/** The form's fields, in order (spec section 3), with their labels and hints. */
+/** The form's fields, in order (product §3), with their labels and hints. */
 export const PROFILE_FIELDS: Array<{
   name: Exclude<keyof BrandProfileInput, 'budgetRange'>
   label: string

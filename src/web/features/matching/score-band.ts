@@ -1,4 +1,4 @@
-/** Spec section 9: match scores of 90 or above are green, 75 or above blue, below 75 amber. */
+/** product §9: match scores of 90 or above are green, 75 or above blue, below 75 amber. */
 export type ScoreBand = 'high' | 'good' | 'fair'
 
 export function scoreBand(score: number): ScoreBand {

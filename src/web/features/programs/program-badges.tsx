@@ -4,7 +4,7 @@ import type { Program } from '@/shared/programs/program.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { cn } from '@/web/lib/cn'
 
-/** Status (its colour from statusTone), category and, on cards, 'ROI Tracking' (spec section 9). */
+/** Status (its colour from statusTone), category and, on cards, 'ROI Tracking' (product §9). */
 export function ProgramBadges({
   program,
   roiTracking = false,

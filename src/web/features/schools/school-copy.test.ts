@@ -10,7 +10,7 @@ const school = (studentPopulation: number | null) => ({
   studentPopulation,
 })
 
-describe('local-area text (spec section 9 tiers)', () => {
+describe('local-area text (product §9 tiers)', () => {
   it.each([
     [50_000, 'large'],
     [20_001, 'large'],

@@ -3,7 +3,7 @@ import type { SchoolDetail } from '../../../shared/schools/school.schema'
 import { designations, isTwoYear, kindPhrase, type FactSchool } from './school-facts'
 import { formatNumber, locationOf, longLocationOf } from './school-format'
 
-/** Generated prose of the school detail screen: local-area text (spec section 9 tiers) and the six-question FAQ. */
+/** Generated prose of the school detail screen: local-area text (product §9 tiers) and the six-question FAQ. */
 export type LocalAreaTier = 'large' | 'mid-sized' | 'small'
 
 /** Above 20,000 students large, above 5,000 mid-sized, otherwise (or unknown) small. */

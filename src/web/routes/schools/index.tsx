@@ -15,7 +15,7 @@ export const Route = createFileRoute('/schools/')({
     const page = await context.queryClient.ensureQueryData(
       context.trpc.schools.list.queryOptions(listQueryOf(deps)),
     )
-    // Spec section 4: pages past the end are not shown; a stale link lands on the last page.
+    // product §4: pages past the end are not shown; a stale link lands on the last page.
     const { totalPages } = page.meta
     if (deps.page && totalPages > 0 && deps.page > totalPages) {
       throw redirect({

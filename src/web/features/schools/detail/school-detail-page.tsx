@@ -8,7 +8,7 @@ import { OverviewTab } from './overview-tab'
 import { SchoolClosingCta, SchoolFaq } from './school-faq'
 import { SchoolDetailHeader } from './school-detail-header'
 
-/** Spec section 4: overview (default), opportunities, location, contact. */
+/** product §4: overview (default), opportunities, location, contact. */
 export type SchoolTab = 'overview' | 'opportunities' | 'location' | 'contact'
 
 /** The school detail screen, the same for /schools/{id} and /schools/name/{slug}. */

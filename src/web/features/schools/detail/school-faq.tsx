@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button'
 import { useSite } from '../../../lib/site'
 import { schoolFaq } from '../school-copy'
 
-/** Six generated questions below the tabs; one open at a time, collapsible (spec section 4). */
+/** Six generated questions below the tabs; one open at a time, collapsible (product §4). */
 export function SchoolFaq({ school }: { school: SchoolDetail }) {
   const faq = schoolFaq(school, useSite().brandName)
   return (

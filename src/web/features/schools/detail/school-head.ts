@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../../../shared/site'
 import { absoluteUrl, pageHead } from '../../../lib/seo'
 import { formatNumber, locationOf } from '../school-format'
 
-/** schema.org EducationalOrganization from the school's name, city, state and website (spec section 3). */
+/** schema.org EducationalOrganization from the school's name, city, state and website (product §3). */
 export function schoolJsonLd(school: SchoolDetail, site: SiteConfig) {
   return {
     '@context': 'https://schema.org',

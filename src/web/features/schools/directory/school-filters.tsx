@@ -17,7 +17,7 @@ const ALL = 'all'
 
 /**
  * Search box, Search button and the state / type / size filters. Submitting or changing a filter goes back to
- * page 1 (spec section 4). The form is a plain GET form too, so it works before the page has hydrated. On a
+ * page 1 (product §4). The form is a plain GET form too, so it works before the page has hydrated. On a
  * narrow screen the three filters fold behind a "Filters" button that counts the active ones, so the first
  * screen shows schools, not selects.
  */

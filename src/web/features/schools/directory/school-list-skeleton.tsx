@@ -1,7 +1,7 @@
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 
-/** Spec section 9: five skeleton rows while the directory loads. */
+/** product §9: five skeleton rows while the directory loads. */
 export const SKELETON_ROWS = 5
 
 export function SchoolListSkeleton() {

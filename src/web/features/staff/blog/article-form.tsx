@@ -22,7 +22,7 @@ import { FeaturedImageField } from './featured-image-field'
 import { useLeaveGuard } from '../kit/leave-guard'
 import { defaultsOf, useSaveArticle } from './use-save-article'
 
-/** The article form for /blog/new (no article) and /blog/edit/{id}: every field and rule of spec section 5. */
+/** The article form for /blog/new (no article) and /blog/edit/{id}: every field and rule of product §5. */
 export function ArticleForm({ article }: { article?: Article }) {
   const trpc = useTrpc()
   const ids = useId()

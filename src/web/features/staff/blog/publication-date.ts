@@ -1,6 +1,6 @@
 /**
  * The form's Publication Date is a datetime-local input (the visitor's local time, minute precision); the
- * article stores an ISO instant, or null when the field is cleared (spec section 5).
+ * article stores an ISO instant, or null when the field is cleared (product §5).
  */
 const pad = (n: number) => String(n).padStart(2, '0')
 

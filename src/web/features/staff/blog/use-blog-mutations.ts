@@ -17,7 +17,7 @@ export function messageOf(error: unknown, fallback: string): string {
   return code === 'CONFLICT' || code === 'BAD_REQUEST' ? (candidate?.message ?? fallback) : fallback
 }
 
-/** The table's publish/unpublish toggle (spec section 4): publishing dates it now, unpublishing clears it. */
+/** The table's publish/unpublish toggle (product §4): publishing dates it now, unpublishing clears it. */
 export function useTogglePublished() {
   const trpc = useTrpc()
   const refresh = useRefreshBlog()

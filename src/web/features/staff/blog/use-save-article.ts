@@ -7,7 +7,7 @@ import { useTrpc } from '@/web/lib/trpc'
 import { nowToTheMinute } from './publication-date'
 import { useRefreshBlog } from './use-blog-mutations'
 
-/** New form defaults (spec section 4): unpublished, everything else empty or null; or the article's values. */
+/** New form defaults (product §4): unpublished, everything else empty or null; or the article's values. */
 export function defaultsOf(article?: Article): ArticleInput {
   return {
     title: article?.title ?? '',

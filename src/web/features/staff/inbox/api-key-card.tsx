@@ -10,7 +10,7 @@ import { SubmissionsState } from './submission-list'
 
 /**
  * The spec's card: an API key, 'Authenticate', then the submissions that key may read (decision D6). The
- * fetch runs only once a key has been entered (spec section 5).
+ * fetch runs only once a key has been entered (product §5).
  */
 export function ApiKeyCard() {
   const inputId = useId()
@@ -22,7 +22,7 @@ export function ApiKeyCard() {
     enabled: apiKey !== '',
   })
 
-  // Spec section 8: a failed fetch shows this toast (once per failure) and the error text below.
+  // product §8: a failed fetch shows this toast (once per failure) and the error text below.
   useEffect(() => {
     if (submissions.isError)
       notify({

@@ -21,7 +21,7 @@ export const PROGRAM_FIELDS = [
 /** A calendar day (midnight UTC) as a date input shows it: 'YYYY-MM-DD'. */
 export const toDateInput = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : '')
 
-/** A new program starts planned with everything else empty (spec section 9); or the program's own values. */
+/** A new program starts planned with everything else empty (product §9); or the program's own values. */
 export function programDefaults(program?: Program): ProgramInput {
   return {
     schoolId: program?.schoolId ?? null,
