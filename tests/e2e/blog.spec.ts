@@ -63,7 +63,8 @@ test.describe('reading the blog', () => {
         exact: true,
       })
       .click()
-    await expect(page).toHaveURL(`/blog/${CALENDAR_SLUG}`)
+    // The link carries the list it came from (`?from=`), so the article's back link returns to page 2.
+    await expect(page).toHaveURL(`/blog/${CALENDAR_SLUG}?from=${encodeURIComponent('/blog?page=2')}`)
     const article = page.getByRole('article')
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(
       'The Back-to-School Window: A Six-Week Campus Marketing Calendar',
