@@ -166,7 +166,10 @@ test.describe('campus matching', () => {
     await submit.click()
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
     await expect(page).toHaveURL(/\/brand-matching\/results\/[A-Za-z0-9_-]{22}$/)
-    await expect(page.getByRole('status')).toContainText('Writing your recommendations with qwen2.5:3b')
+    // The compare tray keeps its own (empty) live region on every page: take the one that speaks.
+    await expect(page.getByRole('status').filter({ hasText: 'Writing your recommendations' })).toContainText(
+      'Writing your recommendations with qwen2.5:3b',
+    )
     await expect(page.getByTestId('results-skeleton')).toBeVisible()
 
     await expect(page.getByText(/Written by qwen2\.5:3b \(Ollama\)/)).toBeVisible({ timeout: 15_000 })
