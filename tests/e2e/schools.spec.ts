@@ -140,9 +140,10 @@ test.describe('school page', () => {
       'true',
     )
     await expect(page.getByRole('tabpanel')).toContainText('Campus Ambassador Program')
+    // Issue 18: a call to action from a school page carries the school into the form it opens.
     await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Request Proposal' })).toHaveAttribute(
       'href',
-      '/#contact-us',
+      '/contact?school=duke-university',
     )
 
     // Keyboard: arrows move between tabs and activate them (spec: a tab activates on focus).

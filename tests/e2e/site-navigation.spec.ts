@@ -3,13 +3,15 @@ import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /** Every link's label and target in a navigation region, as `label → href`. */
 const linksOf = async (region: Locator) =>
-  region
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map(
-        (link) => `${link.textContent?.trim()} → ${new URL((link as HTMLAnchorElement).href).pathname}`,
-      ),
-    )
+  region.getByRole('link').evaluateAll((links) =>
+    links.map(
+      // Our own pages by path; a link off the site (the partner agency) by its whole address.
+      (link) => {
+        const url = new URL((link as HTMLAnchorElement).href)
+        return `${link.textContent?.trim()} → ${url.origin === location.origin ? url.pathname : url.href}`
+      },
+    ),
+  )
 
 /** label → href pairs, checked to name every destination with one label. */
 function labelsByHref(pairs: string[]) {
