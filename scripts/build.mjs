@@ -84,11 +84,6 @@ export async function build() {
       },
     },
   })
-  // The API reference page's renderer, served from our own origin (no CDN; ADR 0073).
-  fs.copyFileSync(
-    path.join(root, 'node_modules/@scalar/api-reference/dist/browser/standalone.js'),
-    path.join(root, 'dist/client/api-docs/scalar.js'),
-  )
   precompress(path.join(root, 'dist/client'))
   fs.writeFileSync(stampFile, JSON.stringify({ builtAt: new Date().toISOString() }))
   console.log(`Built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`)

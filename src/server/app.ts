@@ -6,7 +6,6 @@ import type { Config } from './config'
 import type { Database } from './db/orm'
 import type { AppEnv } from './http/env'
 import { handleError } from './http/errors'
-import { apiDocsAssetsFromSource } from './http/api-docs'
 import { healthRoutes } from './http/health'
 import { clearPageCacheOnWrite } from './ssr/clear-page-cache'
 import { requestContext } from './http/request-context'
@@ -74,8 +73,6 @@ export function createApp({
 
   // The client build: hashed assets (immutable), favicon and shipped images.
   if (clientDir) app.use(staticFiles(clientDir))
-  // Without one (development, tests), the API reference page's scripts come from the package and public/.
-  else app.route('/', apiDocsAssetsFromSource())
   // Uploaded images' variants, from the database (ADR 0043): no session lookup for each picture.
   app.use('/images/uploads/*', uploadedImages(db))
 

@@ -1,15 +1,11 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import type { AppEnv } from './env'
 import { openApiDocument } from './openapi'
 
 /**
- * `GET /api/openapi.json` (generated from the operation table) and the reference page `GET /api/docs`. The page
- * loads Scalar's standalone bundle and a small start script as same-origin files (/api-docs/*: the client
- * build's static files in production), so it needs no CDN and keeps the site's nonce-based CSP (ADR 0073).
+ * `GET /api/openapi.json` (generated from the operation table) and the reference page `GET /api/docs`, rendered
+ * here from the same document with no script, so it needs no CDN and keeps the site's CSP (ADR 0073).
  */
 export function apiDocsRoutes() {
   let document: ReturnType<typeof openApiDocument> | undefined
@@ -76,23 +72,4 @@ function referencePage(doc: Doc) {
         </main>
       </body>
     </html>`
-}
-
-const require = createRequire(import.meta.url)
-const DOCS_FILES: Record<string, () => string> = {
-  'scalar.js': () => require.resolve('@scalar/api-reference/dist/browser/standalone.js'),
-  'init.js': () => path.resolve('public/api-docs/init.js'),
-}
-
-/**
- * Without a client build (development, tests) the reference page's scripts come from the package and public/;
- * the production build copies them into the client build, where the static handler serves them.
- */
-export function apiDocsAssetsFromSource() {
-  return new Hono<AppEnv>().get('/api-docs/:file', async (c) => {
-    const locate = DOCS_FILES[c.req.param('file')]
-    if (!locate) return c.notFound()
-    const body = await readFile(locate(), 'utf8')
-    return c.body(body, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
-  })
 }

@@ -109,16 +109,6 @@ const OTHER_ROUTES: Record<string, Record<string, JsonSchema>> = {
       responses: { 200: { description: 'OK', content: { 'text/html': { schema: { type: 'string' } } } } },
     },
   },
-  '/api-docs/{file}': {
-    get: {
-      tags: ['meta'],
-      summary: 'The reference page’s scripts (served from the app itself, no CDN)',
-      parameters: [{ name: 'file', in: 'path', required: true, schema: { enum: ['scalar.js', 'init.js'] } }],
-      responses: {
-        200: { description: 'OK', content: { 'text/javascript': { schema: { type: 'string' } } } },
-      },
-    },
-  },
   '/api/media/images': {
     post: {
       tags: ['media'],

@@ -7,6 +7,8 @@ export const loginSchema = z.object({
   password: textField().min(1, 'Enter your password').max(200, 'Too long'),
 })
 export type LoginInput = z.input<typeof loginSchema>
+/** What services receive: input as the transport edge parsed it (trimmed, lower-cased). */
+export type ParsedLoginInput = z.output<typeof loginSchema>
 
 /** The signed-in staff member as the browser sees them. */
 export const sessionUserSchema = z.object({
@@ -62,6 +64,7 @@ export const newAdminSchema = z.object({
     .optional(),
 })
 export type NewAdminInput = z.input<typeof newAdminSchema>
+export type ParsedNewAdminInput = z.output<typeof newAdminSchema>
 
 /** `PATCH /api/auth/me`, `auth.updateProfile`: what staff may change about themselves. */
 export const profileSchema = z.object({
@@ -75,6 +78,7 @@ export const profileSchema = z.object({
     .optional(),
 })
 export type ProfileInput = z.input<typeof profileSchema>
+export type ParsedProfileInput = z.output<typeof profileSchema>
 
 /**
  * `POST /api/auth/me/password`, `auth.changePassword`: the current password proves it is the staff member at the
@@ -85,6 +89,7 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordField(),
 })
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>
+export type ParsedChangePasswordInput = z.output<typeof changePasswordSchema>
 
 /** The answer to a wrong current password: a 400 on that field, never the sign-in message. */
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.'

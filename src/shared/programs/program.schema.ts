@@ -145,10 +145,13 @@ export const programInputSchema = programFields
   })
   .refine(datesInOrder, datesInOrderCheck)
 export type ProgramInput = z.input<typeof programInputSchema>
+/** What the service receives: the input as the transport edge parsed it (defaults filled in). */
+export type ParsedProgramInput = z.output<typeof programInputSchema>
 
 /** Update (PATCH): any subset; the service checks the date order again against the stored values. */
 export const programPatchSchema = programFields.partial().refine(datesInOrder, datesInOrderCheck)
 export type ProgramPatch = z.input<typeof programPatchSchema>
+export type ParsedProgramPatch = z.output<typeof programPatchSchema>
 
 export const programIdSchema = schoolIdSchema
 
@@ -180,6 +183,7 @@ export const programListQuerySchema = z.object({
   ),
 })
 export type ProgramListQuery = z.input<typeof programListQuerySchema>
+export type ParsedProgramListQuery = z.output<typeof programListQuerySchema>
 
 const pageNumber = (field: string) =>
   z.coerce
@@ -199,6 +203,7 @@ export const programPageQuerySchema = programListQuerySchema.extend({
     .optional(),
 })
 export type ProgramPageQuery = z.input<typeof programPageQuerySchema>
+export type ParsedProgramPageQuery = z.output<typeof programPageQuerySchema>
 
 export const programPageSchema = z.object({
   data: z.array(programSchema),

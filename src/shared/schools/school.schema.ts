@@ -221,6 +221,7 @@ export const schoolCompareQuerySchema = z.object({
   ),
 })
 export type SchoolCompareQuery = z.input<typeof schoolCompareQuerySchema>
+export type ParsedSchoolCompareQuery = z.output<typeof schoolCompareQuerySchema>
 
 /** A school with the agency's programs there, as the compare page shows them. */
 export const comparedSchoolSchema = schoolSchema.extend({

@@ -1,7 +1,6 @@
-import { loginSchema, SIGN_IN_FAILED, type LoginInput } from '../../../shared/auth/auth.schema'
+import { SIGN_IN_FAILED, type ParsedLoginInput } from '../../../shared/auth/auth.schema'
 import type { Em } from '../../db/orm'
 import { AppError } from '../../errors'
-import { parseWith } from '../../lib/validate'
 import { currentUserOf, type CurrentUser } from './current-user'
 import type { LoginThrottle } from './login-throttle'
 import { decoyPasswordHash, verifyPassword } from './password'
@@ -23,8 +22,7 @@ export interface SignedIn {
 }
 
 /** Checks a username (or email) and password and opens a new session. */
-export async function signIn(em: Em, rawInput: LoginInput, context: SignInContext): Promise<SignedIn> {
-  const input = parseWith(loginSchema, rawInput)
+export async function signIn(em: Em, input: ParsedLoginInput, context: SignInContext): Promise<SignedIn> {
   await context.throttle.assertAllowed(context.ip, input.username)
 
   const user = await em.findOne(

@@ -1,17 +1,15 @@
-import { newAdminSchema, type NewAdminInput } from '../../../shared/auth/auth.schema'
+import type { ParsedNewAdminInput } from '../../../shared/auth/auth.schema'
 import type { Em } from '../../db/orm'
 import { AppError } from '../../errors'
-import { parseWith } from '../../lib/validate'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { createUser } from './user.factory'
 import { UserSchema } from './user.entity'
 
 /**
  * A new staff administrator (decision D7), for `npm run user:create-admin`. Weak passwords and taken usernames
- * or emails are refused with a message that says which; nothing is ever overwritten.
+ * or emails are refused with a message that says which; nothing is ever overwritten. The command parses the input.
  */
-export async function createAdminAccount(em: Em, rawInput: NewAdminInput): Promise<CurrentUser> {
-  const input = parseWith(newAdminSchema, rawInput)
+export async function createAdminAccount(em: Em, input: ParsedNewAdminInput): Promise<CurrentUser> {
   const taken = await em.findOne(UserSchema, {
     $or: [{ username: input.username }, ...(input.email ? [{ email: input.email }] : [])],
   })

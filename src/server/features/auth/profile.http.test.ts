@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startTestApp, useTestApp } from '../../../../tests/server/harness'
-import { SIGN_IN_FAILED, WRONG_CURRENT_PASSWORD } from '../../../shared/auth/auth.schema'
+import { newAdminSchema, SIGN_IN_FAILED, WRONG_CURRENT_PASSWORD } from '../../../shared/auth/auth.schema'
 import { parseConfig } from '../../config'
 import { createLogger } from '../../logger'
 import { createBlogArticle } from '../blog/blog.factory'
@@ -60,13 +60,16 @@ describe('display names', () => {
   })
 
   it('are set at creation by the create-admin service and from ADMIN_USERNAME', async () => {
-    const created = await createAdminAccount(t.current.em(), {
-      username: 'grace',
-      password: PASSWORD,
-      displayName: '  Grace Hopper ',
-    })
+    // As the command does: its input parsed with the shared schema first.
+    const created = await createAdminAccount(
+      t.current.em(),
+      newAdminSchema.parse({ username: 'grace', password: PASSWORD, displayName: '  Grace Hopper ' }),
+    )
     expect(created.displayName).toBe('Grace Hopper')
-    const plain = await createAdminAccount(t.current.em(), { username: 'Linus', password: PASSWORD })
+    const plain = await createAdminAccount(
+      t.current.em(),
+      newAdminSchema.parse({ username: 'Linus', password: PASSWORD }),
+    )
     expect(plain.displayName).toBe('linus')
 
     const fresh = await startTestApp()

@@ -1,21 +1,17 @@
 import {
-  changePasswordSchema,
-  profileSchema,
   WRONG_CURRENT_PASSWORD,
-  type ChangePasswordInput,
-  type ProfileInput,
+  type ParsedChangePasswordInput,
+  type ParsedProfileInput,
 } from '../../../shared/auth/auth.schema'
 import type { Em } from '../../db/orm'
 import { AppError, notFound } from '../../errors'
-import { parseWith } from '../../lib/validate'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { hashPassword, verifyPassword } from './password'
 import { deleteOtherSessions } from './session.service'
 import { UserSchema } from './user.entity'
 
 /** The signed-in staff member's own profile (issue 16): the display name and bio, and the password. */
-export async function updateProfile(em: Em, userId: number, rawInput: ProfileInput): Promise<CurrentUser> {
-  const input = parseWith(profileSchema, rawInput)
+export async function updateProfile(em: Em, userId: number, input: ParsedProfileInput): Promise<CurrentUser> {
   const user = await em.findOne(UserSchema, { id: userId })
   if (!user) throw notFound('User')
   user.displayName = input.displayName
@@ -40,9 +36,8 @@ export async function changePassword(
   em: Em,
   userId: number,
   sessionToken: string | undefined,
-  rawInput: ChangePasswordInput,
+  input: ParsedChangePasswordInput,
 ): Promise<PasswordChanged> {
-  const input = parseWith(changePasswordSchema, rawInput)
   const user = await em.findOne(UserSchema, { id: userId }, { populate: ['password'] })
   if (!user) throw notFound('User')
   if (!(await verifyPassword(user.password, input.currentPassword)))

@@ -1,21 +1,16 @@
 import {
   DATES_OUT_OF_ORDER,
   datesInOrder,
-  programInputSchema,
   PROGRAM_PAGE_SIZE,
-  programListQuerySchema,
-  programPageQuerySchema,
-  programPatchSchema,
+  type ParsedProgramInput,
+  type ParsedProgramListQuery,
+  type ParsedProgramPageQuery,
+  type ParsedProgramPatch,
   type Program,
-  type ProgramInput,
-  type ProgramListQuery,
   type ProgramPage,
-  type ProgramPageQuery,
-  type ProgramPatch,
 } from '../../../shared/programs/program.schema'
 import type { Em } from '../../db/orm'
 import { AppError, notFound } from '../../errors'
-import { parseWith } from '../../lib/validate'
 import type { CurrentUser } from '../auth/current-user'
 import { SchoolSchema } from '../schools/school.entity'
 import { CampusProgramSchema } from './campus-program.entity'
@@ -105,9 +100,9 @@ function whereOf({ schoolId, status }: { schoolId?: number; status?: string[] })
 export async function listPrograms(
   em: Em,
   audience: ProgramAudience,
-  query: ProgramListQuery = {},
+  query: ParsedProgramListQuery = {},
 ): Promise<Program[]> {
-  const where = whereOf(parseWith(programListQuerySchema, query))
+  const where = whereOf(query)
   const rows = await em.execute<ProgramRow[]>(`${SELECT} ${where.text} ${ORDER}`, where.params)
   return rows.map((row) => toProgram(row, audience))
 }
@@ -116,9 +111,9 @@ export async function listPrograms(
 export async function listProgramPage(
   em: Em,
   audience: ProgramAudience,
-  query: ProgramPageQuery,
+  query: ParsedProgramPageQuery,
 ): Promise<ProgramPage> {
-  const { page = 1, limit = PROGRAM_PAGE_SIZE, ...filters } = parseWith(programPageQuerySchema, query)
+  const { page = 1, limit = PROGRAM_PAGE_SIZE, ...filters } = query
   const where = whereOf(filters)
   const [counted] = await em.execute<{ total: number }[]>(
     `select count(*)::int as total from campus_programs p ${where.text}`,
@@ -161,8 +156,8 @@ async function schoolReference(em: Em, schoolId: number) {
   return em.getReference(SchoolSchema, schoolId)
 }
 
-export async function createProgram(em: Em, input: ProgramInput): Promise<Program> {
-  const values = parseWith(programInputSchema, input)
+/** Input parsed at the transport edge (the operation's schema), so it is not checked again here. */
+export async function createProgram(em: Em, values: ParsedProgramInput): Promise<Program> {
   const school = await schoolReference(em, values.schoolId)
   const program = em.create(CampusProgramSchema, {
     school,
@@ -179,8 +174,7 @@ export async function createProgram(em: Em, input: ProgramInput): Promise<Progra
   return getProgram(em, 'staff', program.id)
 }
 
-export async function updateProgram(em: Em, id: number, patch: ProgramPatch): Promise<Program> {
-  const values = parseWith(programPatchSchema, patch)
+export async function updateProgram(em: Em, id: number, values: ParsedProgramPatch): Promise<Program> {
   const program = await em.findOne(CampusProgramSchema, id)
   if (!program) throw notFound('Program')
   const { schoolId, ...fields } = values

@@ -1,10 +1,5 @@
-import {
-  schoolCompareQuerySchema,
-  type ComparedSchool,
-  type SchoolCompareQuery,
-} from '../../../shared/schools/school.schema'
+import { type ComparedSchool, type ParsedSchoolCompareQuery } from '../../../shared/schools/school.schema'
 import type { Em } from '../../db/orm'
-import { parseWith } from '../../lib/validate'
 import { SCHOOL_COLUMNS, toSchool, type SchoolRow } from './school.service'
 
 type CompareRow = SchoolRow & { programs: ComparedSchool['programs'] | string }
@@ -14,8 +9,7 @@ type CompareRow = SchoolRow & { programs: ComparedSchool['programs'] | string }
  * order asked for; an id that names no school (deleted since the link was shared) is left out, not an error,
  * so an old shared comparison still shows the schools that remain.
  */
-export async function compareSchools(em: Em, query: SchoolCompareQuery): Promise<ComparedSchool[]> {
-  const { ids } = parseWith(schoolCompareQuerySchema, query)
+export async function compareSchools(em: Em, { ids }: ParsedSchoolCompareQuery): Promise<ComparedSchool[]> {
   const rows = await em.execute<CompareRow[]>(
     `select ${SCHOOL_COLUMNS},
        coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'status', p.status)

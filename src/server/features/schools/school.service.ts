@@ -34,17 +34,19 @@ export const toSchool = (row: SchoolRow): School => ({ ...row, createdAt: new Da
 const cacheKey = (
   kind: string,
   query: SchoolFilters & { page?: number; limit?: number; sort?: SchoolSort },
-) =>
-  JSON.stringify([
+) => {
+  const tokens = searchTokens(query.search)
+  return JSON.stringify([
     kind,
-    effectiveSort(query.sort, searchTokens(query.search).length > 0),
-    searchTokens(query.search),
+    effectiveSort(query.sort, tokens.length > 0),
+    tokens,
     query.state,
     query.type,
     query.size,
     query.page ?? 1,
     query.limit ?? SCHOOL_PAGE_SIZE,
   ])
+}
 
 /**
  * One page of the directory with the totals the pagination needs; through the directory cache when given

@@ -1,11 +1,10 @@
-import { schoolFiltersSchema, type SchoolFilters } from '../../../../shared/schools/school.schema'
+import type { SchoolFilters } from '../../../../shared/schools/school.schema'
 import {
   SCHOOL_MAP_POINT_LIMIT,
   type SchoolMap,
   type SchoolMapPoint,
 } from '../../../../shared/schools/us-map'
 import type { Em } from '../../../db/orm'
-import { parseWith } from '../../../lib/validate'
 import type { SchoolDirectoryCache } from '../school-cache'
 import { resolveSearch, searchTokens, whereOf } from '../school-search'
 import { projectToUsMap } from './us-map'
@@ -68,8 +67,7 @@ async function readMap(em: Em, filters: SchoolFilters): Promise<SchoolMap> {
  * The directory's search as dots on the app's map (ADR 0025), projected here so the page carries numbers, not
  * geometry; through the directory cache when given, like the list itself.
  */
-export async function schoolMap(em: Em, filters: SchoolFilters = {}, cache?: SchoolDirectoryCache) {
-  const parsed = parseWith(schoolFiltersSchema, filters)
+export async function schoolMap(em: Em, parsed: SchoolFilters = {}, cache?: SchoolDirectoryCache) {
   if (!cache) return readMap(em, parsed)
   const key = JSON.stringify(['map', searchTokens(parsed.search), parsed.state, parsed.type, parsed.size])
   return cache.get(em, key, () => readMap(em, parsed))
