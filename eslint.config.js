@@ -32,6 +32,24 @@ export default tseslint.config(
     },
   },
   {
+    // One import style (ADR 0075): a file in src/ reaches the rest of src/ through the `@/` alias and its own folder
+    // with `./`; climbing out of the folder is allowed only to tests/ and migrations/, which sit outside src/.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(?!\\.\\./|tests/|migrations\\b)',
+              message: 'Import from src/ through the @/ alias (ADR 0075); ./ only within the same folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

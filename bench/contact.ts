@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import { openDatabase } from '../src/server/db/orm'
+import { openDatabase } from '@/server/db/orm'
 import { load, round } from './load'
 import { startServer, tempDataDir } from './server'
 

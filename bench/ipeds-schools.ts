@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
-import type { ScoringSchool } from '../src/server/features/matching/scoring/school-traits'
-import type { Control, Locale, SizeBand } from '../src/shared/schools/school.schema'
-import { schoolSlug } from '../src/shared/schools/slug'
+import type { ScoringSchool } from '@/server/features/matching/scoring/school-traits'
+import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import { schoolSlug } from '@/shared/schools/slug'
 
 export const DATA_DIR = path.resolve(import.meta.dirname, '../../shared/data')
 const HD = path.join(DATA_DIR, 'ipeds/hd2022.csv')

@@ -4,7 +4,7 @@
  * 4,082 schools (the IPEDS directory's size), 2,000 programs and 500 published articles.
  */
 import fs from 'node:fs'
-import { openDatabase } from '../src/server/db/orm'
+import { openDatabase } from '@/server/db/orm'
 import { load, percentile, round } from './load'
 import { firstLoadJs } from './platform'
 import { startServer, tempDataDir } from './server'

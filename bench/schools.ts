@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import { migrate, openDatabase, type DatabaseTarget } from '../src/server/db/orm'
+import { migrate, openDatabase, type DatabaseTarget } from '@/server/db/orm'
 import {
   importSchools,
   readImportFiles,
   type ImportFiles,
-} from '../src/server/features/schools/import/school-import.service'
+} from '@/server/features/schools/import/school-import.service'
 import { hasRealData, NO_REAL_DATA, realData } from '../tests/server/school-data'
 import { load, round } from './load'
 import { startServer, tempDataDir } from './server'

@@ -17,7 +17,8 @@ function* files(dir) {
   }
 }
 
-const specifier = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual(?:<[^>]*>)?\(\s*)(['"])(\.\.\/[^'"]*)\2/g
+const specifier =
+  /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual(?:<[^>]*>)?\(\s*)(['"])(\.\.\/[^'"]*)\2/g
 let changedFiles = 0
 let changedImports = 0
 for (const dir of roots) {

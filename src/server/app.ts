@@ -23,9 +23,9 @@ import { blogRss } from './features/blog/blog.rss'
 import { robotsHandler, sitemapHandler } from './features/seo/seo.http'
 import { pageRoutes, type PageRenderer } from './ssr/pages'
 import { usMapOutline } from './features/schools/map/us-map.http'
-import { US_MAP_OUTLINE_URL } from '../shared/schools/us-map'
+import { US_MAP_OUTLINE_URL } from '@/shared/schools/us-map'
 import { uploadedImages } from './features/media/uploaded-images.http'
-import { UPLOAD_PATH } from '../shared/media/uploaded-image'
+import { UPLOAD_PATH } from '@/shared/media/uploaded-image'
 
 export interface AppDeps {
   config: Config

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from '../shared/auth/auth.schema'
+import { MIN_PASSWORD_LENGTH } from '@/shared/auth/auth.schema'
 import { parseTrustProxy, type TrustProxy } from './http/client-address'
 
 /**

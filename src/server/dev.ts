@@ -6,7 +6,7 @@
 import http from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerManifest } from '@tanstack/router-core'
-import type * as EntryServerModule from '../web/entry-server'
+import type * as EntryServerModule from '@/web/entry-server'
 import { createServer as createViteServer, createServerModuleRunner } from 'vite'
 import { createApp } from './app'
 import { closeOnSignals, openAndPrepareDatabase } from './boot'

@@ -3,7 +3,7 @@
  * in-process with tests/server/harness.ts.
  */
 import path from 'node:path'
-import { createPageRenderer } from '../web/entry-server'
+import { createPageRenderer } from '@/web/entry-server'
 import { boot, closeOnSignals, StartupError } from './boot'
 import { ConfigError, parseConfig } from './config'
 import { DataDirInUseError } from './db/data-dir-lock'

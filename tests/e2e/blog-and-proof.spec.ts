@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CASE_STUDY_SLUGS, SERVICE_SLUGS } from '../../src/shared/marketing/public-pages'
+import { CASE_STUDY_SLUGS, SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /**

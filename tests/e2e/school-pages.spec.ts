@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { US_MAP_OUTLINE_URL } from '../../src/shared/schools/us-map'
+import { US_MAP_OUTLINE_URL } from '@/shared/schools/us-map'
 import { baseURL } from '../../playwright.config'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 

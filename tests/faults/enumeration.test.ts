@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../server/harness'
 import { brandProfile, postJson, startRecommendation } from '../support/matching-api'
 import { seedRealSchools } from '../support/real-schools'
-import { BrandCampusRecommendationSchema } from '../../src/server/features/matching/brand-campus-recommendation.entity'
+import { BrandCampusRecommendationSchema } from '@/server/features/matching/brand-campus-recommendation.entity'
 
 const BRIEFS = 60
 let app: TestApp

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../server/harness'
 import { startFakeOllama, type FakeOllama, type FakeOllamaMode } from '../support/fake-ollama'
 import { postJson, readRecommendation, type RecommendationJson } from '../support/matching-api'
 import { seedRealSchools } from '../support/real-schools'
-import { SchoolSchema } from '../../src/server/features/schools/school.entity'
+import { SchoolSchema } from '@/server/features/schools/school.entity'
 
 const OLLAMA_TIMEOUT_MS = 300
 /** Scoring, the deterministic writer and the database write after the model is given up on. */

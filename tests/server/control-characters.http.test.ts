@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createBlogArticle } from '../../src/server/features/blog/blog.factory'
-import { ContactSubmissionSchema } from '../../src/server/features/contact/contact-submission.entity'
-import { createSchool } from '../../src/server/features/schools/school.factory'
+import { createBlogArticle } from '@/server/features/blog/blog.factory'
+import { ContactSubmissionSchema } from '@/server/features/contact/contact-submission.entity'
+import { createSchool } from '@/server/features/schools/school.factory'
 import { useTestApp } from './harness'
 
 /**

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { configSchema, parseConfig } from '../../src/server/config'
+import { configSchema, parseConfig } from '@/server/config'
 
 const root = path.resolve(import.meta.dirname, '../..')
 

@@ -16,7 +16,7 @@ import { Service } from 'kubernetes-models/v1/Service'
 import { describe, expect, it } from 'vitest'
 import ts from 'typescript'
 import { parseAllDocuments } from 'yaml'
-import { configSchema, parseConfig } from '../../src/server/config'
+import { configSchema, parseConfig } from '@/server/config'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dir = path.join(root, 'deploy/kubernetes')

@@ -3,13 +3,13 @@
  * right status, and every public page of the marketing site carries its head tags in the first HTML (D22).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CampusProgramSchema } from '../../src/server/features/programs/campus-program.entity'
-import { BlogArticleSchema } from '../../src/server/features/blog/blog-article.entity'
-import { createSchool } from '../../src/server/features/schools/school.factory'
+import { CampusProgramSchema } from '@/server/features/programs/campus-program.entity'
+import { BlogArticleSchema } from '@/server/features/blog/blog-article.entity'
+import { createSchool } from '@/server/features/schools/school.factory'
 import { startTestApp, useTestApp } from './harness'
-import { createQueryClient } from '../../src/web/lib/query-client'
-import type { Trpc } from '../../src/web/lib/trpc'
-import { createAppRouter } from '../../src/web/router'
+import { createQueryClient } from '@/web/lib/query-client'
+import type { Trpc } from '@/web/lib/trpc'
+import { createAppRouter } from '@/web/router'
 
 const ORIGIN = 'https://campus.example.com'
 const t = useTestApp({ PUBLIC_URL: ORIGIN })

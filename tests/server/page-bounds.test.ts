@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createBlogArticle } from '../../src/server/features/blog/blog.factory'
-import { createSchool } from '../../src/server/features/schools/school.factory'
+import { createBlogArticle } from '@/server/features/blog/blog.factory'
+import { createSchool } from '@/server/features/schools/school.factory'
 import { useTestApp } from './harness'
 
 /**

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../src/server/db/orm'
+import { openDatabase, type Database } from '@/server/db/orm'
 import { startFakeOllama, type FakeOllama } from '../support/fake-ollama'
 import { brandProfile } from '../support/matching-api'
 import { buildIfStale, startServer, waitReady, type ServerProcess } from '../support/server-process'

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { migrationsList } from '../../migrations'
-import { migrate, openDatabase, type Database } from '../../src/server/db/orm'
-import { seedDemoDataOnce } from '../../src/server/db/seed'
+import { migrate, openDatabase, type Database } from '@/server/db/orm'
+import { seedDemoDataOnce } from '@/server/db/seed'
 import {
   buildIfStale,
   runCli,

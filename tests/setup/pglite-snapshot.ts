@@ -8,10 +8,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { parseConfig } from '../../src/server/config'
-import { migrate, openDatabase } from '../../src/server/db/orm'
-import { openJobQueue } from '../../src/server/lib/jobs/job-queue'
-import { createLogger } from '../../src/server/logger'
+import { parseConfig } from '@/server/config'
+import { migrate, openDatabase } from '@/server/db/orm'
+import { openJobQueue } from '@/server/lib/jobs/job-queue'
+import { createLogger } from '@/server/logger'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import type { BrandProfileInput, Recommendation } from '../../src/shared/matching/matching.schema'
+import type { BrandProfileInput, Recommendation } from '@/shared/matching/matching.schema'
 import type { TestApp } from '../server/harness'
 
 /** A complete, valid brand profile for the matching tests; each test changes what it is about. */

@@ -1,5 +1,5 @@
-import type { BrandProfileData } from '../../src/shared/matching/matching.schema'
-import type { ScoringSchool } from '../../src/server/features/matching/scoring/school-traits'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
+import type { ScoringSchool } from '@/server/features/matching/scoring/school-traits'
 
 /**
  * Realistic campus-matching briefs for the quality set (matching-quality.test.ts), each with the rule every

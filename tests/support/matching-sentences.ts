@@ -1,5 +1,5 @@
-import type { RecommendedCampus } from '../../src/shared/matching/matching.schema'
-import { CAMPUS_FIELDS } from '../../src/server/features/matching/writing/distinct'
+import type { RecommendedCampus } from '@/shared/matching/matching.schema'
+import { CAMPUS_FIELDS } from '@/server/features/matching/writing/distinct'
 
 /**
  * Sentences of the per-school fields that would read the same on another card of one result (issue 15: "no two

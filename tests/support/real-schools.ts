@@ -1,9 +1,9 @@
-import type { Em } from '../../src/server/db/orm'
-import { createSchool } from '../../src/server/features/schools/school.factory'
-import type { Control, Locale, SizeBand } from '../../src/shared/schools/school.schema'
-import type { School } from '../../src/server/features/schools/school.entity'
-import type { ScoringSchool } from '../../src/server/features/matching/scoring/school-traits'
-import { schoolSlug } from '../../src/shared/schools/slug'
+import type { Em } from '@/server/db/orm'
+import { createSchool } from '@/server/features/schools/school.factory'
+import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import type { School } from '@/server/features/schools/school.entity'
+import type { ScoringSchool } from '@/server/features/matching/scoring/school-traits'
+import { schoolSlug } from '@/shared/schools/slug'
 
 /**
  * Sixty-two real U.S. colleges, written out by hand for the matching tests (and nothing else to maintain): their

@@ -1,14 +1,14 @@
 import readline from 'node:readline'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
-import { newAdminSchema, type NewAdminInput } from '../../shared/auth/auth.schema'
-import { ConfigError, parseConfig } from '../config'
-import { DataDirInUseError } from '../db/data-dir-lock'
-import { migrate, openDatabase } from '../db/orm'
-import { describeStartupFailure } from '../db/startup-errors'
-import { withStartupLock } from '../db/startup-lock'
-import { toAppError } from '../errors'
-import { createAdminAccount } from '../features/auth/create-admin'
+import { newAdminSchema, type NewAdminInput } from '@/shared/auth/auth.schema'
+import { ConfigError, parseConfig } from '@/server/config'
+import { DataDirInUseError } from '@/server/db/data-dir-lock'
+import { migrate, openDatabase } from '@/server/db/orm'
+import { describeStartupFailure } from '@/server/db/startup-errors'
+import { withStartupLock } from '@/server/db/startup-lock'
+import { toAppError } from '@/server/errors'
+import { createAdminAccount } from '@/server/features/auth/create-admin'
 
 export const USAGE = `Creates a staff administrator who can sign in at /login.
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { migrate, openDatabase } from '../db/orm'
+import { migrate, openDatabase } from '@/server/db/orm'
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../../migrations')
 

@@ -6,17 +6,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConfigError, parseConfig } from '../config'
-import { DataDirInUseError } from '../db/data-dir-lock'
-import { migrate, openDatabase } from '../db/orm'
-import { describeStartupFailure } from '../db/startup-errors'
-import { withStartupLock } from '../db/startup-lock'
-import { SchoolImportError } from '../features/schools/import/csv-file'
+import { ConfigError, parseConfig } from '@/server/config'
+import { DataDirInUseError } from '@/server/db/data-dir-lock'
+import { migrate, openDatabase } from '@/server/db/orm'
+import { describeStartupFailure } from '@/server/db/startup-errors'
+import { withStartupLock } from '@/server/db/startup-lock'
+import { SchoolImportError } from '@/server/features/schools/import/csv-file'
 import {
   formatImportReport,
   importSchools,
   readImportFiles,
-} from '../features/schools/import/school-import.service'
+} from '@/server/features/schools/import/school-import.service'
 
 const USAGE = 'Usage: npm run schools:import -- <IPEDS HD csv> [--enrollment <HIFLD csv>]'
 

@@ -4,11 +4,11 @@
  * wait for this step instead of migrating themselves (ADR 0070). Takes the same lock as a starting server, so
  * it is safe to run while replicas start. Exit codes: 0 done, 1 a problem printed as one line.
  */
-import { ConfigError, parseConfig } from '../config'
-import { DataDirInUseError } from '../db/data-dir-lock'
-import { migrate, openDatabase } from '../db/orm'
-import { describeStartupFailure } from '../db/startup-errors'
-import { withStartupLock } from '../db/startup-lock'
+import { ConfigError, parseConfig } from '@/server/config'
+import { DataDirInUseError } from '@/server/db/data-dir-lock'
+import { migrate, openDatabase } from '@/server/db/orm'
+import { describeStartupFailure } from '@/server/db/startup-errors'
+import { withStartupLock } from '@/server/db/startup-lock'
 
 async function main() {
   const config = parseConfig()

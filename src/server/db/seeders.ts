@@ -1,7 +1,7 @@
-import { seedBlog } from '../features/blog/blog.seed'
-import { seedContactSubmissions } from '../features/contact/contact.seed'
-import { seedPrograms } from '../features/programs/program.seed'
-import { seedSchools } from '../features/schools/school.seed'
+import { seedBlog } from '@/server/features/blog/blog.seed'
+import { seedContactSubmissions } from '@/server/features/contact/contact.seed'
+import { seedPrograms } from '@/server/features/programs/program.seed'
+import { seedSchools } from '@/server/features/schools/school.seed'
 import type { Em } from './orm'
 
 /**

@@ -1,6 +1,6 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core'
 import { describe, expect, it } from 'vitest'
-import { toAppError } from '../errors'
+import { toAppError } from '@/server/errors'
 import { POOL_QUEUE_FULL } from './pg-pool'
 import { describeStartupFailure } from './startup-errors'
 import { DatabaseNotReadyError } from './startup-lock'

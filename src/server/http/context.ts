@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { createContext, type AppContext } from '../operations/context'
+import { createContext, type AppContext } from '@/server/operations/context'
 import type { AppEnv } from './env'
 
 /** The operations' context from this request's middleware values: one mapping for REST, tRPC and pages. */

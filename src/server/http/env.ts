@@ -1,8 +1,8 @@
-import type { Config } from '../config'
-import type { Em } from '../db/orm'
-import type { CurrentUser } from '../features/auth/current-user'
-import type { Logger } from '../logger'
-import type { Runtime } from '../runtime'
+import type { Config } from '@/server/config'
+import type { Em } from '@/server/db/orm'
+import type { CurrentUser } from '@/server/features/auth/current-user'
+import type { Logger } from '@/server/logger'
+import type { Runtime } from '@/server/runtime'
 
 /** Per-request values the middleware sets and handlers read with `c.get(...)`. */
 export interface AppEnv {

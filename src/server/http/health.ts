@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { databaseReadiness } from '../db/readiness'
-import type { Database } from '../db/orm'
+import { databaseReadiness } from '@/server/db/readiness'
+import type { Database } from '@/server/db/orm'
 import type { AppEnv } from './env'
 
 /**

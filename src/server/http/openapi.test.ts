@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { multipartBody, REST_EXAMPLES } from '../../../tests/faults/support/endpoints'
 import { startTestApp, type TestApp } from '../../../tests/server/harness'
-import { apiRoutes } from '../api'
+import { apiRoutes } from '@/server/api'
 
 const API_KEY = 'contract-test-api-key-0123456789'
 const PASSWORD = 'correct horse battery staple'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { AnyOperation, RestBinding } from '../operations/define'
-import { allOperations } from '../operations'
-import { SESSION_COOKIE } from '../features/auth/session-cookie'
+import type { AnyOperation, RestBinding } from '@/server/operations/define'
+import { allOperations } from '@/server/operations'
+import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
 import { inputSource, restSchemasOf } from './rest-operations'
 
 type JsonSchema = Record<string, unknown>

@@ -1,10 +1,10 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import type { Config } from '../config'
-import type { Orm } from '../db/orm'
-import type { Runtime } from '../runtime'
-import { SESSION_COOKIE } from '../features/auth/session-cookie'
-import { findSessionUser } from '../features/auth/session.service'
+import type { Config } from '@/server/config'
+import type { Orm } from '@/server/db/orm'
+import type { Runtime } from '@/server/runtime'
+import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
+import { findSessionUser } from '@/server/features/auth/session.service'
 import type { AppEnv } from './env'
 
 /**

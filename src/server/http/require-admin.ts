@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { AppError } from '../errors'
+import { AppError } from '@/server/errors'
 import type { AppEnv } from './env'
 
 /**

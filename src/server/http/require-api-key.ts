@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import { AppError } from '../errors'
-import { API_KEY_DISABLED, API_KEY_HEADER, apiKeyMatches } from '../features/contact/api-key'
+import { AppError } from '@/server/errors'
+import { API_KEY_DISABLED, API_KEY_HEADER, apiKeyMatches } from '@/server/features/contact/api-key'
 import type { AppEnv } from './env'
 
 /**

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { Config } from '../config'
+import type { Config } from '@/server/config'
 import type { AppEnv } from './env'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

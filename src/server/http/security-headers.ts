@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
-import { analyticsHosts, schedulerHosts, type ThirdPartyHosts } from '../../shared/marketing/third-party'
-import { isProduction, type Config } from '../config'
-import { siteConfigOf } from '../features/site/site.service'
+import { analyticsHosts, schedulerHosts, type ThirdPartyHosts } from '@/shared/marketing/third-party'
+import { isProduction, type Config } from '@/server/config'
+import { siteConfigOf } from '@/server/features/site/site.service'
 import type { AppEnv } from './env'
 
 /**

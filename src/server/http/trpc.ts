@@ -1,6 +1,6 @@
 import { trpcServer } from '@hono/trpc-server'
 import type { Context } from 'hono'
-import { appRouter } from '../trpc/router'
+import { appRouter } from '@/server/trpc/router'
 import { contextOf } from './context'
 import type { AppEnv } from './env'
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { AppError } from '../errors'
-import { parseWith } from '../lib/validate'
+import { AppError } from '@/server/errors'
+import { parseWith } from '@/server/lib/validate'
 
 /** The JSON body, validated. A body that is not JSON is a 400 that says so. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

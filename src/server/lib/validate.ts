@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { validationError } from '../errors'
+import { validationError } from '@/server/errors'
 
 /** Validates any value with a shared schema; a failure is a 400 naming each field. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -1,10 +1,10 @@
-import type { Config } from '../config'
-import type { Em } from '../db/orm'
-import type { CurrentUser } from '../features/auth/current-user'
-import type { Logger } from '../logger'
-import { ChangeFeed } from '../lib/cluster/change-feed'
-import { databaseCounterStore } from '../lib/limits/counter-store'
-import { createRuntime, type Runtime } from '../runtime'
+import type { Config } from '@/server/config'
+import type { Em } from '@/server/db/orm'
+import type { CurrentUser } from '@/server/features/auth/current-user'
+import type { Logger } from '@/server/logger'
+import { ChangeFeed } from '@/server/lib/cluster/change-feed'
+import { databaseCounterStore } from '@/server/lib/limits/counter-store'
+import { createRuntime, type Runtime } from '@/server/runtime'
 
 /**
  * What every procedure receives. Both transports build it from the request with `contextOf` (http/context.ts); the server

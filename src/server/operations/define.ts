@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CurrentUser } from '../features/auth/current-user'
+import type { CurrentUser } from '@/server/features/auth/current-user'
 import type { AppContext } from './context'
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../http/env'
+import type { AppEnv } from '@/server/http/env'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -1,9 +1,9 @@
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../tests/server/harness'
-import { createPageRenderer } from '../../web/entry-server'
-import { createApp } from '../app'
-import { appRouter } from '../trpc/router'
+import { createPageRenderer } from '@/web/entry-server'
+import { createApp } from '@/server/app'
+import { appRouter } from '@/server/trpc/router'
 
 /**
  * Issue 12: when a page's loader failed, the router showed the route's error screen with a 500 and the only

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { DATABASE_RETRY_AFTER_SECONDS, toAppError } from '../errors'
-import type { AppEnv } from '../http/env'
-import { contextOf } from '../http/context'
-import type { AppContext } from '../operations/context'
+import { DATABASE_RETRY_AFTER_SECONDS, toAppError } from '@/server/errors'
+import type { AppEnv } from '@/server/http/env'
+import { contextOf } from '@/server/http/context'
+import type { AppContext } from '@/server/operations/context'
 import { ERROR_PAGE, UNAVAILABLE_PAGE } from './static-pages'
 
 export interface PageRenderContext {

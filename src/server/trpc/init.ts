@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server'
 import superjson from 'superjson'
 import { ZodError } from 'zod'
-import { isDatabaseUnavailable } from '../db/unavailable'
+import { isDatabaseUnavailable } from '@/server/db/unavailable'
 import {
   AppError,
   DATABASE_RETRY_AFTER_SECONDS,
@@ -9,7 +9,7 @@ import {
   fieldErrorsOf,
   toAppError,
   type AppErrorCode,
-} from '../errors'
+} from '@/server/errors'
 import type { AppContext } from './context'
 
 const trpcCodeOf: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {

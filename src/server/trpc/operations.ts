@@ -1,8 +1,8 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server'
 import type { z } from 'zod'
-import type { AnyOperation, OperationDef, OperationTable } from '../operations/define'
-import { isOperation } from '../operations/define'
-import { runOperation } from '../operations/run'
+import type { AnyOperation, OperationDef, OperationTable } from '@/server/operations/define'
+import { isOperation } from '@/server/operations/define'
+import { runOperation } from '@/server/operations/run'
 import { adminProcedure, publicProcedure, type ProcedureMeta } from './init'
 
 // tRPC's own type for a procedure without input.

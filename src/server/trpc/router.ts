@@ -1,4 +1,4 @@
-import { operations } from '../operations'
+import { operations } from '@/server/operations'
 import { createCallerFactory, router } from './init'
 import { proceduresOf } from './operations'
 

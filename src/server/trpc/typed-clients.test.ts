@@ -4,7 +4,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import superjson from 'superjson'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../tests/server/harness'
-import { createLogger } from '../logger'
+import { createLogger } from '@/server/logger'
 import { createContext } from './context'
 import { createCaller, type AppRouter } from './router'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { textField } from '../text-field'
+import { textField } from '@/shared/text-field'
 
 /** Staff sign-in: username or email, and password (decision D5). */
 export const loginSchema = z.object({

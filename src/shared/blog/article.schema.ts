@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { textField } from '../text-field'
+import { textField } from '@/shared/text-field'
 import { ARTICLE_OFFSET_MAX } from './list-limits'
 import { RESERVED_SLUGS, SLUG_PATTERN } from './slug'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { textField } from '../text-field'
+import { textField } from '@/shared/text-field'
 
 /** Categories and tags as staff create and rename them (decision D9); limits from the stored schema. */
 const name = (max: number) =>

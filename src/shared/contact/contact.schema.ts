@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { textField } from '../text-field'
+import { textField } from '@/shared/text-field'
 import {
   CONTACT_LIMITS,
   CONTACT_SOURCES,

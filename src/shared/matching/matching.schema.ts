@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { textField } from '../text-field'
+import { textField } from '@/shared/text-field'
 
 /**
  * Campus matching (spec "Campus matching", sections 3 and 5; decisions D18-D19): the brand profile a visitor

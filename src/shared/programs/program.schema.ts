@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { textField } from '../text-field'
-import { schoolIdSchema } from '../schools/school.schema'
+import { textField } from '@/shared/text-field'
+import { schoolIdSchema } from '@/shared/schools/school.schema'
 
 import {
   CURRENT_PROGRAM_STATUSES,

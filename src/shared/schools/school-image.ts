@@ -1,4 +1,4 @@
-import { stateByCode, type Region } from '../geo/us-states'
+import { stateByCode, type Region } from '@/shared/geo/us-states'
 
 /**
  * Which picture a school shows (product §9; decision D17), among the SVG artwork the project ships in

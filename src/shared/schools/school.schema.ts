@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { textField } from '../text-field'
-import { stateByCode } from '../geo/us-states'
+import { textField } from '@/shared/text-field'
+import { stateByCode } from '@/shared/geo/us-states'
 import {
   COMPARE_MAX,
   CONTROLS,

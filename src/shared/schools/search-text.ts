@@ -1,4 +1,4 @@
-import { stateByCode } from '../geo/us-states'
+import { stateByCode } from '@/shared/geo/us-states'
 
 /**
  * Folds text for search: accents stripped (NFD + combining marks removed, so "Bayamón" is "bayamon"), lower

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { contactSubmissionSchema } from '../contact/contact.schema'
-import { staffResultSchema } from '../matching/matching.schema'
-import { programSchema } from '../programs/program.schema'
+import { contactSubmissionSchema } from '@/shared/contact/contact.schema'
+import { staffResultSchema } from '@/shared/matching/matching.schema'
+import { programSchema } from '@/shared/programs/program.schema'
 
 /** How many of each the staff home lists; the counts are of all of them. */
 export const STAFF_OVERVIEW_LIST_SIZE = 5

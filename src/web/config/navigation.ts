@@ -1,5 +1,5 @@
-import type { ServiceSlug } from '../../shared/marketing/public-pages'
-import type { FileRoutesByTo } from '../routeTree.gen'
+import type { ServiceSlug } from '@/shared/marketing/public-pages'
+import type { FileRoutesByTo } from '@/web/routeTree.gen'
 
 /**
  * The site's navigation as data (ADR 0064): every destination has one label, written once here, and the header,

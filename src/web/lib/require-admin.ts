@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '@/web/router'
 
 /** Thrown by a staff route for a signed-in user without admin rights; the server answers it with 403. */
 export class ForbiddenError extends Error {

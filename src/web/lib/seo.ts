@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../shared/site'
+import type { SiteConfig } from '@/shared/site'
 
 /** What a page says about itself to search engines and link previews (spec "Page metadata"; decision D22). */
 export interface PageSeo {

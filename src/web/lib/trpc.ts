@@ -3,7 +3,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { createContext, useContext } from 'react'
 import superjson from 'superjson'
-import type { AppRouter } from '../../server/trpc/router'
+import type { AppRouter } from '@/server/trpc/router'
 
 /** Query and mutation options for every procedure: `trpc.schools.list.queryOptions(input)`. */
 export type Trpc = TRPCOptionsProxy<AppRouter>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage } from '../features/company/about-page'
-import { organizationJsonLd, webPageJsonLd } from '../features/marketing/structured-data'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { AboutPage } from '@/web/features/company/about-page'
+import { organizationJsonLd, webPageJsonLd } from '@/web/features/marketing/structured-data'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/about')({
   head: ({ matches }) => {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isPublicId } from '../../shared/matching/public-id'
-import { BookCallPage } from '../features/booking/book-call-page'
-import { loadSchoolContext, schoolSearchOf } from '../features/contact/school-context'
-import { serviceJsonLd } from '../features/marketing/structured-data'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { isPublicId } from '@/shared/matching/public-id'
+import { BookCallPage } from '@/web/features/booking/book-call-page'
+import { loadSchoolContext, schoolSearchOf } from '@/web/features/contact/school-context'
+import { serviceJsonLd } from '@/web/features/marketing/structured-data'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 const description =
   'Book a free 30-minute campus marketing strategy call: a campus shortlist, activation ideas, a timeline and an honest budget range for your brand.'

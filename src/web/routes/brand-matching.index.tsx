@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MatchingPage } from '../features/matching/matching-page'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { MatchingPage } from '@/web/features/matching/matching-page'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/brand-matching/')({
   head: ({ matches }) =>

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isPublicId } from '../../shared/matching/public-id'
-import { ResultsNotFound, ResultsPage } from '../features/matching/results-page'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { isPublicId } from '@/shared/matching/public-id'
+import { ResultsNotFound, ResultsPage } from '@/web/features/matching/results-page'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 const isNotFound = (error: unknown) => {
   const code =

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { loadProgram, programIdOf } from '../features/programs/load-program'
-import { ProgramDetailPage } from '../features/programs/program-detail-page'
-import { ProgramDetailSkeleton } from '../features/programs/program-detail-skeleton'
-import { programHead } from '../features/programs/program-head'
-import { ProgramNotFound } from '../features/programs/program-not-found'
-import { fromSearch } from '../lib/back-to-list'
-import { siteOf } from '../lib/site'
-import { useTrpc } from '../lib/trpc'
+import { loadProgram, programIdOf } from '@/web/features/programs/load-program'
+import { ProgramDetailPage } from '@/web/features/programs/program-detail-page'
+import { ProgramDetailSkeleton } from '@/web/features/programs/program-detail-skeleton'
+import { programHead } from '@/web/features/programs/program-head'
+import { ProgramNotFound } from '@/web/features/programs/program-not-found'
+import { fromSearch } from '@/web/lib/back-to-list'
+import { siteOf } from '@/web/lib/site'
+import { useTrpc } from '@/web/lib/trpc'
 
 export const Route = createFileRoute('/campus-programs/$id')({
   validateSearch: fromSearch,

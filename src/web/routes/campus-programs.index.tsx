@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { awaitOnServer } from '../lib/load'
-import { programListHead } from '../features/programs/program-head'
-import { PROGRAM_LIST_ERROR, ProgramListPage } from '../features/programs/program-list-page'
-import { programListInput, validateProgramSearch } from '../features/programs/program-search'
-import { siteOf } from '../lib/site'
+import { awaitOnServer } from '@/web/lib/load'
+import { programListHead } from '@/web/features/programs/program-head'
+import { PROGRAM_LIST_ERROR, ProgramListPage } from '@/web/features/programs/program-list-page'
+import { programListInput, validateProgramSearch } from '@/web/features/programs/program-search'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/campus-programs/')({
   validateSearch: validateProgramSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CaseStudiesPage } from '../features/case-studies/case-studies-page'
-import { webPageJsonLd } from '../features/marketing/structured-data'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { CaseStudiesPage } from '@/web/features/case-studies/case-studies-page'
+import { webPageJsonLd } from '@/web/features/marketing/structured-data'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 const description =
   'College marketing case studies from Spotify, Coca-Cola, L’Oréal Paris, Sephora, Microsoft and Patagonia: the challenge, the campus plan and measured results.'

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from '../features/contact/contact-page'
-import { loadSchoolContext, schoolSearchOf } from '../features/contact/school-context'
-import { campaignMessageOf, idsParam, schoolIdsOf } from '../features/schools/compare/compare-search'
-import { useTrpc } from '../lib/trpc'
-import { absoluteUrl, pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { ContactPage } from '@/web/features/contact/contact-page'
+import { loadSchoolContext, schoolSearchOf } from '@/web/features/contact/school-context'
+import { campaignMessageOf, idsParam, schoolIdsOf } from '@/web/features/schools/compare/compare-search'
+import { useTrpc } from '@/web/lib/trpc'
+import { absoluteUrl, pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 /** `?schools=1,2,3` from a comparison ("Plan a campaign at these schools"): the message starts with their names. */
 export const Route = createFileRoute('/contact')({

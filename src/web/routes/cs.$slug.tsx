@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isOneOf, TABLE_CASE_STUDY_SLUGS } from '../../shared/marketing/public-pages'
-import { loadCaseStudyContent } from '../features/case-studies/case-study-content'
-import { caseStudyHead } from '../features/case-studies/case-study-head'
-import { CaseStudyPage } from '../features/case-studies/case-study-layout'
+import { isOneOf, TABLE_CASE_STUDY_SLUGS } from '@/shared/marketing/public-pages'
+import { loadCaseStudyContent } from '@/web/features/case-studies/case-study-content'
+import { caseStudyHead } from '@/web/features/case-studies/case-study-head'
+import { CaseStudyPage } from '@/web/features/case-studies/case-study-layout'
 
 export const Route = createFileRoute('/cs/$slug')({
   // Routing is case-insensitive; an unknown slug is the spec's Page Not Found, with status 404.

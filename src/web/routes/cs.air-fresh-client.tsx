@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCaseStudyContent } from '../features/case-studies/case-study-content'
-import { caseStudyHead } from '../features/case-studies/case-study-head'
-import { CaseStudyPage } from '../features/case-studies/case-study-layout'
+import { loadCaseStudyContent } from '@/web/features/case-studies/case-study-content'
+import { caseStudyHead } from '@/web/features/case-studies/case-study-head'
+import { CaseStudyPage } from '@/web/features/case-studies/case-study-layout'
 
 export const Route = createFileRoute('/cs/air-fresh-client')({
   loader: async () => ({ content: await loadCaseStudyContent('air-fresh-client') }),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agencyFigures } from '../../shared/marketing/agency-figures'
-import { loadFeaturedSchool } from '../features/home/featured-school'
-import { HomePage } from '../features/home/home-page'
-import { faqJsonLd, organizationJsonLd } from '../features/marketing/structured-data'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { agencyFigures } from '@/shared/marketing/agency-figures'
+import { loadFeaturedSchool } from '@/web/features/home/featured-school'
+import { HomePage } from '@/web/features/home/home-page'
+import { faqJsonLd, organizationJsonLd } from '@/web/features/marketing/structured-data'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/')({
   // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { LoginPage } from '../features/auth/login-page'
-import { safeRedirect } from '../features/auth/safe-redirect'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { LoginPage } from '@/web/features/auth/login-page'
+import { safeRedirect } from '@/web/features/auth/safe-redirect'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/login')({
   // A plain check, not zod: route options other than the component ship with every page's first load.

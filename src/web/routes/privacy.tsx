@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPage } from '../features/company/privacy-page'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { PrivacyPage } from '@/web/features/company/privacy-page'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/privacy')({
   head: ({ matches }) =>

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isOneOf, SERVICE_SLUGS } from '../../shared/marketing/public-pages'
-import { serviceJsonLd } from '../features/marketing/structured-data'
-import { servicePath, serviceSummaries } from '../features/services/service-meta'
-import { ServiceDetailPage } from '../features/services/service-detail-page'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { isOneOf, SERVICE_SLUGS } from '@/shared/marketing/public-pages'
+import { serviceJsonLd } from '@/web/features/marketing/structured-data'
+import { servicePath, serviceSummaries } from '@/web/features/services/service-meta'
+import { ServiceDetailPage } from '@/web/features/services/service-detail-page'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/services/$slug')({
   loader: ({ params }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { faqJsonLd, serviceJsonLd } from '../features/marketing/structured-data'
-import { ServicesPage } from '../features/services/services-page'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { faqJsonLd, serviceJsonLd } from '@/web/features/marketing/structured-data'
+import { ServicesPage } from '@/web/features/services/services-page'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 const description =
   'Campus street teams, brand ambassador programs, campus event marketing and performance analytics at 4,000+ colleges. 300% average ROI, live in 48 hours.'

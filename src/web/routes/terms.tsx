@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TermsPage } from '../features/company/terms-page'
-import { pageHead } from '../lib/seo'
-import { siteOf } from '../lib/site'
+import { TermsPage } from '@/web/features/company/terms-page'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/terms')({
   head: ({ matches }) =>

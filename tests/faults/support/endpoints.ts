@@ -4,12 +4,12 @@
  * inputs from. A route or procedure added later without an example here fails `every ... has a generator`.
  */
 import type { AnyProcedure } from '@trpc/server'
-import { apiRoutes } from '../../../src/server/api'
-import { requireAdmin } from '../../../src/server/http/require-admin'
-import type { ProcedureMeta } from '../../../src/server/trpc/init'
-import { appRouter } from '../../../src/server/trpc/router'
-import { makeImage } from '../../../src/server/features/media/image-fixtures'
-import { UPLOAD_FIELD } from '../../../src/shared/media/uploaded-image'
+import { apiRoutes } from '@/server/api'
+import { requireAdmin } from '@/server/http/require-admin'
+import type { ProcedureMeta } from '@/server/trpc/init'
+import { appRouter } from '@/server/trpc/router'
+import { makeImage } from '@/server/features/media/image-fixtures'
+import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
 
 export interface RestEndpoint {
   /** "PATCH /api/schools/:id" */

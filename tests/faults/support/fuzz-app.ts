@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { createSession } from '../../../src/server/features/auth/session.service'
-import { SESSION_COOKIE } from '../../../src/server/features/auth/session-cookie'
+import { createSession } from '@/server/features/auth/session.service'
+import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
 import { startTestApp, type TestApp } from '../../server/harness'
 import {
   multipartBody,

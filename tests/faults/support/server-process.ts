@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { openDatabase } from '../../../src/server/db/orm'
+import { openDatabase } from '@/server/db/orm'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 export const POSTGRES_URL = process.env.FAULTS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -4,10 +4,10 @@ import {
   loginSchema,
   profileSchema,
   sessionUserSchema,
-} from '../../../shared/auth/auth.schema'
-import { AppError } from '../../errors'
-import type { AppContext } from '../../operations/context'
-import { operation, restOperation } from '../../operations/define'
+} from '@/shared/auth/auth.schema'
+import { AppError } from '@/server/errors'
+import type { AppContext } from '@/server/operations/context'
+import { operation, restOperation } from '@/server/operations/define'
 import { signIn, signOut } from './auth.service'
 import { changePassword, updateProfile } from './profile.service'
 import { clearedSessionCookie, sessionCookie } from './session-cookie'

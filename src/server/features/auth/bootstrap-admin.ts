@@ -1,6 +1,6 @@
-import type { Config } from '../../config'
-import type { Em } from '../../db/orm'
-import type { Logger } from '../../logger'
+import type { Config } from '@/server/config'
+import type { Em } from '@/server/db/orm'
+import type { Logger } from '@/server/logger'
 import { createUser } from './user.factory'
 import { UserSchema } from './user.entity'
 

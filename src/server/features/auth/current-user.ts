@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/auth/auth.schema'
+import type { SessionUser } from '@/shared/auth/auth.schema'
 
 /** The signed-in staff member as request code sees them: never the password hash. */
 export type CurrentUser = SessionUser

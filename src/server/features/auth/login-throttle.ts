@@ -1,5 +1,5 @@
-import type { CounterStore } from '../../lib/limits/counter-store'
-import { FailureThrottle } from '../../lib/limits/failure-throttle'
+import type { CounterStore } from '@/server/lib/limits/counter-store'
+import { FailureThrottle } from '@/server/lib/limits/failure-throttle'
 
 const MINUTE = 60_000
 const MESSAGE = 'Too many failed sign-in attempts. Please wait and try again.'

@@ -2,9 +2,9 @@ import {
   WRONG_CURRENT_PASSWORD,
   type ParsedChangePasswordInput,
   type ParsedProfileInput,
-} from '../../../shared/auth/auth.schema'
-import type { Em } from '../../db/orm'
-import { AppError, notFound } from '../../errors'
+} from '@/shared/auth/auth.schema'
+import type { Em } from '@/server/db/orm'
+import { AppError, notFound } from '@/server/errors'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { hashPassword, verifyPassword } from './password'
 import { deleteOtherSessions } from './session.service'

@@ -1,5 +1,5 @@
 import { serialize } from 'hono/utils/cookie'
-import type { Config } from '../../config'
+import type { Config } from '@/server/config'
 
 export const SESSION_COOKIE = 'campuspulse_session'
 

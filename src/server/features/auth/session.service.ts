@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Config } from '../../config'
-import type { Em } from '../../db/orm'
+import type { Config } from '@/server/config'
+import type { Em } from '@/server/db/orm'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { SessionSchema } from './session.entity'
 import { UserSchema } from './user.entity'

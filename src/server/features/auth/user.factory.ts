@@ -1,4 +1,4 @@
-import type { Em } from '../../db/orm'
+import type { Em } from '@/server/db/orm'
 import { hashPassword } from './password'
 import { UserSchema, type User } from './user.entity'
 

@@ -1,5 +1,5 @@
-import type { Article, ArticleCard, ArticleView } from '../../../shared/blog/article.schema'
-import { articleSummary, readingMinutes } from '../../../shared/blog/text'
+import type { Article, ArticleCard, ArticleView } from '@/shared/blog/article.schema'
+import { articleSummary, readingMinutes } from '@/shared/blog/text'
 import type { BlogArticle } from './blog-article.entity'
 import { renderMarkdown } from './markdown'
 

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { UserSchema } from '../auth/user.entity'
+import { UserSchema } from '@/server/features/auth/user.entity'
 import { BlogArticleTagSchema } from './blog-article-tag.entity'
 import { BlogCategorySchema } from './blog-category.entity'
 import { BlogTagSchema } from './blog-tag.entity'

@@ -5,12 +5,12 @@ import type {
   ArticlePage,
   ArticlePatch,
   ArticleValues,
-} from '../../../shared/blog/article.schema'
-import { readingMinutes } from '../../../shared/blog/text'
-import type { Em } from '../../db/orm'
-import { AppError, notFound } from '../../errors'
-import type { CurrentUser } from '../auth/current-user'
-import { UserSchema } from '../auth/user.entity'
+} from '@/shared/blog/article.schema'
+import { readingMinutes } from '@/shared/blog/text'
+import type { Em } from '@/server/db/orm'
+import { AppError, notFound } from '@/server/errors'
+import type { CurrentUser } from '@/server/features/auth/current-user'
+import { UserSchema } from '@/server/features/auth/user.entity'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
 import { BlogArticleSchema, type BlogArticle } from './blog-article.entity'
 import { BlogCategorySchema } from './blog-category.entity'

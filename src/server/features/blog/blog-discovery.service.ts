@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core'
-import type { Article } from '../../../shared/blog/article.schema'
-import type { BlogTagListItem } from '../../../shared/blog/taxonomy.schema'
-import type { Em } from '../../db/orm'
+import type { Article } from '@/shared/blog/article.schema'
+import type { BlogTagListItem } from '@/shared/blog/taxonomy.schema'
+import type { Em } from '@/server/db/orm'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
 import { BlogArticleSchema, type BlogArticle } from './blog-article.entity'
 

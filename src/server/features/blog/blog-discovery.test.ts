@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { createUser } from '../auth/user.factory'
+import { createUser } from '@/server/features/auth/user.factory'
 import type { BlogArticle } from './blog-article.entity'
 import type { BlogTag } from './blog-tag.entity'
 import { createBlogArticle, createBlogCategory, createBlogTag } from './blog.factory'

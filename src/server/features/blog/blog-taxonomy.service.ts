@@ -1,13 +1,8 @@
 import { UniqueConstraintViolationException, type EntityName } from '@mikro-orm/core'
-import { slugify } from '../../../shared/blog/slug'
-import type {
-  BlogCategoryDto,
-  BlogTagDto,
-  CategoryValues,
-  TagValues,
-} from '../../../shared/blog/taxonomy.schema'
-import type { Em } from '../../db/orm'
-import { AppError, notFound } from '../../errors'
+import { slugify } from '@/shared/blog/slug'
+import type { BlogCategoryDto, BlogTagDto, CategoryValues, TagValues } from '@/shared/blog/taxonomy.schema'
+import type { Em } from '@/server/db/orm'
+import { AppError, notFound } from '@/server/errors'
 import { BlogCategorySchema, type BlogCategory } from './blog-category.entity'
 import { BlogTagSchema, type BlogTag } from './blog-tag.entity'
 

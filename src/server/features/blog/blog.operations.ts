@@ -12,15 +12,15 @@ import {
   previewInputSchema,
   renderedArticleSchema,
   slugParamSchema,
-} from '../../../shared/blog/article.schema'
+} from '@/shared/blog/article.schema'
 import {
   blogCategorySchema,
   blogTagListItemSchema,
   blogTagSchema,
   categoryInputSchema,
   tagInputSchema,
-} from '../../../shared/blog/taxonomy.schema'
-import { operation, restOperation } from '../../operations/define'
+} from '@/shared/blog/taxonomy.schema'
+import { operation, restOperation } from '@/server/operations/define'
 import { toArticleCard, toArticleView } from './blog-article.dto'
 import {
   audienceOf,

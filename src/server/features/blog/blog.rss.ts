@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import { authorName } from '../../../shared/blog/text'
-import type { AppEnv } from '../../http/env'
+import { authorName } from '@/shared/blog/text'
+import type { AppEnv } from '@/server/http/env'
 import { toArticleCard } from './blog-article.dto'
 import { listArticles } from './blog-article.service'
 

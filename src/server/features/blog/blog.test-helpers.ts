@@ -1,4 +1,4 @@
-import type { Em } from '../../db/orm'
+import type { Em } from '@/server/db/orm'
 import { createBlogArticle, createBlogCategory, createBlogTag } from './blog.factory'
 
 /** A JSON request as a browser on the site would send it, optionally signed in. */

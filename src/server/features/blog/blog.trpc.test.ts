@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import type { CurrentUser } from '../auth/current-user'
+import type { CurrentUser } from '@/server/features/auth/current-user'
 import { arrangeBlog } from './blog.test-helpers'
 
 /** The tRPC twins call the same services as REST: same rules, same messages, typed values. */

@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it'
-import { sanitizeHtml } from '../../lib/sanitize-html'
+import { sanitizeHtml } from '@/server/lib/sanitize-html'
 
 /**
  * Article markdown → safe HTML (decision D10): raw HTML allowed, bare URLs become links, typographic quotes and

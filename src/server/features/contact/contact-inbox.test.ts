@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import type { CurrentUser } from '../auth/current-user'
+import type { CurrentUser } from '@/server/features/auth/current-user'
 import { createContactSubmission } from './contact.factory'
 
 const API_KEY = 'inbox-test-api-key-0123456789'

@@ -1,7 +1,7 @@
-import type { Config } from '../../config'
-import type { CounterStore } from '../../lib/limits/counter-store'
-import { FailureThrottle } from '../../lib/limits/failure-throttle'
-import { RateLimiter } from '../../lib/limits/rate-limiter'
+import type { Config } from '@/server/config'
+import type { CounterStore } from '@/server/lib/limits/counter-store'
+import { FailureThrottle } from '@/server/lib/limits/failure-throttle'
+import { RateLimiter } from '@/server/lib/limits/rate-limiter'
 
 /**
  * The contact form's spam defences besides the honeypot (decision D3, ADR 0010): a body cap far below the

@@ -1,10 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import {
-  CONTACT_SOURCES,
-  CONTACT_STATUSES,
-  LEAD_NOTIFICATION_STATES,
-} from '../../../shared/contact/contact-fields'
-import { UserSchema } from '../auth/user.entity'
+import { CONTACT_SOURCES, CONTACT_STATUSES, LEAD_NOTIFICATION_STATES } from '@/shared/contact/contact-fields'
+import { UserSchema } from '@/server/features/auth/user.entity'
 
 export const ContactSubmissionSchema = defineEntity({
   name: 'ContactSubmission',

@@ -1,4 +1,4 @@
-import type { Em } from '../../db/orm'
+import type { Em } from '@/server/db/orm'
 import { ContactSubmissionSchema, type ContactSubmission } from './contact-submission.entity'
 
 export type ContactSubmissionSeed = Partial<

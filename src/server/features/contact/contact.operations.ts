@@ -5,8 +5,8 @@ import {
   contactSubmissionListSchema,
   contactSubmissionSchema,
   setContactStatusSchema,
-} from '../../../shared/contact/contact.schema'
-import { fileSchema, operation, restOperation } from '../../operations/define'
+} from '@/shared/contact/contact.schema'
+import { fileSchema, operation, restOperation } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT } from './contact-limits'
 import {
   contactSubmissionsCsv,

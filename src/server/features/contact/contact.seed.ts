@@ -1,4 +1,4 @@
-import type { Em } from '../../db/orm'
+import type { Em } from '@/server/db/orm'
 import { createContactSubmission } from './contact.factory'
 
 const day = 86_400_000

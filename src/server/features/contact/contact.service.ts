@@ -8,12 +8,12 @@ import {
   type ContactSubmission,
   type ContactSubmissionList,
   type ContactSubmissionValues,
-} from '../../../shared/contact/contact.schema'
+} from '@/shared/contact/contact.schema'
 import type { FilterQuery } from '@mikro-orm/core'
-import type { Config } from '../../config'
-import type { Em } from '../../db/orm'
-import { notFound } from '../../errors'
-import type { RateLimiter } from '../../lib/limits/rate-limiter'
+import type { Config } from '@/server/config'
+import type { Em } from '@/server/db/orm'
+import { notFound } from '@/server/errors'
+import type { RateLimiter } from '@/server/lib/limits/rate-limiter'
 import {
   ContactSubmissionSchema,
   type ContactSubmission as ContactSubmissionRow,

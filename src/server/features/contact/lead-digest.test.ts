@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../tests/server/harness'
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
-import { parseConfig } from '../../config'
+import { parseConfig } from '@/server/config'
 import { ContactSubmissionSchema } from './contact-submission.entity'
 import { createContactSubmission } from './contact.factory'
 import { LEAD_DIGEST_QUEUE, scheduleLeadDigest } from './lead-digest'

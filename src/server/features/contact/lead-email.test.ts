@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../config'
+import { parseConfig } from '@/server/config'
 import { adminLinkOf, leadEmail, senderOf } from './lead-email'
 import { leadNotificationsEnabled } from './lead-notifications'
 

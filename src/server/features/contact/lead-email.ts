@@ -1,5 +1,5 @@
-import { CONTACT_SOURCE_LABELS, type ContactSource } from '../../../shared/contact/contact-fields'
-import type { Config } from '../../config'
+import { CONTACT_SOURCE_LABELS, type ContactSource } from '@/shared/contact/contact-fields'
+import type { Config } from '@/server/config'
 
 /** What the staff email about a lead says (issue 16, ADR 0015); plain data, so it is built without a transport. */
 export interface LeadEmailInput {

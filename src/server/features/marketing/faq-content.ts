@@ -1,4 +1,4 @@
-import type { FaqPage } from '../../../shared/marketing/faq.schema'
+import type { FaqPage } from '@/shared/marketing/faq.schema'
 
 /**
  * The FAQ copy. Answers are HTML (links, emphasis, lists) and go through the shared sanitizer before they reach

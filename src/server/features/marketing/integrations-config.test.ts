@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from '../../config'
-import { siteConfigOf } from '../site/site.service'
+import { ConfigError, parseConfig } from '@/server/config'
+import { siteConfigOf } from '@/server/features/site/site.service'
 
 describe('scheduler and analytics settings (D20, D21)', () => {
   it('are off by default', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { faqInputSchema, faqItemSchema } from '../../../shared/marketing/faq.schema'
-import { operation } from '../../operations/define'
+import { faqInputSchema, faqItemSchema } from '@/shared/marketing/faq.schema'
+import { operation } from '@/server/operations/define'
 import { faqOf } from './marketing.service'
 
 export const marketingOperations = {

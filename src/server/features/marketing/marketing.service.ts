@@ -1,5 +1,5 @@
-import type { FaqItem, FaqPage } from '../../../shared/marketing/faq.schema'
-import { sanitizeHtml } from '../../lib/sanitize-html'
+import type { FaqItem, FaqPage } from '@/shared/marketing/faq.schema'
+import { sanitizeHtml } from '@/server/lib/sanitize-html'
 import { faqContent } from './faq-content'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -4,7 +4,7 @@ import type {
   Progress,
   RecommendationData,
   RecommendationStatus,
-} from '../../../shared/matching/matching.schema'
+} from '@/shared/matching/matching.schema'
 import { BrandProfileSchema } from './brand-profile.entity'
 import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from './public-id'
 

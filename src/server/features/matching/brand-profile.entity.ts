@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import type { BrandProfileData } from '../../../shared/matching/matching.schema'
-import { UserSchema } from '../auth/user.entity'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
+import { UserSchema } from '@/server/features/auth/user.entity'
 import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from './public-id'
 
 export const BrandProfileSchema = defineEntity({

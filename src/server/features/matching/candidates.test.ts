@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import { seedRealSchools } from '../../../../tests/support/real-schools'
-import { CampusProgramSchema } from '../programs/campus-program.entity'
+import { CampusProgramSchema } from '@/server/features/programs/campus-program.entity'
 import { ScoringSchoolsCache } from './candidates'
 
 const t = useTestApp()

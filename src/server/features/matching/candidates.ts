@@ -1,5 +1,5 @@
-import type { Control, Locale, SizeBand } from '../../../shared/schools/school.schema'
-import type { Em } from '../../db/orm'
+import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import type { Em } from '@/server/db/orm'
 import type { ScoringSchool } from './scoring/school-traits'
 
 /**

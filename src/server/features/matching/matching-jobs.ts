@@ -1,8 +1,8 @@
 import type { Job, JobWithMetadata } from 'pg-boss'
-import type { Config } from '../../config'
-import type { Orm } from '../../db/orm'
-import type { JobQueue } from '../../lib/jobs/job-queue'
-import type { Logger } from '../../logger'
+import type { Config } from '@/server/config'
+import type { Orm } from '@/server/db/orm'
+import type { JobQueue } from '@/server/lib/jobs/job-queue'
+import type { Logger } from '@/server/logger'
 import { generateRecommendation, markFailed } from './generation'
 import type { MatchingRuntime } from './matching-runtime'
 

@@ -1,7 +1,7 @@
-import type { Config } from '../../config'
-import type { JobQueue } from '../../lib/jobs/job-queue'
-import type { CounterStore } from '../../lib/limits/counter-store'
-import { RateLimiter } from '../../lib/limits/rate-limiter'
+import type { Config } from '@/server/config'
+import type { JobQueue } from '@/server/lib/jobs/job-queue'
+import type { CounterStore } from '@/server/lib/limits/counter-store'
+import { RateLimiter } from '@/server/lib/limits/rate-limiter'
 import { ScoringSchoolsCache } from './candidates'
 import type { OllamaSettings } from './writing/recommendation-writer'
 

@@ -4,8 +4,8 @@ import {
   type StaffResult,
   type StaffResults,
   type StaffResultsQuery,
-} from '../../../shared/matching/matching.schema'
-import type { Em } from '../../db/orm'
+} from '@/shared/matching/matching.schema'
+import type { Em } from '@/server/db/orm'
 import {
   BrandCampusRecommendationSchema,
   type BrandCampusRecommendation,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from '../../config'
+import { ConfigError, parseConfig } from '@/server/config'
 
 describe('campus matching settings', () => {
   it('default to a local Ollama with a small model, a 20 s timeout, 2 at a time, 10 requests per IP', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGET_RANGES } from '../../../shared/matching/matching.schema'
+import { BUDGET_RANGES } from '@/shared/matching/matching.schema'
 import { useTestApp } from '../../../../tests/server/harness'
 import {
   brandProfile,
@@ -9,7 +9,7 @@ import {
   waitForRecommendation,
 } from '../../../../tests/support/matching-api'
 import { seedRealSchools } from '../../../../tests/support/real-schools'
-import { SchoolSchema } from '../schools/school.entity'
+import { SchoolSchema } from '@/server/features/schools/school.entity'
 import { BrandCampusRecommendationSchema } from './brand-campus-recommendation.entity'
 import { enqueueGeneration } from './matching-jobs'
 import { BrandProfileSchema } from './brand-profile.entity'

@@ -6,9 +6,9 @@ import {
   recommendationSchema,
   staffResultsQuerySchema,
   staffResultsSchema,
-} from '../../../shared/matching/matching.schema'
-import type { AppContext } from '../../operations/context'
-import { operation } from '../../operations/define'
+} from '@/shared/matching/matching.schema'
+import type { AppContext } from '@/server/operations/context'
+import { operation } from '@/server/operations/define'
 import { listResultsForStaff } from './matching-staff.service'
 import {
   createBrandProfile,

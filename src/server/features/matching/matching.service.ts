@@ -4,12 +4,12 @@ import type {
   Generation,
   Recommendation,
   RecommendationRequest,
-} from '../../../shared/matching/matching.schema'
-import { recommendationRequestSchema } from '../../../shared/matching/matching.schema'
-import { isPublicId } from '../../../shared/matching/public-id'
-import type { Em } from '../../db/orm'
-import { AppError, notFound } from '../../errors'
-import type { Logger } from '../../logger'
+} from '@/shared/matching/matching.schema'
+import { recommendationRequestSchema } from '@/shared/matching/matching.schema'
+import { isPublicId } from '@/shared/matching/public-id'
+import type { Em } from '@/server/db/orm'
+import { AppError, notFound } from '@/server/errors'
+import type { Logger } from '@/server/logger'
 import {
   BrandCampusRecommendationSchema,
   type BrandCampusRecommendation,

@@ -6,7 +6,7 @@ import {
   readRecommendation,
   startRecommendation,
 } from '../../../../tests/support/matching-api'
-import { isPublicId } from '../../../shared/matching/public-id'
+import { isPublicId } from '@/shared/matching/public-id'
 import { BrandCampusRecommendationSchema } from './brand-campus-recommendation.entity'
 import { BrandProfileSchema } from './brand-profile.entity'
 import { newPublicId } from './public-id'

@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
-import { AppError } from '../../errors'
-import { largestVariantOf, variantSizesOf, type ImageSize } from '../../../shared/media/uploaded-image'
+import { AppError } from '@/server/errors'
+import { largestVariantOf, variantSizesOf, type ImageSize } from '@/shared/media/uploaded-image'
 
 /**
  * The one place untrusted image bytes meet sharp (ADR 0043). The type is what sharp reads from the bytes, never

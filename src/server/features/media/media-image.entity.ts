@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { UserSchema } from '../auth/user.entity'
+import { UserSchema } from '@/server/features/auth/user.entity'
 
 /**
  * An uploaded image (ADR 0043): what the original was, never its bytes. The id is the first 128 bits of the

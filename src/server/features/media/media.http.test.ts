@@ -7,7 +7,7 @@ import {
   largestVariantOf,
   variantSizesOf,
   type UploadedImage,
-} from '../../../shared/media/uploaded-image'
+} from '@/shared/media/uploaded-image'
 import {
   makeGif,
   makeImage,

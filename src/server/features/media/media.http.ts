@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
-import { AppError } from '../../errors'
-import type { AppEnv } from '../../http/env'
-import { requireAdmin } from '../../http/require-admin'
-import { UPLOAD_FIELD } from '../../../shared/media/uploaded-image'
+import { AppError } from '@/server/errors'
+import type { AppEnv } from '@/server/http/env'
+import { requireAdmin } from '@/server/http/require-admin'
+import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
 import { fileTooLarge, storeImage } from './media.service'
 
 /** Room for the multipart framing around a file of the largest allowed size. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { Em } from '../../db/orm'
-import { AppError, notFound } from '../../errors'
+import type { Em } from '@/server/db/orm'
+import { AppError, notFound } from '@/server/errors'
 import {
   IMAGE_ID_PATTERN,
   largestVariantOf,
@@ -8,7 +8,7 @@ import {
   variantSizesOf,
   variantUrl,
   type UploadedImage,
-} from '../../../shared/media/uploaded-image'
+} from '@/shared/media/uploaded-image'
 import { encodeVariants, readImage } from './image-processing'
 import { MediaImageSchema, MediaImageVariantSchema, type MediaImage } from './media-image.entity'
 

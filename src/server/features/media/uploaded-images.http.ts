@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import type { Database } from '../../db/orm'
-import type { AppEnv } from '../../http/env'
+import type { Database } from '@/server/db/orm'
+import type { AppEnv } from '@/server/http/env'
 import { readVariant } from './media.service'
 
 const PREFIX = '/images/uploads/'

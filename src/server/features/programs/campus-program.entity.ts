@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { SchoolSchema } from '../schools/school.entity'
+import { SchoolSchema } from '@/server/features/schools/school.entity'
 
 export const CampusProgramSchema = defineEntity({
   name: 'CampusProgram',

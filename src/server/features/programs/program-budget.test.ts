@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import type { CurrentUser } from '../auth/current-user'
-import { asCookie, jsonRequest } from '../blog/blog.test-helpers'
-import { createSchool } from '../schools/school.factory'
+import type { CurrentUser } from '@/server/features/auth/current-user'
+import { asCookie, jsonRequest } from '@/server/features/blog/blog.test-helpers'
+import { createSchool } from '@/server/features/schools/school.factory'
 
 /**
  * A program's budget is staff-only unless staff switch "Show investment publicly" on (issue 16 point 6, ADR 0018):

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { programSchema } from '../../../shared/programs/program.schema'
-import { asCookie, jsonRequest } from '../blog/blog.test-helpers'
-import { createSchool } from '../schools/school.factory'
+import { programSchema } from '@/shared/programs/program.schema'
+import { asCookie, jsonRequest } from '@/server/features/blog/blog.test-helpers'
+import { createSchool } from '@/server/features/schools/school.factory'
 
 /** `/api/campus-programs` over real HTTP (product §7; issue 5): shapes, the school filter, errors, writes. */
 const t = useTestApp()

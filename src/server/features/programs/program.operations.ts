@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { deletedSchema } from '../../../shared/deleted'
+import { deletedSchema } from '@/shared/deleted'
 import {
   programIdSchema,
   programInputSchema,
@@ -8,9 +8,9 @@ import {
   programPageSchema,
   programPatchSchema,
   programSchema,
-} from '../../../shared/programs/program.schema'
-import { compactSchoolSchema } from '../../../shared/schools/school.schema'
-import { operation, restOperation } from '../../operations/define'
+} from '@/shared/programs/program.schema'
+import { compactSchoolSchema } from '@/shared/schools/school.schema'
+import { operation, restOperation } from '@/server/operations/define'
 import {
   createProgram,
   deleteProgram,

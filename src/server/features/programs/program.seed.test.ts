@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { PROGRAM_STATUSES } from '../../../shared/programs/program.schema'
-import { programCategory } from '../../../shared/programs/program-display'
-import { seedSchools } from '../schools/school.seed'
+import { PROGRAM_STATUSES } from '@/shared/programs/program.schema'
+import { programCategory } from '@/shared/programs/program-display'
+import { seedSchools } from '@/server/features/schools/school.seed'
 import { seedPrograms } from './program.seed'
 import { listPrograms } from './program.service'
 

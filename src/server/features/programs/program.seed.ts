@@ -1,6 +1,6 @@
-import type { ProgramStatus } from '../../../shared/programs/program.schema'
-import type { Em } from '../../db/orm'
-import { SchoolSchema } from '../schools/school.entity'
+import type { ProgramStatus } from '@/shared/programs/program.schema'
+import type { Em } from '@/server/db/orm'
+import { SchoolSchema } from '@/server/features/schools/school.entity'
 import { CampusProgramSchema } from './campus-program.entity'
 
 const DAY_MS = 86_400_000

@@ -8,11 +8,11 @@ import {
   type ParsedProgramPatch,
   type Program,
   type ProgramPage,
-} from '../../../shared/programs/program.schema'
-import type { Em } from '../../db/orm'
-import { AppError, notFound } from '../../errors'
-import type { CurrentUser } from '../auth/current-user'
-import { SchoolSchema } from '../schools/school.entity'
+} from '@/shared/programs/program.schema'
+import type { Em } from '@/server/db/orm'
+import { AppError, notFound } from '@/server/errors'
+import type { CurrentUser } from '@/server/features/auth/current-user'
+import { SchoolSchema } from '@/server/features/schools/school.entity'
 import { CampusProgramSchema } from './campus-program.entity'
 
 /**

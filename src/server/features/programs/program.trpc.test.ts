@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import type { CurrentUser } from '../auth/current-user'
-import { createSchool } from '../schools/school.factory'
+import type { CurrentUser } from '@/server/features/auth/current-user'
+import { createSchool } from '@/server/features/schools/school.factory'
 
 /** The tRPC twins of /api/campus-programs call the same service: same rules, typed values (Dates). */
 const t = useTestApp()

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { jsonRequest } from '../blog/blog.test-helpers'
+import { jsonRequest } from '@/server/features/blog/blog.test-helpers'
 
 /** Staff writes to schools over real HTTP (issue 5): slugs, validation, the programs' cascade, access. */
 const t = useTestApp()

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import type { SchoolDetail, schoolInputSchema } from '../../../shared/schools/school.schema'
-import { schoolSlug } from '../../../shared/schools/slug'
-import type { Em } from '../../db/orm'
-import { notFound } from '../../errors'
+import type { SchoolDetail, schoolInputSchema } from '@/shared/schools/school.schema'
+import { schoolSlug } from '@/shared/schools/slug'
+import type { Em } from '@/server/db/orm'
+import { notFound } from '@/server/errors'
 import { SchoolSchema } from './school.entity'
 import { getSchool } from './school.service'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import type { Em } from '../../db/orm'
+import type { Em } from '@/server/db/orm'
 import { SchoolDirectoryCache } from './school-cache'
 import { SchoolSchema } from './school.entity'
 import { createSchool } from './school.factory'

@@ -1,5 +1,5 @@
 import type { EventSubscriber } from '@mikro-orm/core'
-import type { Em } from '../../db/orm'
+import type { Em } from '@/server/db/orm'
 import { SchoolSchema } from './school.entity'
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { comparedSchoolSchema } from '../../../shared/schools/school.schema'
+import { comparedSchoolSchema } from '@/shared/schools/school.schema'
 import { createSchool } from './school.factory'
 
 /** `GET /api/schools/compare?ids=` and tRPC `schools.compare` (ADR 0027): up to four schools with their programs. */

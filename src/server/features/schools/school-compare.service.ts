@@ -1,5 +1,5 @@
-import { type ComparedSchool, type ParsedSchoolCompareQuery } from '../../../shared/schools/school.schema'
-import type { Em } from '../../db/orm'
+import { type ComparedSchool, type ParsedSchoolCompareQuery } from '@/shared/schools/school.schema'
+import type { Em } from '@/server/db/orm'
 import { SCHOOL_COLUMNS, toSchool, type SchoolRow } from './school.service'
 
 type CompareRow = SchoolRow & { programs: ComparedSchool['programs'] | string }

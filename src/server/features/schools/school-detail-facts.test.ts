@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { schoolDetailSchema } from '../../../shared/schools/school.schema'
+import { schoolDetailSchema } from '@/shared/schools/school.schema'
 import { createSchool } from './school.factory'
 import { stateBounds } from './map/us-map'
 

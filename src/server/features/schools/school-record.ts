@@ -1,7 +1,7 @@
-import type { Control, Locale, SizeBand } from '../../../shared/schools/school.schema'
-import { schoolTypeOf } from '../../../shared/schools/school-type'
-import { schoolSearchName, schoolSearchText } from '../../../shared/schools/search-text'
-import { sizeBandOf } from '../../../shared/schools/size-band'
+import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import { schoolTypeOf } from '@/shared/schools/school-type'
+import { schoolSearchName, schoolSearchText } from '@/shared/schools/search-text'
+import { sizeBandOf } from '@/shared/schools/size-band'
 
 /**
  * The facts about a school that IPEDS (plus HIFLD enrollment) provides. The importer reads them from the files,

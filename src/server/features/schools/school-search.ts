@@ -1,8 +1,8 @@
-import { stateByCode, US_STATES } from '../../../shared/geo/us-states'
-import { effectiveSort, type SchoolSort } from '../../../shared/schools/school-constants'
-import type { SchoolFilters } from '../../../shared/schools/school.schema'
-import { foldForSearch } from '../../../shared/schools/search-text'
-import type { Em } from '../../db/orm'
+import { stateByCode, US_STATES } from '@/shared/geo/us-states'
+import { effectiveSort, type SchoolSort } from '@/shared/schools/school-constants'
+import type { SchoolFilters } from '@/shared/schools/school.schema'
+import { foldForSearch } from '@/shared/schools/search-text'
+import type { Em } from '@/server/db/orm'
 
 /** A piece of SQL with its `?` parameters. */
 export interface Sql {

@@ -1,10 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import type { Control, Locale, SizeBand } from '../../../shared/schools/school.schema'
-import {
-  schoolSearchName,
-  schoolSearchText,
-  type SearchableSchool,
-} from '../../../shared/schools/search-text'
+import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import { schoolSearchName, schoolSearchText, type SearchableSchool } from '@/shared/schools/search-text'
 
 /** product §3's schools, plus the IPEDS facts the directory, search and matching use. */
 export const SchoolSchema = defineEntity({

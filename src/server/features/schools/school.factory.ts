@@ -1,6 +1,6 @@
 import type { RequiredEntityData } from '@mikro-orm/core'
-import { schoolSlug } from '../../../shared/schools/slug'
-import type { Em } from '../../db/orm'
+import { schoolSlug } from '@/shared/schools/slug'
+import type { Em } from '@/server/db/orm'
 import { SchoolSchema, type School } from './school.entity'
 
 export type SchoolData = Partial<RequiredEntityData<School>> & { name: string }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { schoolSchema } from '../../../shared/schools/school.schema'
+import { schoolSchema } from '@/shared/schools/school.schema'
 import { createSchool } from './school.factory'
 
 /** The documented school reads over real HTTP (product §7; issue 4): shapes, paging edges, errors. */

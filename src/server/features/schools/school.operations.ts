@@ -10,9 +10,9 @@ import {
   schoolListQuerySchema,
   schoolPageSchema,
   schoolSlugParamSchema,
-} from '../../../shared/schools/school.schema'
-import { operation, restOperation } from '../../operations/define'
-import { schoolMapSchema } from '../../../shared/schools/school-map.schema'
+} from '@/shared/schools/school.schema'
+import { operation, restOperation } from '@/server/operations/define'
+import { schoolMapSchema } from '@/shared/schools/school-map.schema'
 import { createSchool, deleteSchool, updateSchool } from './school-admin.service'
 import { compareSchools } from './school-compare.service'
 import { schoolMap } from './map/school-map.service'

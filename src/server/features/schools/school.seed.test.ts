@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { REGIONS, stateByCode } from '../../../shared/geo/us-states'
+import { REGIONS, stateByCode } from '@/shared/geo/us-states'
 import { seedSchools } from './school.seed'
 
 /** The demo seed: at least 100 real schools of every kind, with Watts School of Nursing at the home page's link. */

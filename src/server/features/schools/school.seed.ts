@@ -1,4 +1,4 @@
-import type { Em } from '../../db/orm'
+import type { Em } from '@/server/db/orm'
 import { assignSlugs } from './import/school-slugs'
 import { SchoolSchema } from './school.entity'
 import { schoolRecordOf } from './school-record'

@@ -6,11 +6,11 @@ import {
   type SchoolDetail,
   type SchoolFilters,
   type SchoolPage,
-} from '../../../shared/schools/school.schema'
-import { effectiveSort, type SchoolSort } from '../../../shared/schools/school-constants'
-import { schoolSlug } from '../../../shared/schools/slug'
-import type { Em } from '../../db/orm'
-import { notFound } from '../../errors'
+} from '@/shared/schools/school.schema'
+import { effectiveSort, type SchoolSort } from '@/shared/schools/school-constants'
+import { schoolSlug } from '@/shared/schools/slug'
+import type { Em } from '@/server/db/orm'
+import { notFound } from '@/server/errors'
 import type { z } from 'zod'
 import type { SchoolDirectoryCache } from './school-cache'
 import { orderOf, resolveSearch, searchTokens, whereOf } from './school-search'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { startTestApp, useTestApp } from '../../../../tests/server/harness'
-import { STATIC_PUBLIC_PATHS } from '../../../shared/marketing/public-pages'
-import { BlogArticleSchema } from '../blog/blog-article.entity'
-import { CampusProgramSchema } from '../programs/campus-program.entity'
-import { createSchool } from '../schools/school.factory'
+import { STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
+import { BlogArticleSchema } from '@/server/features/blog/blog-article.entity'
+import { CampusProgramSchema } from '@/server/features/programs/campus-program.entity'
+import { createSchool } from '@/server/features/schools/school.factory'
 import { DISALLOWED_PATHS } from './robots'
 
 const t = useTestApp({ PUBLIC_URL: 'https://campus.example.com' })

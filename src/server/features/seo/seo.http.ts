@@ -1,5 +1,5 @@
 import type { Handler } from 'hono'
-import type { AppEnv } from '../../http/env'
+import type { AppEnv } from '@/server/http/env'
 import { robotsTxt } from './robots'
 import { sitemapEntries, sitemapXml } from './sitemap.service'
 

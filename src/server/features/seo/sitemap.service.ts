@@ -1,6 +1,6 @@
-import { STATIC_PUBLIC_PATHS } from '../../../shared/marketing/public-pages'
-import { schoolPath } from '../../../shared/schools/slug'
-import type { Em } from '../../db/orm'
+import { STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
+import { schoolPath } from '@/shared/schools/slug'
+import type { Em } from '@/server/db/orm'
 
 /** The protocol's limit for one sitemap file; a larger catalogue would need a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000

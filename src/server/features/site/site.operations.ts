@@ -1,5 +1,5 @@
-import { siteConfigSchema } from '../../../shared/site'
-import { operation } from '../../operations/define'
+import { siteConfigSchema } from '@/shared/site'
+import { operation } from '@/server/operations/define'
 import { siteConfigOf } from './site.service'
 
 export const siteOperations = {

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../../shared/site'
-import { schedulerProviderOf, type Config } from '../../config'
+import type { SiteConfig } from '@/shared/site'
+import { schedulerProviderOf, type Config } from '@/server/config'
 
 export function siteConfigOf(config: Config): SiteConfig {
   return {

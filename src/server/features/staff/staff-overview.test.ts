@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import { startRecommendation, waitForRecommendation } from '../../../../tests/support/matching-api'
 import { seedRealSchools } from '../../../../tests/support/real-schools'
-import { STAFF_OVERVIEW_LIST_SIZE, staffOverviewSchema } from '../../../shared/staff/staff-overview.schema'
-import { createBlogArticle } from '../blog/blog.factory'
-import { createContactSubmission } from '../contact/contact.factory'
-import { CampusProgramSchema } from '../programs/campus-program.entity'
-import { createSchool } from '../schools/school.factory'
+import { STAFF_OVERVIEW_LIST_SIZE, staffOverviewSchema } from '@/shared/staff/staff-overview.schema'
+import { createBlogArticle } from '@/server/features/blog/blog.factory'
+import { createContactSubmission } from '@/server/features/contact/contact.factory'
+import { CampusProgramSchema } from '@/server/features/programs/campus-program.entity'
+import { createSchool } from '@/server/features/schools/school.factory'
 
 const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
 

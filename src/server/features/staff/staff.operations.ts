@@ -1,5 +1,5 @@
-import { staffOverviewSchema } from '../../../shared/staff/staff-overview.schema'
-import { operation } from '../../operations/define'
+import { staffOverviewSchema } from '@/shared/staff/staff-overview.schema'
+import { operation } from '@/server/operations/define'
 import { staffOverview } from './staff-overview.service'
 
 /** The staff home's one read (ADR 0009): new leads, scheduled articles, active programs, recent matching results. */

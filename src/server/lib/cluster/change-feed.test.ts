@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createLogger } from '../../logger'
-import { openDatabase, type Database } from '../../db/orm'
-import { parseConfig } from '../../config'
+import { createLogger } from '@/server/logger'
+import { openDatabase, type Database } from '@/server/db/orm'
+import { parseConfig } from '@/server/config'
 import { ChangeFeed } from './change-feed'
 import { postgresChangeTransport } from './postgres-change-transport'
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Logger } from '../../logger'
+import type { Logger } from '@/server/logger'
 
 /** What a replica tells the others it changed, so they drop what they keep in memory about it. */
 export type ChangeTopic = 'pages' | 'schools'

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Logger } from '../../logger'
+import type { Logger } from '@/server/logger'
 import type { ChangeTransport } from './change-feed'
 
 const CHANNEL = 'campuspulse_changes'

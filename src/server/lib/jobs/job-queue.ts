@@ -1,7 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss'
-import type { Config } from '../../config'
-import type { Database } from '../../db/orm'
-import type { Logger } from '../../logger'
+import type { Config } from '@/server/config'
+import type { Database } from '@/server/db/orm'
+import type { Logger } from '@/server/logger'
 
 export type JobQueue = PgBoss
 

@@ -1,4 +1,4 @@
-import type { Em } from '../../db/orm'
+import type { Em } from '@/server/db/orm'
 
 /** One key's count in its current window. */
 export interface Counter {

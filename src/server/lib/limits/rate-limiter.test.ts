@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { AppError } from '../../errors'
+import { AppError } from '@/server/errors'
 import { databaseCounterStore, memoryCounterStore, type CounterStore } from './counter-store'
 import { FailureThrottle } from './failure-throttle'
 import { RateLimiter } from './rate-limiter'

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors'
+import { AppError } from '@/server/errors'
 import type { CounterStore } from './counter-store'
 
 export interface RateLimitOptions {

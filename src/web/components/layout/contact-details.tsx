@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import type { SiteConfig } from '../../../shared/site'
-import { cn } from '../../lib/cn'
+import type { SiteConfig } from '@/shared/site'
+import { cn } from '@/web/lib/cn'
 
 /** The configured ways to reach the team (CONTACT_*); nothing at all when none is set. */
 export function ContactDetails({

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-const Toaster = lazy(() => import('../ui/sonner').then((module) => ({ default: module.Toaster })))
+const Toaster = lazy(() =>
+  import('@/web/components/ui/sonner').then((module) => ({ default: module.Toaster })),
+)
 
 /**
  * The notification area, loaded after hydration: no page shows a toast on first paint, so the toast library

@@ -1,7 +1,7 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
-import { isForbidden } from '../../lib/require-admin'
-import { isUnavailable } from '../../lib/trpc-error'
-import { Button } from '../ui/button'
+import { isForbidden } from '@/web/lib/require-admin'
+import { isUnavailable } from '@/web/lib/trpc-error'
+import { Button } from '@/web/components/ui/button'
 import { UnavailablePage } from './unavailable-page'
 
 /** The root error screen: staff-only pages refused to a non-admin, a database outage, or anything that failed. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import { destinations } from '../../config/navigation'
-import { Button } from '../ui/button'
-import { Input } from '../ui/input'
+import { destinations } from '@/web/config/navigation'
+import { Button } from '@/web/components/ui/button'
+import { Input } from '@/web/components/ui/input'
 
 export interface Suggestion {
   label: string

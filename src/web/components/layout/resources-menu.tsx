@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { resourcesNav } from '../../config/navigation'
-import { cn } from '../../lib/cn'
+import { resourcesNav } from '@/web/config/navigation'
+import { cn } from '@/web/lib/cn'
 
 /**
  * The header's Resources menu as a disclosure (WAI-ARIA "disclosure navigation menu"): a button that shows a

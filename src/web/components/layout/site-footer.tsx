@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { GraduationCap } from 'lucide-react'
-import { agencyFigures } from '../../../shared/marketing/agency-figures'
-import { footerNav } from '../../config/navigation'
-import { useSite } from '../../lib/site'
+import { agencyFigures } from '@/shared/marketing/agency-figures'
+import { footerNav } from '@/web/config/navigation'
+import { useSite } from '@/web/lib/site'
 import { ContactDetails } from './contact-details'
 
 export function SiteFooter() {

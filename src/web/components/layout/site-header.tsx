@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { GraduationCap, Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { bookCallNav, contactNav, headerNav, mobileNav, type Destination } from '../../config/navigation'
-import { cn } from '../../lib/cn'
-import { useSite } from '../../lib/site'
-import { Button } from '../ui/button'
+import { bookCallNav, contactNav, headerNav, mobileNav, type Destination } from '@/web/config/navigation'
+import { cn } from '@/web/lib/cn'
+import { useSite } from '@/web/lib/site'
+import { Button } from '@/web/components/ui/button'
 import { ResourcesMenu } from './resources-menu'
 
 const linkClass =

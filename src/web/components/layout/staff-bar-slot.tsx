@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import type { SessionUser } from '../../../shared/auth/auth.schema'
-import { useHydrated } from '../../lib/use-hydrated'
-import { useTrpc } from '../../lib/trpc'
+import type { SessionUser } from '@/shared/auth/auth.schema'
+import { useHydrated } from '@/web/lib/use-hydrated'
+import { useTrpc } from '@/web/lib/trpc'
 
 const StaffBar = lazy(() =>
-  import('../../features/auth/staff-bar').then((module) => ({ default: module.StaffBar })),
+  import('@/web/features/auth/staff-bar').then((module) => ({ default: module.StaffBar })),
 )
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { Button } from '../ui/button'
+import { Button } from '@/web/components/ui/button'
 
 /**
  * What a page says while the database cannot answer (the server sends it with 503 and Retry-After): a pause on

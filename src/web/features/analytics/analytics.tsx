@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import type { AnalyticsSettings } from '../../../shared/marketing/third-party'
+import type { AnalyticsSettings } from '@/shared/marketing/third-party'
 import { createTracker, type Tracker } from './tracker'
 
 /**

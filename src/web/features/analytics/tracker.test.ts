@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { captureScripts } from '../../lib/load-script.test-helpers'
+import { captureScripts } from '@/web/lib/load-script.test-helpers'
 import type { createTracker as createTrackerType } from './tracker'
 
 // A fresh module per test: the script loader remembers what it loaded.

@@ -1,5 +1,5 @@
-import { analyticsHosts, type AnalyticsSettings } from '../../../shared/marketing/third-party'
-import { loadScript } from '../../lib/load-script'
+import { analyticsHosts, type AnalyticsSettings } from '@/shared/marketing/third-party'
+import { loadScript } from '@/web/lib/load-script'
 
 type Command = (...args: unknown[]) => void
 type AnalyticsWindow = Window & {

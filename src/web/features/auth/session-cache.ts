@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query'
-import type { SessionUser } from '../../../shared/auth/auth.schema'
-import type { Trpc } from '../../lib/trpc'
+import type { SessionUser } from '@/shared/auth/auth.schema'
+import type { Trpc } from '@/web/lib/trpc'
 
 /**
  * After sign-in or sign-out: `auth.me` becomes the user the server just answered with (no extra request),

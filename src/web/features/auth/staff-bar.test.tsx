@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeInbox, submission } from '../staff/inbox/inbox-fake'
-import { admin, renderStaff } from '../staff/kit/test-support'
-import { STAFF_SCREENS } from '../staff/staff-screens'
+import { fakeInbox, submission } from '@/web/features/staff/inbox/inbox-fake'
+import { admin, renderStaff } from '@/web/features/staff/kit/test-support'
+import { STAFF_SCREENS } from '@/web/features/staff/staff-screens'
 import { StaffBar } from './staff-bar'
 
 describe('StaffBar', () => {

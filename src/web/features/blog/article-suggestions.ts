@@ -1,5 +1,5 @@
-import type { Trpc } from '../../lib/trpc'
-import type { Suggestion } from '../../components/layout/not-found-help'
+import type { Trpc } from '@/web/lib/trpc'
+import type { Suggestion } from '@/web/components/layout/not-found-help'
 
 /** Words too common to tell articles apart. */
 const COMMON = new Set(['with', 'from', 'that', 'this', 'your', 'what', 'when', 'where', 'about', 'into'])

@@ -8,7 +8,7 @@ import { ArticleCard } from './article-card'
 import { BlogPagination } from './blog-pagination'
 import { blogListInput, pageCount, withCategory, withTag, type BlogSearch } from './blog-search'
 import { BlogSidebar } from './blog-sidebar'
-import { Spinner } from '../../components/ui/spinner'
+import { Spinner } from '@/web/components/ui/spinner'
 
 export const BLOG_LIST_ERROR = 'Failed to load articles. Please try again later.'
 

@@ -1,5 +1,5 @@
-import { ARTICLE_OFFSET_MAX } from '../../../shared/blog/list-limits'
-import { replaceControlCharacters } from '../../../shared/control-characters'
+import { ARTICLE_OFFSET_MAX } from '@/shared/blog/list-limits'
+import { replaceControlCharacters } from '@/shared/control-characters'
 
 /** Articles per page of the public list (product §9). */
 export const BLOG_PAGE_SIZE = 9

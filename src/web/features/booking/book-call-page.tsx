@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Check, Star } from 'lucide-react'
-import { agencyFigures } from '../../../shared/marketing/agency-figures'
-import { Button } from '../../components/ui/button'
-import { useSite } from '../../lib/site'
-import { ContactForm } from '../contact/contact-form'
-import { schoolMessage, SchoolContextNote, type SchoolContext } from '../contact/school-context'
-import { resultUrlOf } from '../matching/shortlist-actions'
+import { agencyFigures } from '@/shared/marketing/agency-figures'
+import { Button } from '@/web/components/ui/button'
+import { useSite } from '@/web/lib/site'
+import { ContactForm } from '@/web/features/contact/contact-form'
+import { schoolMessage, SchoolContextNote, type SchoolContext } from '@/web/features/contact/school-context'
+import { resultUrlOf } from '@/web/features/matching/shortlist-actions'
 import { SchedulerEmbed } from './scheduler-embed'
 
 const outcomes = [

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import type { SchedulerSettings } from '../../../shared/marketing/third-party'
+import type { SchedulerSettings } from '@/shared/marketing/third-party'
 import { startScheduler } from './scheduler'
 
 const providerName = { calendly: 'Calendly', cal: 'Cal.com' } as const

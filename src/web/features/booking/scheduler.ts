@@ -1,5 +1,5 @@
-import { calLinkOf, schedulerHosts, type SchedulerSettings } from '../../../shared/marketing/third-party'
-import { loadScript } from '../../lib/load-script'
+import { calLinkOf, schedulerHosts, type SchedulerSettings } from '@/shared/marketing/third-party'
+import { loadScript } from '@/web/lib/load-script'
 
 interface CalendlyApi {
   initInlineWidget(options: { url: string; parentElement: HTMLElement }): void

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Button } from '../../components/ui/button'
-import { useSite } from '../../lib/site'
-import { CtaBand } from '../marketing/cta-band'
-import { PageHero } from '../marketing/page-hero'
+import { Button } from '@/web/components/ui/button'
+import { useSite } from '@/web/lib/site'
+import { CtaBand } from '@/web/features/marketing/cta-band'
+import { PageHero } from '@/web/features/marketing/page-hero'
 import { CaseStudyCard } from './case-study-card'
 import { caseStudySummaries } from './case-study-meta'
 

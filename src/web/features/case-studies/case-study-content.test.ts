@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CASE_STUDY_SLUGS } from '../../../shared/marketing/public-pages'
+import { CASE_STUDY_SLUGS } from '@/shared/marketing/public-pages'
 import { fillNames, loadCaseStudyContent } from './case-study-content'
-import { serviceSummaries } from '../services/service-meta'
+import { serviceSummaries } from '@/web/features/services/service-meta'
 import { caseStudySummaries } from './case-study-meta'
 
 /** Issue 18, ADR 0067: every case study fills the same sections, and its results add to its headline. */

@@ -1,6 +1,6 @@
-import type { CaseStudySlug } from '../../../shared/marketing/public-pages'
-import type { SiteConfig } from '../../../shared/site'
-import type { Stat } from '../marketing/stat-grid'
+import type { CaseStudySlug } from '@/shared/marketing/public-pages'
+import type { SiteConfig } from '@/shared/site'
+import type { Stat } from '@/web/features/marketing/stat-grid'
 
 /**
  * The one shape every case study fills (issue 18, ADR 0067), so every /cs/… page has the same sections in the

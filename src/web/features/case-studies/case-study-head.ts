@@ -1,7 +1,7 @@
-import type { CaseStudySlug } from '../../../shared/marketing/public-pages'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
-import { articleJsonLd } from '../marketing/structured-data'
+import type { CaseStudySlug } from '@/shared/marketing/public-pages'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
+import { articleJsonLd } from '@/web/features/marketing/structured-data'
 import { caseStudyPath, caseStudySummaries } from './case-study-meta'
 
 /** head() of a case-study page: its title and summary, Article structured data, its illustration as preview. */

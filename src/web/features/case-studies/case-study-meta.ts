@@ -1,5 +1,5 @@
-import type { CaseStudySlug } from '../../../shared/marketing/public-pages'
-import type { SiteConfig } from '../../../shared/site'
+import type { CaseStudySlug } from '@/shared/marketing/public-pages'
+import type { SiteConfig } from '@/shared/site'
 
 /**
  * What lists, cards and page heads need to know about each case study. Kept apart from the long copy, which

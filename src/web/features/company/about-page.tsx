@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { figuresOf } from '../../../shared/marketing/agency-figures'
-import { Button } from '../../components/ui/button'
-import { useSite } from '../../lib/site'
-import { CtaBand } from '../marketing/cta-band'
-import { PageHero } from '../marketing/page-hero'
-import { paths } from '../marketing/paths'
-import { Section } from '../marketing/section'
-import { StatGrid } from '../marketing/stat-grid'
+import { figuresOf } from '@/shared/marketing/agency-figures'
+import { Button } from '@/web/components/ui/button'
+import { useSite } from '@/web/lib/site'
+import { CtaBand } from '@/web/features/marketing/cta-band'
+import { PageHero } from '@/web/features/marketing/page-hero'
+import { paths } from '@/web/features/marketing/paths'
+import { Section } from '@/web/features/marketing/section'
+import { StatGrid } from '@/web/features/marketing/stat-grid'
 
 const principles = [
   {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { SiteConfig } from '../../../shared/site'
-import { useSite } from '../../lib/site'
-import { paths } from '../marketing/paths'
+import type { SiteConfig } from '@/shared/site'
+import { useSite } from '@/web/lib/site'
+import { paths } from '@/web/features/marketing/paths'
 import { LegalLayout } from './legal-layout'
 
 const analyticsText: Record<NonNullable<SiteConfig['analytics']>['provider'], string> = {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useSite } from '../../lib/site'
-import { paths } from '../marketing/paths'
+import { useSite } from '@/web/lib/site'
+import { paths } from '@/web/features/marketing/paths'
 import { LegalLayout } from './legal-layout'
 
 /** /terms: the rules of using the site, in plain language (decision D2). */

@@ -1,4 +1,4 @@
-import type { ContactSource } from '../../../shared/contact/contact-fields'
+import type { ContactSource } from '@/shared/contact/contact-fields'
 
 /** What each variant of the form says (decision D3 for 'contact', D20 for 'call-request'). */
 export const contactFormCopy: Record<

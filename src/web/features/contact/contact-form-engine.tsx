@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useLayoutEffect } from 'react'
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form'
-import type { ContactSubmissionValues } from '../../../shared/contact/contact.schema'
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from '../../../shared/contact/contact-fields'
-import { useTrpc } from '../../lib/trpc'
-import { procedureFailure } from '../../lib/trpc-error'
+import type { ContactSubmissionValues } from '@/shared/contact/contact.schema'
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from '@/shared/contact/contact-fields'
+import { useTrpc } from '@/web/lib/trpc'
+import { procedureFailure } from '@/web/lib/trpc-error'
 import { contactResolver } from './contact-resolver'
 
 /** The form's values as typed: every field a string. */

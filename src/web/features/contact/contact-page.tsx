@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarClock, Mail, MapPin } from 'lucide-react'
-import { bookCallNav } from '../../config/navigation'
-import { ContactDetails } from '../../components/layout/contact-details'
-import { useSite } from '../../lib/site'
+import { bookCallNav } from '@/web/config/navigation'
+import { ContactDetails } from '@/web/components/layout/contact-details'
+import { useSite } from '@/web/lib/site'
 import { ContactForm } from './contact-form'
 import { schoolMessage, SchoolContextNote, type SchoolContext } from './school-context'
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { contactSubmissionInputSchema } from '../../../shared/contact/contact.schema'
+import { contactSubmissionInputSchema } from '@/shared/contact/contact.schema'
 
 /**
  * The contact form's validation: the shared schema the server applies too. Its own module, loaded on the

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { GraduationCap } from 'lucide-react'
-import { schoolSlugParamSchema, type SchoolDetail } from '../../../shared/schools/school.schema'
-import { isMissingError } from '../../lib/load'
-import type { RouterContext } from '../../router'
+import { schoolSlugParamSchema, type SchoolDetail } from '@/shared/schools/school.schema'
+import { isMissingError } from '@/web/lib/load'
+import type { RouterContext } from '@/web/router'
 
 /**
  * `?school=<slug>` on /contact and /book-call: the school page a call to action was pressed on (issue 18). The

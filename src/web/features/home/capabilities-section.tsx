@@ -11,9 +11,9 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react'
-import { agencyFigures } from '../../../shared/marketing/agency-figures'
-import { servicePath } from '../services/service-meta'
-import { Section } from '../marketing/section'
+import { agencyFigures } from '@/shared/marketing/agency-figures'
+import { servicePath } from '@/web/features/services/service-meta'
+import { Section } from '@/web/features/marketing/section'
 
 const benefits = [
   {

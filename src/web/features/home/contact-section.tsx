@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Clock, Mail, Phone } from 'lucide-react'
-import { ContactForm } from '../contact/contact-form'
-import { paths } from '../marketing/paths'
-import { Section } from '../marketing/section'
+import { ContactForm } from '@/web/features/contact/contact-form'
+import { paths } from '@/web/features/marketing/paths'
+import { Section } from '@/web/features/marketing/section'
 
 /**
  * The home page's #contact-us section: the contact form and the other ways in. The form is server-rendered

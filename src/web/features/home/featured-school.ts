@@ -1,6 +1,6 @@
-import type { SchoolDetail } from '../../../shared/schools/school.schema'
-import type { RouterContext } from '../../router'
-import { isMissingError } from '../../lib/load'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import type { RouterContext } from '@/web/router'
+import { isMissingError } from '@/web/lib/load'
 
 /** The school partnership the home page features (the spec's nursing school in Durham, NC). */
 export const FEATURED_SCHOOL_SLUG = 'watts-school-of-nursing'

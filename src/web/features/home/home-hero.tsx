@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { figuresOf } from '../../../shared/marketing/agency-figures'
-import { Button } from '../../components/ui/button'
-import { bookCallNav } from '../../config/navigation'
-import { useSite } from '../../lib/site'
-import { paths } from '../marketing/paths'
+import { figuresOf } from '@/shared/marketing/agency-figures'
+import { Button } from '@/web/components/ui/button'
+import { bookCallNav } from '@/web/config/navigation'
+import { useSite } from '@/web/lib/site'
+import { paths } from '@/web/features/marketing/paths'
 
 const heroStats = figuresOf('colleges', 'studentsReached', 'brandsServed', 'launch')
 

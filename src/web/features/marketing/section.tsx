@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/web/lib/cn'
 
 /**
  * A page section with its heading: the section is labelled by the heading, so screen-reader users can jump

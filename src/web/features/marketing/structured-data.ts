@@ -1,6 +1,6 @@
-import type { FaqItem } from '../../../shared/marketing/faq.schema'
-import type { SiteConfig } from '../../../shared/site'
-import { absoluteUrl } from '../../lib/seo'
+import type { FaqItem } from '@/shared/marketing/faq.schema'
+import type { SiteConfig } from '@/shared/site'
+import { absoluteUrl } from '@/web/lib/seo'
 
 /**
  * JSON-LD for the marketing pages (decision D22). The spec's structured data: rating 4.9 from 127 reviews and

@@ -1,6 +1,6 @@
-import type { Recommendation } from '../../../shared/matching/matching.schema'
-import { Button } from '../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import type { Recommendation } from '@/shared/matching/matching.schema'
+import { Button } from '@/web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { BrandProfileForm } from './brand-profile-form'
 import { useStartMatching } from './use-start-matching'
 

@@ -1,5 +1,5 @@
-import type { BrandInsights as Insights } from '../../../shared/matching/matching.schema'
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import type { BrandInsights as Insights } from '@/shared/matching/matching.schema'
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
 
 const LISTS = [
   ['Brand Strengths for Campus Marketing', 'strengthsForCampusMarketing'],

@@ -5,12 +5,12 @@ import {
   BUDGET_RANGES,
   type BrandProfileData,
   type BrandProfileInput,
-} from '../../../shared/matching/matching.schema'
-import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
-import { Textarea } from '../../components/ui/textarea'
+} from '@/shared/matching/matching.schema'
+import { Button } from '@/web/components/ui/button'
+import { Input } from '@/web/components/ui/input'
+import { Label } from '@/web/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select'
+import { Textarea } from '@/web/components/ui/textarea'
 import { ADDITIONAL_INFO, PROFILE_FIELDS } from './field-copy'
 
 const EMPTY: BrandProfileInput = {

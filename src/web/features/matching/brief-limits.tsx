@@ -1,4 +1,4 @@
-import type { BriefLimits as Limits } from '../../../shared/matching/matching.schema'
+import type { BriefLimits as Limits } from '@/shared/matching/matching.schema'
 
 /**
  * The brief's hard limits as the scorer read them, and, when fewer campuses meet them than were asked for, the

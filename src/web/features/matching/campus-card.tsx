@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { RecommendedCampus } from '../../../shared/matching/matching.schema'
-import { schoolPath } from '../../../shared/schools/slug'
-import { Badge } from '../../components/ui/badge'
-import { Card, CardContent, CardHeader } from '../../components/ui/card'
-import { cn } from '../../lib/cn'
-import { CompareToggle } from '../schools/compare/compare-toggle'
+import type { RecommendedCampus } from '@/shared/matching/matching.schema'
+import { schoolPath } from '@/shared/schools/slug'
+import { Badge } from '@/web/components/ui/badge'
+import { Card, CardContent, CardHeader } from '@/web/components/ui/card'
+import { cn } from '@/web/lib/cn'
+import { CompareToggle } from '@/web/features/schools/compare/compare-toggle'
 import { SCORE_BAR_CLASS, scoreBand } from './score-band'
 
 const SECTIONS = [

@@ -1,4 +1,4 @@
-import type { BrandProfileInput } from '../../../shared/matching/matching.schema'
+import type { BrandProfileInput } from '@/shared/matching/matching.schema'
 
 /** The form's fields, in order (product §3), with their labels and hints. */
 export const PROFILE_FIELDS: Array<{

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { Generation, Progress } from '../../../shared/matching/matching.schema'
-import { Card, CardContent } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
+import type { Generation, Progress } from '@/shared/matching/matching.schema'
+import { Card, CardContent } from '@/web/components/ui/card'
+import { Skeleton } from '@/web/components/ui/skeleton'
 
 /** Seconds since `from`, ticking once a second; null on the server and before hydration (no mismatch). */
 function useElapsedSeconds(from: Date): number | null {

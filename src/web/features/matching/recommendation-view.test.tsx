@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Recommendation, RecommendedCampus } from '../../../shared/matching/matching.schema'
+import type { Recommendation, RecommendedCampus } from '@/shared/matching/matching.schema'
 import { renderWithRouter } from '../../../../tests/support/render-with-router'
 import { RecommendationView } from './recommendation-view'
 

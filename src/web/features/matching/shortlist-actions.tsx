@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, Download } from 'lucide-react'
-import type { Recommendation } from '../../../shared/matching/matching.schema'
-import { Button } from '../../components/ui/button'
+import type { Recommendation } from '@/shared/matching/matching.schema'
+import { Button } from '@/web/components/ui/button'
 import { shortlistCsv, shortlistFileName } from './shortlist-csv'
 
 /** The result's own address, as it is shared. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Recommendation, RecommendedCampus } from '../../../shared/matching/matching.schema'
+import type { Recommendation, RecommendedCampus } from '@/shared/matching/matching.schema'
 import { SHORTLIST_COLUMNS, shortlistCsv, shortlistFileName } from './shortlist-csv'
 
 const campus = (patch: Partial<RecommendedCampus>): RecommendedCampus => ({

@@ -1,5 +1,5 @@
-import { carnegieName } from '../../../shared/schools/carnegie'
-import type { SchoolDetail } from '../../../shared/schools/school.schema'
+import { carnegieName } from '@/shared/schools/carnegie'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { designations, isTwoYear, kindPhrase, type FactSchool } from './school-facts'
 import { formatNumber, locationOf, longLocationOf } from './school-format'
 

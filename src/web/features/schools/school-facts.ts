@@ -1,6 +1,6 @@
-import { carnegieName, isAssociateClass } from '../../../shared/schools/carnegie'
-import type { SchoolDetail } from '../../../shared/schools/school.schema'
-import { SIZE_BAND_LABELS } from '../../../shared/schools/size-band'
+import { carnegieName, isAssociateClass } from '@/shared/schools/carnegie'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { SIZE_BAND_LABELS } from '@/shared/schools/size-band'
 import { formatNumber } from './school-format'
 
 /**

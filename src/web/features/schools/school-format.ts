@@ -1,4 +1,4 @@
-import { stateByCode } from '../../../shared/geo/us-states'
+import { stateByCode } from '@/shared/geo/us-states'
 
 /** Small display helpers shared by the directory and the detail screen. */
 interface Located {

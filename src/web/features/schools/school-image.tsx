@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { DEFAULT_SCHOOL_IMAGE, schoolImage, type ImageableSchool } from '../../../shared/schools/school-image'
-import { cn } from '../../lib/cn'
+import { DEFAULT_SCHOOL_IMAGE, schoolImage, type ImageableSchool } from '@/shared/schools/school-image'
+import { cn } from '@/web/lib/cn'
 
 /**
  * A school's picture by the spec's selection rules (decision D17). A broken image (a staff-set imageUrl that

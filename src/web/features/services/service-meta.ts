@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../../../shared/marketing/public-pages'
+import type { ServiceSlug } from '@/shared/marketing/public-pages'
 
 /** What page heads and links need about each service page; the long copy lives in service-pages.ts. */
 export interface ServiceSummary {

@@ -1,6 +1,6 @@
-import type { CaseStudySlug, ServiceSlug } from '../../../shared/marketing/public-pages'
-import { agencyFigures } from '../../../shared/marketing/agency-figures'
-import type { Stat } from '../marketing/stat-grid'
+import type { CaseStudySlug, ServiceSlug } from '@/shared/marketing/public-pages'
+import { agencyFigures } from '@/shared/marketing/agency-figures'
+import type { Stat } from '@/web/features/marketing/stat-grid'
 
 /** The copy of /services/{slug} (decision D2). The agency's figures come from agency-figures.ts. */
 export interface ServicePageCopy {

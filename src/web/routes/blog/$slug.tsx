@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ArticleNotFound } from '../../features/blog/article-not-found'
-import { ArticlePage } from '../../features/blog/article-page'
-import { articleSuggestionQueries } from '../../features/blog/article-suggestions'
-import { articleHead } from '../../features/blog/article-seo'
-import { isMissingError } from '../../lib/load'
-import { pageHead } from '../../lib/seo'
-import { fromSearch } from '../../lib/back-to-list'
-import { siteOf } from '../../lib/site'
+import { ArticleNotFound } from '@/web/features/blog/article-not-found'
+import { ArticlePage } from '@/web/features/blog/article-page'
+import { articleSuggestionQueries } from '@/web/features/blog/article-suggestions'
+import { articleHead } from '@/web/features/blog/article-seo'
+import { isMissingError } from '@/web/lib/load'
+import { pageHead } from '@/web/lib/seo'
+import { fromSearch } from '@/web/lib/back-to-list'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/blog/$slug')({
   validateSearch: fromSearch,

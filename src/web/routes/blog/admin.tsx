@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogAdminPage } from '../../features/staff/blog/blog-admin-page'
-import { awaitOnServer } from '../../lib/load'
-import { requireAdmin } from '../../lib/require-admin'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
+import { BlogAdminPage } from '@/web/features/staff/blog/blog-admin-page'
+import { awaitOnServer } from '@/web/lib/load'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/blog/admin')({
   beforeLoad: requireAdmin,

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { EditArticleNotFound, EditArticlePage } from '../../features/staff/blog/article-form-page'
-import { awaitOnServer, isNotFoundError } from '../../lib/load'
-import { requireAdmin } from '../../lib/require-admin'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
+import { EditArticleNotFound, EditArticlePage } from '@/web/features/staff/blog/article-form-page'
+import { awaitOnServer, isNotFoundError } from '@/web/lib/load'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 const articleId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined)
 

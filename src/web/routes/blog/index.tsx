@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BLOG_LIST_ERROR, BlogListPage } from '../../features/blog/blog-list-page'
-import { blogListInput, parseBlogSearch } from '../../features/blog/blog-search'
-import { awaitOnServer } from '../../lib/load'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
+import { BLOG_LIST_ERROR, BlogListPage } from '@/web/features/blog/blog-list-page'
+import { blogListInput, parseBlogSearch } from '@/web/features/blog/blog-search'
+import { awaitOnServer } from '@/web/lib/load'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: parseBlogSearch,

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { SchoolDetailPage } from '../../features/schools/detail/school-detail-page'
-import { loadSchool } from '../../features/schools/detail/school-detail-route'
-import { schoolHead } from '../../features/schools/detail/school-head'
-import { SchoolDetailSkeleton } from '../../features/schools/detail/school-detail-skeleton'
-import { SchoolNotFound } from '../../features/schools/detail/school-not-found'
-import { fromSearch } from '../../lib/back-to-list'
-import { siteOf } from '../../lib/site'
-import { useTrpc } from '../../lib/trpc'
+import { SchoolDetailPage } from '@/web/features/schools/detail/school-detail-page'
+import { loadSchool } from '@/web/features/schools/detail/school-detail-route'
+import { schoolHead } from '@/web/features/schools/detail/school-head'
+import { SchoolDetailSkeleton } from '@/web/features/schools/detail/school-detail-skeleton'
+import { SchoolNotFound } from '@/web/features/schools/detail/school-not-found'
+import { fromSearch } from '@/web/lib/back-to-list'
+import { siteOf } from '@/web/lib/site'
+import { useTrpc } from '@/web/lib/trpc'
 
 const idOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : undefined)
 

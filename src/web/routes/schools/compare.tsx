@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComparePage } from '../../features/schools/compare/compare-page'
-import { idsParam, schoolIdsOf } from '../../features/schools/compare/compare-search'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
-import { useTrpc } from '../../lib/trpc'
+import { ComparePage } from '@/web/features/schools/compare/compare-page'
+import { idsParam, schoolIdsOf } from '@/web/features/schools/compare/compare-search'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
+import { useTrpc } from '@/web/lib/trpc'
 
 export const Route = createFileRoute('/schools/compare')({
   validateSearch: (raw: Record<string, unknown>): { ids?: string | number } => ({

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { listQueryOf, validateDirectorySearch } from '../../features/schools/directory/directory-search'
+import { listQueryOf, validateDirectorySearch } from '@/web/features/schools/directory/directory-search'
 import {
   SchoolDirectoryError,
   SchoolDirectoryPage,
-} from '../../features/schools/directory/school-directory-page'
-import { SchoolDirectoryPending } from '../../features/schools/directory/school-directory-pending'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
+} from '@/web/features/schools/directory/school-directory-page'
+import { SchoolDirectoryPending } from '@/web/features/schools/directory/school-directory-pending'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/schools/')({
   validateSearch: validateDirectorySearch,

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { mapQueryOf, validateMapSearch } from '../../features/schools/map/map-search'
-import { SchoolMapView } from '../../features/schools/map/school-map-view'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
-import { useTrpc } from '../../lib/trpc'
+import { mapQueryOf, validateMapSearch } from '@/web/features/schools/map/map-search'
+import { SchoolMapView } from '@/web/features/schools/map/school-map-view'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
+import { useTrpc } from '@/web/lib/trpc'
 
 /** /schools/map: the directory's search on the app's own map (ADR 0025), with the same URL parameters. */
 export const Route = createFileRoute('/schools/map')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StaffHomePage } from '../../features/staff/home/staff-home-page'
-import { awaitOnServer } from '../../lib/load'
-import { requireAdmin } from '../../lib/require-admin'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
+import { StaffHomePage } from '@/web/features/staff/home/staff-home-page'
+import { awaitOnServer } from '@/web/lib/load'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 /** The staff home (ADR 0009): where staff land after signing in; admin-only like every staff screen, never indexed. */
 export const Route = createFileRoute('/staff/')({

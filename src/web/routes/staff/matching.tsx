@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { awaitOnServer } from '../../lib/load'
-import { StaffResultsPage } from '../../features/staff/matching/staff-results-page'
-import { requireAdmin } from '../../lib/require-admin'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
+import { awaitOnServer } from '@/web/lib/load'
+import { StaffResultsPage } from '@/web/features/staff/matching/staff-results-page'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 /** A page number from the URL; none (the first page) for anything else, so links need no search. */
 const pageOf = (search: Record<string, unknown>): { page?: number } => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfilePage } from '../../features/staff/profile/profile-page'
-import { requireAdmin } from '../../lib/require-admin'
-import { pageHead } from '../../lib/seo'
-import { siteOf } from '../../lib/site'
+import { ProfilePage } from '@/web/features/staff/profile/profile-page'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 /** The signed-in staff member's own profile (issue 16): admin-only like every staff screen, never indexed. */
 export const Route = createFileRoute('/staff/profile')({

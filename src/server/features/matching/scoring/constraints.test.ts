@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { scoringSchools } from '../../../../../tests/support/real-schools'
-import { writeDeterministic } from '../writing/deterministic-writer'
-import { capitalize, numberWord } from '../writing/text'
+import { writeDeterministic } from '@/server/features/matching/writing/deterministic-writer'
+import { capitalize, numberWord } from '@/server/features/matching/writing/text'
 import { rankSchools } from './scorer'
 import type { ScoringSchool } from './school-traits'
 

@@ -1,4 +1,4 @@
-import type { Control } from '../../../../shared/schools/school.schema'
+import type { Control } from '@/shared/schools/school.schema'
 import {
   CLAUSE_SPLIT,
   COLLEGES,

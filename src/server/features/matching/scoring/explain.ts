@@ -1,4 +1,4 @@
-import { stateByCode } from '../../../../shared/geo/us-states'
+import { stateByCode } from '@/shared/geo/us-states'
 import type { ProfileSignals } from './profile-signals'
 import { describeKind, kindEvidence, type Archetype, type ScoringSchool, type Traits } from './school-traits'
 import { themeFit, type Component, type Fits, type ScoringContext } from './fits'

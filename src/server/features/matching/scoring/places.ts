@@ -1,4 +1,4 @@
-import { US_STATES, type Region } from '../../../../shared/geo/us-states'
+import { US_STATES, type Region } from '@/shared/geo/us-states'
 
 /** A place a brand profile names: a state, a region (a set of states) or a city. */
 export interface NamedPlace {

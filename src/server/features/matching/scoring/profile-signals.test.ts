@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { findPlaces } from './places'
 import { readProfile } from './profile-signals'
 

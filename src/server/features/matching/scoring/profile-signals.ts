@@ -1,5 +1,5 @@
-import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
-import type { Control, Locale } from '../../../../shared/schools/school.schema'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
+import type { Control, Locale } from '@/shared/schools/school.schema'
 import { BUDGET_TIERS, type BudgetTier } from './budget'
 import { findPlaces, isNegatedAt, type NamedPlace } from './places'
 import type { Archetype } from './school-traits'

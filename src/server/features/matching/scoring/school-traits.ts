@@ -1,5 +1,5 @@
-import { CARNEGIE_PHRASE } from '../../../../shared/schools/carnegie'
-import type { Control, Locale, SizeBand } from '../../../../shared/schools/school.schema'
+import { CARNEGIE_PHRASE } from '@/shared/schools/carnegie'
+import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
 
 /** The facts the scorer reads about a school: the schools table, plus its running programs. */
 export interface ScoringSchool {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { stateByCode } from '../../../../shared/geo/us-states'
-import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
+import { stateByCode } from '@/shared/geo/us-states'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { REAL_SCHOOLS, scoringSchools } from '../../../../../tests/support/real-schools'
 import { rankSchools } from './scorer'
 import { traitsOf } from './school-traits'

@@ -1,4 +1,4 @@
-import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { explainFactors, type Factor } from './explain'
 import { satisfies } from './constraints'
 import { contextFor, fitsOf, scoreOf, tierOf, type Fits, type ScoringContext } from './fits'

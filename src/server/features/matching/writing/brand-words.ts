@@ -1,4 +1,4 @@
-import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import type { CampusFacts } from './campus-facts'
 
 /**

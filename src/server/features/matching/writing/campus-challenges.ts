@@ -1,4 +1,4 @@
-import type { Ranking } from '../scoring/scorer'
+import type { Ranking } from '@/server/features/matching/scoring/scorer'
 import { bestTheme, milesAway, type CampusFacts } from './campus-facts'
 
 /**

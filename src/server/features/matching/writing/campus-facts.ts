@@ -1,8 +1,8 @@
-import type { BudgetRange } from '../../../../shared/matching/matching.schema'
-import { aboutStudents } from '../scoring/explain'
-import { themeFit } from '../scoring/fits'
-import type { Ranking, ScoredSchool } from '../scoring/scorer'
-import { describeKind } from '../scoring/school-traits'
+import type { BudgetRange } from '@/shared/matching/matching.schema'
+import { aboutStudents } from '@/server/features/matching/scoring/explain'
+import { themeFit } from '@/server/features/matching/scoring/fits'
+import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
+import { describeKind } from '@/server/features/matching/scoring/school-traits'
 import { LOCALE_PHRASE, numberWord, placeOf, stateName } from './text'
 
 /**

@@ -2,8 +2,8 @@ import type {
   BrandProfileData,
   RecommendationData,
   RecommendedCampus,
-} from '../../../../shared/matching/matching.schema'
-import type { Ranking, ScoredSchool } from '../scoring/scorer'
+} from '@/shared/matching/matching.schema'
+import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
 import { writeCampusTexts, type CampusTexts } from './campus-texts'
 import { distinctParagraphs } from './distinct'
 import { writeInsights } from './insights'

@@ -1,4 +1,4 @@
-import type { RecommendedCampus } from '../../../../shared/matching/matching.schema'
+import type { RecommendedCampus } from '@/shared/matching/matching.schema'
 
 export const CAMPUS_FIELDS = [
   'matchReason',

@@ -1,7 +1,7 @@
-import type { BrandInsights, BrandProfileData } from '../../../../shared/matching/matching.schema'
-import { aboutStudents, formatCount } from '../scoring/explain'
-import type { Ranking } from '../scoring/scorer'
-import { satisfies } from '../scoring/constraints'
+import type { BrandInsights, BrandProfileData } from '@/shared/matching/matching.schema'
+import { aboutStudents, formatCount } from '@/server/features/matching/scoring/explain'
+import type { Ranking } from '@/server/features/matching/scoring/scorer'
+import { satisfies } from '@/server/features/matching/scoring/constraints'
 import { capitalize, excerpt, numberWord, plural, stateName } from './text'
 
 /**

@@ -1,5 +1,5 @@
-import type { BriefLimits } from '../../../../shared/matching/matching.schema'
-import type { Ranking } from '../scoring/scorer'
+import type { BriefLimits } from '@/shared/matching/matching.schema'
+import type { Ranking } from '@/server/features/matching/scoring/scorer'
 import { numberWord } from './text'
 
 /**

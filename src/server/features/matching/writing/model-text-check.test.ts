@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { scoringSchools } from '../../../../../tests/support/real-schools'
-import { rankSchools } from '../scoring/scorer'
+import { rankSchools } from '@/server/features/matching/scoring/scorer'
 import { modelTextCheck } from './model-text-check'
 
 const profile: BrandProfileData = {

@@ -1,5 +1,5 @@
-import { findPlaces } from '../scoring/places'
-import type { Ranking } from '../scoring/scorer'
+import { findPlaces } from '@/server/features/matching/scoring/places'
+import type { Ranking } from '@/server/features/matching/scoring/scorer'
 
 /**
  * Whether a model's text stays inside the result (ADR 0054): it names no campus beyond the shortlist, and no

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { BrandInsights } from '../../../../shared/matching/matching.schema'
+import type { BrandInsights } from '@/shared/matching/matching.schema'
 import type { CampusTexts } from './campus-texts'
 
 /**

@@ -1,7 +1,7 @@
-import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
-import { aboutStudents } from '../scoring/explain'
-import type { Ranking, ScoredSchool } from '../scoring/scorer'
-import { describeKind } from '../scoring/school-traits'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
+import { aboutStudents } from '@/server/features/matching/scoring/explain'
+import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
+import { describeKind } from '@/server/features/matching/scoring/school-traits'
 import { LOCALE_PHRASE, placeOf } from './text'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrandProfileData } from '../../../../shared/matching/matching.schema'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import {
   fakeText,
   refusedUrl,
@@ -7,7 +7,7 @@ import {
   type FakeOllama,
 } from '../../../../../tests/support/fake-ollama'
 import { scoringSchools } from '../../../../../tests/support/real-schools'
-import { rankSchools } from '../scoring/scorer'
+import { rankSchools } from '@/server/features/matching/scoring/scorer'
 import { writeDeterministic } from './deterministic-writer'
 import { writeRecommendation, type OllamaSettings } from './recommendation-writer'
 

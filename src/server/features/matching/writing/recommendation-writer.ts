@@ -1,11 +1,7 @@
 import { Ollama } from 'ollama'
-import type {
-  BrandProfileData,
-  Generation,
-  RecommendationData,
-} from '../../../../shared/matching/matching.schema'
-import type { Logger } from '../../../logger'
-import type { Ranking } from '../scoring/scorer'
+import type { BrandProfileData, Generation, RecommendationData } from '@/shared/matching/matching.schema'
+import type { Logger } from '@/server/logger'
+import type { Ranking } from '@/server/features/matching/scoring/scorer'
 import { writeCampusTexts } from './campus-texts'
 import { campusEntry, writeDeterministic } from './deterministic-writer'
 import { distinctParagraphs } from './distinct'

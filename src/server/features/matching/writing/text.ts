@@ -1,5 +1,5 @@
-import { stateByCode } from '../../../../shared/geo/us-states'
-import type { ScoringSchool } from '../scoring/school-traits'
+import { stateByCode } from '@/shared/geo/us-states'
+import type { ScoringSchool } from '@/server/features/matching/scoring/school-traits'
 
 export const capitalize = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text)
 

@@ -1,4 +1,4 @@
-import { stateByCode } from '../../../../shared/geo/us-states'
+import { stateByCode } from '@/shared/geo/us-states'
 import { readCsv, SchoolImportError, type CsvRecord } from './csv-file'
 
 /** One institution of the IPEDS HD file, with the columns the product uses, validated. */

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../../tests/server/harness'
 import { hasRealData, NO_REAL_DATA, realData } from '../../../../../tests/server/school-data'
-import { schoolRecordOf } from '../school-record'
-import { seedSchools } from '../school.seed'
-import { SEED_SCHOOLS } from '../seed-schools'
+import { schoolRecordOf } from '@/server/features/schools/school-record'
+import { seedSchools } from '@/server/features/schools/school.seed'
+import { SEED_SCHOOLS } from '@/server/features/schools/seed-schools'
 import { importSchools, readImportFiles } from './school-import.service'
 
 /**

@@ -1,5 +1,5 @@
-import type { Em } from '../../../db/orm'
-import { schoolRecordOf } from '../school-record'
+import type { Em } from '@/server/db/orm'
+import { schoolRecordOf } from '@/server/features/schools/school-record'
 import { readHifldEnrollment } from './hifld-enrollment'
 import { readIpedsDirectory, SKIP_REASONS, type IpedsDirectory, type SkipReason } from './ipeds-directory'
 import { assignSlugs } from './school-slugs'

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fixture } from '../../../../../tests/server/school-data'
 import { useTestApp } from '../../../../../tests/server/harness'
-import { createSchool } from '../school.factory'
+import { createSchool } from '@/server/features/schools/school.factory'
 import { SchoolImportError } from './csv-file'
 import { formatImportReport, importSchools } from './school-import.service'
 

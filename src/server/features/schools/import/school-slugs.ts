@@ -1,4 +1,4 @@
-import { schoolSlug } from '../../../../shared/schools/slug'
+import { schoolSlug } from '@/shared/schools/slug'
 
 export interface SluggableSchool {
   unitid: number

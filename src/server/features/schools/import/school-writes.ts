@@ -1,5 +1,5 @@
-import type { Em } from '../../../db/orm'
-import type { SchoolRecord } from '../school-record'
+import type { Em } from '@/server/db/orm'
+import type { SchoolRecord } from '@/server/features/schools/school-record'
 
 /** A school as the importer writes it: the IPEDS-owned columns plus its slug. */
 export type StoredRecord = SchoolRecord & { slug: string }

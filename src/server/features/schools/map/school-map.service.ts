@@ -1,12 +1,8 @@
-import type { SchoolFilters } from '../../../../shared/schools/school.schema'
-import {
-  SCHOOL_MAP_POINT_LIMIT,
-  type SchoolMap,
-  type SchoolMapPoint,
-} from '../../../../shared/schools/us-map'
-import type { Em } from '../../../db/orm'
-import type { SchoolDirectoryCache } from '../school-cache'
-import { resolveSearch, searchTokens, whereOf } from '../school-search'
+import type { SchoolFilters } from '@/shared/schools/school.schema'
+import { SCHOOL_MAP_POINT_LIMIT, type SchoolMap, type SchoolMapPoint } from '@/shared/schools/us-map'
+import type { Em } from '@/server/db/orm'
+import type { SchoolDirectoryCache } from '@/server/features/schools/school-cache'
+import { resolveSearch, searchTokens, whereOf } from '@/server/features/schools/school-search'
 import { projectToUsMap } from './us-map'
 
 type MapRow = {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../../tests/server/harness'
-import type { SchoolMap, SchoolMapPoint } from '../../../../shared/schools/us-map'
-import { createSchool } from '../school.factory'
+import type { SchoolMap, SchoolMapPoint } from '@/shared/schools/us-map'
+import { createSchool } from '@/server/features/schools/school.factory'
 import { thinPoints } from './school-map.service'
 
 /** The directory's map view (ADR 0025): the search as projected dots, thinned at national scale. */

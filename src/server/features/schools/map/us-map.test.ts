@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../../tests/server/harness'
-import { US_MAP_OUTLINE_URL } from '../../../../shared/schools/us-map'
+import { US_MAP_OUTLINE_URL } from '@/shared/schools/us-map'
 import { projectToUsMap, stateBounds, usMapOutlineSvg } from './us-map'
 
 /** The app's own map (ADR 0025): projection of real campuses, the AK/HI insets, and the outline file. */

@@ -4,7 +4,7 @@ import { geoAlbersUsa, geoPath } from 'd3-geo'
 import type { Feature, MultiPolygon, Polygon } from 'geojson'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
-import { US_MAP_HEIGHT, US_MAP_WIDTH, type MapPoint } from '../../../../shared/schools/us-map'
+import { US_MAP_HEIGHT, US_MAP_WIDTH, type MapPoint } from '@/shared/schools/us-map'
 
 /**
  * The outline and the projection of the app's map (docs/decisions/0025-school-map.md). `states-albers-10m.json`

@@ -1,4 +1,4 @@
-import type { CaseStudyContent } from '../case-study-content'
+import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
 
 /** A campaign of the partner agency (PARTNER_NAME) run on this platform, for a client that is not named. */
 export const content: CaseStudyContent = {

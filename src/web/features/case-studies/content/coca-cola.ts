@@ -1,4 +1,4 @@
-import type { CaseStudyContent } from '../case-study-content'
+import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
 
 export const content: CaseStudyContent = {
   lead: 'How permitted tailgate sampling, roaming ambassador crews and a coupon redeemable at campus stores put ice-cold product in 310,000 hands during one college football season, without a single compliance incident.',

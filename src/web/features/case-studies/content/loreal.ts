@@ -1,4 +1,4 @@
-import type { CaseStudyContent } from '../case-study-content'
+import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
 
 export const content: CaseStudyContent = {
   lead: 'Resident-assistant-hosted Glow Nights put a full-size sample kit and a matched routine in students’ hands on 30 campuses, and turned that trial into thousands of verified reviews.',

@@ -1,4 +1,4 @@
-import type { CaseStudyContent } from '../case-study-content'
+import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
 
 export const content: CaseStudyContent = {
   lead: 'Ambassador-run hackathons on 36 campuses brought students into Microsoft 365, and study groups afterwards made it a weekly habit.',

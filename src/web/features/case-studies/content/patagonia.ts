@@ -1,4 +1,4 @@
-import type { CaseStudyContent } from '../case-study-content'
+import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
 
 export const content: CaseStudyContent = {
   lead: 'A repair-first Worn Wear tour fixed students’ gear on 15 campuses and gathered thousands of pledges to repair before replacing, with no single-use giveaways.',

@@ -1,4 +1,4 @@
-import type { CaseStudyContent } from '../case-study-content'
+import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
 
 export const content: CaseStudyContent = {
   lead: 'Self-care pop-ups in libraries and student unions during finals week signed students up to Beauty Insider on 18 campuses, and sent thousands of them to nearby stores.',

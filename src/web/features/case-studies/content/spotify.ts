@@ -1,4 +1,4 @@
-import type { CaseStudyContent } from '../case-study-content'
+import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
 
 export const content: CaseStudyContent = {
   lead: 'How listening lounges at move-in, ambassador-curated playlists and a QR code on every surface turned first-year students into Premium Student subscribers on 40 campuses, with reporting that showed which campuses paid back.',

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon, MegaphoneIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { statusLabel } from '../../../../shared/programs/program-display'
-import { carnegieName, levelLabel } from '../../../../shared/schools/carnegie'
-import type { ComparedSchool } from '../../../../shared/schools/school.schema'
-import { Button } from '../../../components/ui/button'
-import { enrollmentLabel, longLocationOf } from '../school-format'
+import { statusLabel } from '@/shared/programs/program-display'
+import { carnegieName, levelLabel } from '@/shared/schools/carnegie'
+import type { ComparedSchool } from '@/shared/schools/school.schema'
+import { Button } from '@/web/components/ui/button'
+import { enrollmentLabel, longLocationOf } from '@/web/features/schools/school-format'
 import { compareHref } from './compare-picks'
 
 const CONTROL_LABELS = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { COMPARE_MAX } from '../../../../shared/schools/school-constants'
+import { COMPARE_MAX } from '@/shared/schools/school-constants'
 
 /** A school picked for /schools/compare: its id, and its name for the tray and the announcements. */
 export interface ComparePick {

@@ -1,5 +1,5 @@
-import { COMPARE_MAX } from '../../../../shared/schools/school-constants'
-import { longLocationOf } from '../school-format'
+import { COMPARE_MAX } from '@/shared/schools/school-constants'
+import { longLocationOf } from '@/web/features/schools/school-format'
 
 /**
  * `/schools/compare?ids=1,2,3` and `/contact?schools=1,2,3`: up to four school ids, repeats dropped. The router

@@ -1,6 +1,6 @@
 import { CheckIcon, PlusIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
+import { Button } from '@/web/components/ui/button'
+import { cn } from '@/web/lib/cn'
 import { togglePick, useComparePicks, type ComparePick } from './compare-picks'
 
 /**

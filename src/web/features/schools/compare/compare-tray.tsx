@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { XIcon } from 'lucide-react'
-import { COMPARE_MAX } from '../../../../shared/schools/school-constants'
-import { Button } from '../../../components/ui/button'
+import { COMPARE_MAX } from '@/shared/schools/school-constants'
+import { Button } from '@/web/components/ui/button'
 import { clearPicks, compareHref, togglePick, useCompareAnnouncement, useComparePicks } from './compare-picks'
 
 /**

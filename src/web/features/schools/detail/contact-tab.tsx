@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { GlobeIcon } from 'lucide-react'
-import type { SchoolDetail } from '../../../../shared/schools/school.schema'
-import { Button } from '../../../components/ui/button'
-import { useSite } from '../../../lib/site'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { Button } from '@/web/components/ui/button'
+import { useSite } from '@/web/lib/site'
 
 export function ContactTab({ school }: { school: SchoolDetail }) {
   const site = useSite()

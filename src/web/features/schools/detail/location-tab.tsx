@@ -1,8 +1,8 @@
 import { MapIcon, MapPinIcon } from 'lucide-react'
-import type { SchoolDetail } from '../../../../shared/schools/school.schema'
-import { Button } from '../../../components/ui/button'
-import { localAreaText } from '../school-copy'
-import { locationOf, mapsSearchUrl } from '../school-format'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { Button } from '@/web/components/ui/button'
+import { localAreaText } from '@/web/features/schools/school-copy'
+import { locationOf, mapsSearchUrl } from '@/web/features/schools/school-format'
 import { SchoolMap } from './school-map'
 
 export function LocationTab({ school }: { school: SchoolDetail }) {

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { MegaphoneIcon, SmartphoneIcon, SparklesIcon, UsersIcon } from 'lucide-react'
-import type { SchoolDetail } from '../../../../shared/schools/school.schema'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { campaignNotes } from '../school-copy'
-import { schoolFacts } from '../school-facts'
-import { formatNumber } from '../school-format'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { Badge } from '@/web/components/ui/badge'
+import { Button } from '@/web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { campaignNotes } from '@/web/features/schools/school-copy'
+import { schoolFacts } from '@/web/features/schools/school-facts'
+import { formatNumber } from '@/web/features/schools/school-format'
 
 const SOLUTIONS = [
   {

@@ -1,9 +1,9 @@
 import { ArrowLeftIcon, CheckCircle2Icon, MapPinIcon } from 'lucide-react'
-import type { SchoolDetail } from '../../../../shared/schools/school.schema'
-import { Badge } from '../../../components/ui/badge'
-import { BackToListLink } from '../../../lib/back-to-list'
-import { CompareToggle } from '../compare/compare-toggle'
-import { enrollmentLabel, locationOf } from '../school-format'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { Badge } from '@/web/components/ui/badge'
+import { BackToListLink } from '@/web/lib/back-to-list'
+import { CompareToggle } from '@/web/features/schools/compare/compare-toggle'
+import { enrollmentLabel, locationOf } from '@/web/features/schools/school-format'
 
 export function SchoolDetailHeader({ school }: { school: SchoolDetail }) {
   const location = locationOf(school)

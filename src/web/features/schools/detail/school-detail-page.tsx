@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import type { SchoolDetail } from '../../../../shared/schools/school.schema'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 import { ContactTab } from './contact-tab'
 import { LocationTab } from './location-tab'
 import { OpportunitiesTab } from './opportunities-tab'

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
-import type { SchoolDetail } from '../../../../shared/schools/school.schema'
-import { isMissingError } from '../../../lib/load'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { isMissingError } from '@/web/lib/load'
 
 /**
  * What both school routes share: a missing school (NOT_FOUND from the procedure, in-process on the server as a

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Skeleton } from '@/web/components/ui/skeleton'
 
 /** While a school loads on client navigation. Small on purpose: pending components ship in the first load. */
 export function SchoolDetailSkeleton() {

@@ -1,14 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import type { SchoolDetail } from '../../../../shared/schools/school.schema'
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '../../../components/ui/accordion'
-import { Button } from '../../../components/ui/button'
-import { useSite } from '../../../lib/site'
-import { schoolFaq } from '../school-copy'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion'
+import { Button } from '@/web/components/ui/button'
+import { useSite } from '@/web/lib/site'
+import { schoolFaq } from '@/web/features/schools/school-copy'
 
 /** Six generated questions below the tabs; one open at a time, collapsible (product §4). */
 export function SchoolFaq({ school }: { school: SchoolDetail }) {

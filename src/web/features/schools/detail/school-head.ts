@@ -1,9 +1,9 @@
-import type { SchoolDetail } from '../../../../shared/schools/school.schema'
-import { schoolImage } from '../../../../shared/schools/school-image'
-import { schoolPath } from '../../../../shared/schools/slug'
-import type { SiteConfig } from '../../../../shared/site'
-import { absoluteUrl, pageHead } from '../../../lib/seo'
-import { formatNumber, locationOf } from '../school-format'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { schoolImage } from '@/shared/schools/school-image'
+import { schoolPath } from '@/shared/schools/slug'
+import type { SiteConfig } from '@/shared/site'
+import { absoluteUrl, pageHead } from '@/web/lib/seo'
+import { formatNumber, locationOf } from '@/web/features/schools/school-format'
 
 /** schema.org EducationalOrganization from the school's name, city, state and website (product §3). */
 export function schoolJsonLd(school: SchoolDetail, site: SiteConfig) {

@@ -1,6 +1,6 @@
-import type { SchoolDetail } from '../../../../shared/schools/school.schema'
-import { US_MAP_HEIGHT, US_MAP_OUTLINE_URL, US_MAP_WIDTH } from '../../../../shared/schools/us-map'
-import { locationOf, longLocationOf } from '../school-format'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { US_MAP_HEIGHT, US_MAP_OUTLINE_URL, US_MAP_WIDTH } from '@/shared/schools/us-map'
+import { locationOf, longLocationOf } from '@/web/features/schools/school-format'
 
 type MapSchool = Pick<SchoolDetail, 'name' | 'city' | 'state' | 'latitude' | 'longitude' | 'mapPoint'>
 

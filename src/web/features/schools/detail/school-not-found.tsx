@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
-import { NotFoundHelp } from '../../../components/layout/not-found-help'
-import { Button } from '../../../components/ui/button'
-import { useTrpc } from '../../../lib/trpc'
+import { NotFoundHelp } from '@/web/components/layout/not-found-help'
+import { Button } from '@/web/components/ui/button'
+import { useTrpc } from '@/web/lib/trpc'
 import { schoolSuggestionsQuery, toSchoolSuggestions } from './school-suggestions'
 
 /**

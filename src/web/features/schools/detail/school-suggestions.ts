@@ -1,6 +1,6 @@
-import { schoolPath } from '../../../../shared/schools/slug'
-import type { Trpc } from '../../../lib/trpc'
-import type { Suggestion } from '../../../components/layout/not-found-help'
+import { schoolPath } from '@/shared/schools/slug'
+import type { Trpc } from '@/web/lib/trpc'
+import type { Suggestion } from '@/web/components/layout/not-found-help'
 
 /**
  * The directory's own typo-tolerant search (ADR 0022), asked with the words of a slug that matched no school:

@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { MapIcon } from 'lucide-react'
-import { validateMapSearch } from '../map/map-search'
+import { validateMapSearch } from '@/web/features/schools/map/map-search'
 
 /** The directory's heading and subtitle (spec "School directory"), with the way to its map view. */
 export function DirectoryHeading() {

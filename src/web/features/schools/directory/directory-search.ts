@@ -1,13 +1,13 @@
-import { replaceControlCharacters } from '../../../../shared/control-characters'
-import { stateByCode } from '../../../../shared/geo/us-states'
+import { replaceControlCharacters } from '@/shared/control-characters'
+import { stateByCode } from '@/shared/geo/us-states'
 import {
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
   SIZE_BANDS,
   type SchoolSort,
   type SizeBand,
-} from '../../../../shared/schools/school-constants'
-import type { SchoolListQuery } from '../../../../shared/schools/school.schema'
+} from '@/shared/schools/school-constants'
+import type { SchoolListQuery } from '@/shared/schools/school.schema'
 
 /**
  * The directory's state in the URL (decision D15): search text, filters, sort, page and view mode, so every list can

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { School } from '../../../../shared/schools/school.schema'
-import { DEFAULT_SCHOOL_IMAGE } from '../../../../shared/schools/school-image'
-import { SchoolImage } from '../school-image'
-import { renderInRouter } from '../test-router'
+import type { School } from '@/shared/schools/school.schema'
+import { DEFAULT_SCHOOL_IMAGE } from '@/shared/schools/school-image'
+import { SchoolImage } from '@/web/features/schools/school-image'
+import { renderInRouter } from '@/web/features/schools/test-router'
 import { SchoolCard } from './school-card'
 import { SchoolListSkeleton } from './school-list-skeleton'
 

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon, GlobeIcon, MapPinIcon, UsersIcon } from 'lucide-react'
-import type { School } from '../../../../shared/schools/school.schema'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { useFromHere } from '../../../lib/back-to-list'
-import { cn } from '../../../lib/cn'
-import { CompareToggle } from '../compare/compare-toggle'
-import { SchoolImage } from '../school-image'
-import { enrollmentLabel, locationOf } from '../school-format'
+import type { School } from '@/shared/schools/school.schema'
+import { Badge } from '@/web/components/ui/badge'
+import { Button } from '@/web/components/ui/button'
+import { Card } from '@/web/components/ui/card'
+import { useFromHere } from '@/web/lib/back-to-list'
+import { cn } from '@/web/lib/cn'
+import { CompareToggle } from '@/web/features/schools/compare/compare-toggle'
+import { SchoolImage } from '@/web/features/schools/school-image'
+import { enrollmentLabel, locationOf } from '@/web/features/schools/school-format'
 
 /** One school of the directory: image, name, city and state, type, students, website, details link. */
 export function SchoolCard({

@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/card'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Card } from '@/web/components/ui/card'
+import { Skeleton } from '@/web/components/ui/skeleton'
 
 /** product §9: five skeleton rows while the directory loads. */
 export const SKELETON_ROWS = 5

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderInRouter } from '../test-router'
+import { renderInRouter } from '@/web/features/schools/test-router'
 import { SchoolPagination } from './school-pagination'
 
 const items = () =>

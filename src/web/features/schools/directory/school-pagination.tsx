@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { PageLinks } from '../../../components/ui/page-links'
+import { PageLinks } from '@/web/components/ui/page-links'
 
 /**
  * The directory's pages (spec "School directory"): shown only with more than one page; previous and next,

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { effectiveSort, SCHOOL_SORTS, type SchoolSort } from '../../../../shared/schools/school-constants'
-import { Label } from '../../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { effectiveSort, SCHOOL_SORTS, type SchoolSort } from '@/shared/schools/school-constants'
+import { Label } from '@/web/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select'
 import type { DirectorySearch } from './directory-search'
 
 export const SORT_LABELS: Record<SchoolSort, string> = {

@@ -1,5 +1,8 @@
-import type { SchoolFilters } from '../../../../shared/schools/school.schema'
-import { validateDirectorySearch, type DirectorySearch } from '../directory/directory-search'
+import type { SchoolFilters } from '@/shared/schools/school.schema'
+import {
+  validateDirectorySearch,
+  type DirectorySearch,
+} from '@/web/features/schools/directory/directory-search'
 
 /** The map view's URL: the directory's search and filters (not its page or view), so one link serves both. */
 export type MapSearch = Pick<DirectorySearch, 'q' | 'state' | 'type' | 'size'>

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
-import { stateByCode } from '../../../../shared/geo/us-states'
+import { stateByCode } from '@/shared/geo/us-states'
 import {
   US_MAP_HEIGHT,
   US_MAP_OUTLINE_URL,
   US_MAP_WIDTH,
   type SchoolMap,
   type SchoolMapPoint,
-} from '../../../../shared/schools/us-map'
-import { formatNumber, locationOf } from '../school-format'
+} from '@/shared/schools/us-map'
+import { formatNumber, locationOf } from '@/web/features/schools/school-format'
 import type { MapSearch } from './map-search'
 
 /** "Duke University, Durham, NC", and how many more schools the dot stands for when the map is thinned. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { Spinner } from '@/web/components/ui/spinner'
 import { useTrpc } from '@/web/lib/trpc'
-import { StaffFormLayout, StaffRecordNotFound } from '../kit/form-shell'
+import { StaffFormLayout, StaffRecordNotFound } from '@/web/features/staff/kit/form-shell'
 import { ArticleForm } from './article-form'
 
 const BACK = { backTo: '/blog/admin', backLabel: 'Back to admin', wide: true } as const

@@ -19,7 +19,7 @@ import { useTrpc } from '@/web/lib/trpc'
 import { CategorySelect, Field, PublicationDateInput, TagChips, describedBy } from './article-form-fields'
 import { ContentEditor } from './content-editor'
 import { FeaturedImageField } from './featured-image-field'
-import { useLeaveGuard } from '../kit/leave-guard'
+import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
 import { defaultsOf, useSaveArticle } from './use-save-article'
 
 /** The article form for /blog/new (no article) and /blog/edit/{id}: every field and rule of product §5. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Eye, EyeOff, ExternalLink, Pencil } from 'lucide-react'
 import type { ArticleCard } from '@/shared/blog/article.schema'
 import { Button } from '@/web/components/ui/button'
-import { ConfirmDeleteButton, deleteConfirmation } from '../kit/confirm-delete'
+import { ConfirmDeleteButton, deleteConfirmation } from '@/web/features/staff/kit/confirm-delete'
 import { toggleValues, useDeleteArticle, useTogglePublished } from './use-blog-mutations'
 
 /** Publish/unpublish, View, Edit and Delete (after confirmation) for one article. */

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import type { ArticleCard } from '@/shared/blog/article.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
-import { formatLongDate, isLive, isoOf } from '../../blog/format'
+import { formatLongDate, isLive, isoOf } from '@/web/features/blog/format'
 import { ArticleRowActions } from './article-row-actions'
 import { categoryLabel, displayDate, type SortField, type SortState } from './article-table.state'
 

@@ -3,8 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 import { Textarea } from '@/web/components/ui/textarea'
 import { useTrpc } from '@/web/lib/trpc'
-import { ArticleContent } from '../../blog/article-content'
-import { Spinner } from '../../../components/ui/spinner'
+import { ArticleContent } from '@/web/features/blog/article-content'
+import { Spinner } from '@/web/components/ui/spinner'
 
 /**
  * Content in markdown with a Preview tab. The preview is rendered and sanitized by the server (the same code

@@ -2,7 +2,7 @@ import { Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
-import { ConfirmDeleteButton } from '../kit/confirm-delete'
+import { ConfirmDeleteButton } from '@/web/features/staff/kit/confirm-delete'
 import { NameForm } from './name-form'
 
 export interface TaxonomyCardProps {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { StaffOverview } from '@/shared/staff/staff-overview.schema'
-import { submission } from '../inbox/inbox-fake'
-import { fakeProcedures, renderStaff, welcomeWeek } from '../kit/test-support'
+import { submission } from '@/web/features/staff/inbox/inbox-fake'
+import { fakeProcedures, renderStaff, welcomeWeek } from '@/web/features/staff/kit/test-support'
 import { StaffHomePage } from './staff-home-page'
 
 const overview = (patch: Partial<StaffOverview> = {}): StaffOverview => ({

@@ -4,7 +4,7 @@ import type { StaffOverview } from '@/shared/staff/staff-overview.schema'
 import { cityState, shortDateRange } from '@/shared/programs/program-display'
 import { Spinner } from '@/web/components/ui/spinner'
 import { useTrpc } from '@/web/lib/trpc'
-import { formatLongDate, isoOf } from '../../blog/format'
+import { formatLongDate, isoOf } from '@/web/features/blog/format'
 import { counted, entryLink, HomeEntry, HomeSection } from './home-section'
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
-import { useTrpc } from '../../../lib/trpc'
+import { useTrpc } from '@/web/lib/trpc'
 import { ApiKeyCard } from './api-key-card'
 import { StaffSubmissions } from './staff-submissions'
 

@@ -1,5 +1,5 @@
-import { CONTACT_STATUSES, type ContactStatus } from '../../../../shared/contact/contact-fields'
-import { replaceControlCharacters } from '../../../../shared/control-characters'
+import { CONTACT_STATUSES, type ContactStatus } from '@/shared/contact/contact-fields'
+import { replaceControlCharacters } from '@/shared/control-characters'
 
 /**
  * /admin's inbox state in the URL (issue 16): `?status=&q=&page=`, so a filtered list can be reloaded and shared,

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '../../../../shared/contact/contact.schema'
+import type { ContactSubmission } from '@/shared/contact/contact.schema'
 
 /** What `GET /api/admin/contact` sends: the submission with its date as an ISO string. */
 type SubmissionJson = Omit<ContactSubmission, 'createdAt'> & { createdAt: string }

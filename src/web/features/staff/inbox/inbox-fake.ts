@@ -5,7 +5,7 @@ import type {
   ContactSubmission,
   ContactSubmissionList,
 } from '@/shared/contact/contact.schema'
-import { fakeProcedures } from '../kit/test-support'
+import { fakeProcedures } from '@/web/features/staff/kit/test-support'
 
 /**
  * The inbox's stand-in data for `renderStaff`: `contact.list` filters and pages an array the way the server does

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from '../../../../shared/contact/contact-fields'
-import { SearchForm } from '../kit/list-frame'
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from '@/shared/contact/contact-fields'
+import { SearchForm } from '@/web/features/staff/kit/list-frame'
 import type { AdminSearch } from './admin-search'
 
 const selectClass =

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { toast } from '@/web/components/ui/sonner'
 import { AdminDashboardPage } from './admin-dashboard-page'
-import { renderStaff } from '../kit/test-support'
+import { renderStaff } from '@/web/features/staff/kit/test-support'
 import { fakeInbox, submission } from './inbox-fake'
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { useEffect } from 'react'
-import type { SessionUser } from '../../../../shared/auth/auth.schema'
-import { Button } from '../../../components/ui/button'
+import type { SessionUser } from '@/shared/auth/auth.schema'
+import { Button } from '@/web/components/ui/button'
 import {
   Card,
   CardAction,
@@ -11,10 +11,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card'
-import { useTrpc } from '../../../lib/trpc'
-import { displayName } from '../../auth/session-cache'
-import { ListPages } from '../kit/list-frame'
+} from '@/web/components/ui/card'
+import { useTrpc } from '@/web/lib/trpc'
+import { displayName } from '@/web/features/auth/session-cache'
+import { ListPages } from '@/web/features/staff/kit/list-frame'
 import { inboxQuery, type AdminSearch } from './admin-search'
 import { InboxFilters } from './inbox-filters'
 import { StatusControl } from './status-control'

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import {
-  CONTACT_STATUS_LABELS,
-  CONTACT_STATUSES,
-  type ContactStatus,
-} from '../../../../shared/contact/contact-fields'
-import type { ContactSubmission } from '../../../../shared/contact/contact.schema'
-import { notify } from '../../../components/ui/sonner'
-import { useTrpc } from '../../../lib/trpc'
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from '@/shared/contact/contact-fields'
+import type { ContactSubmission } from '@/shared/contact/contact.schema'
+import { notify } from '@/web/components/ui/sonner'
+import { useTrpc } from '@/web/lib/trpc'
 
 /**
  * A submission's status (decision D4). Every change ends in a toast, saved or not, so staff working down the

@@ -3,9 +3,9 @@ import {
   CONTACT_SOURCE_LABELS,
   LEAD_NOTIFICATION_LABELS,
   type LeadNotificationState,
-} from '../../../../shared/contact/contact-fields'
-import type { ContactSubmission } from '../../../../shared/contact/contact.schema'
-import { Badge } from '../../../components/ui/badge'
+} from '@/shared/contact/contact-fields'
+import type { ContactSubmission } from '@/shared/contact/contact.schema'
+import { Badge } from '@/web/components/ui/badge'
 import { formatSubmittedAt } from './format'
 
 /** The spec's screen states for the submissions, shared by the API-key card and the signed-in view. */

@@ -1,4 +1,4 @@
-import { replaceControlCharacters } from '../../../../shared/control-characters'
+import { replaceControlCharacters } from '@/shared/control-characters'
 
 /**
  * The staff lists' state in the URL: /staff/programs?q=… and /staff/schools?q=…&page=…, so a filtered list can be

@@ -16,7 +16,7 @@ import { vi, type Mock } from 'vitest'
 import { Toaster } from '@/web/components/ui/sonner'
 import { createQueryClient } from '@/web/lib/query-client'
 import { TrpcContext, type Trpc } from '@/web/lib/trpc'
-import { validateAdminSearch } from '../inbox/admin-search'
+import { validateAdminSearch } from '@/web/features/staff/inbox/admin-search'
 import { admin } from './test-fixtures'
 import { parseStaffProgramsSearch, parseStaffSchoolsSearch } from './staff-search'
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useTrpc } from '../../../lib/trpc'
-import { ListPages } from '../kit/list-frame'
+import { useTrpc } from '@/web/lib/trpc'
+import { ListPages } from '@/web/features/staff/kit/list-frame'
 import { StaffResultsTable } from './staff-results-table'
 
 /**

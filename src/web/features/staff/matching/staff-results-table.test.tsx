@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { StaffResult } from '../../../../shared/matching/matching.schema'
+import type { StaffResult } from '@/shared/matching/matching.schema'
 import { renderWithRouter } from '../../../../../tests/support/render-with-router'
 import { StaffResultsTable, writerOf } from './staff-results-table'
 

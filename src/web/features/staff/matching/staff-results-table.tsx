@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { StaffResult } from '../../../../shared/matching/matching.schema'
-import { Badge } from '../../../components/ui/badge'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
+import type { StaffResult } from '@/shared/matching/matching.schema'
+import { Badge } from '@/web/components/ui/badge'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

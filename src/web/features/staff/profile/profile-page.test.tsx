@@ -10,7 +10,7 @@ import { WRONG_CURRENT_PASSWORD } from '@/shared/auth/auth.schema'
 import { notify } from '@/web/components/ui/sonner'
 import { createQueryClient } from '@/web/lib/query-client'
 import { TrpcContext, type Trpc } from '@/web/lib/trpc'
-import { badRequest } from '../kit/test-support'
+import { badRequest } from '@/web/features/staff/kit/test-support'
 import { ProfilePage } from './profile-page'
 
 vi.mock('@/web/components/ui/sonner', () => ({ notify: vi.fn() }))

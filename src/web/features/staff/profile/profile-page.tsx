@@ -18,8 +18,8 @@ import { Textarea } from '@/web/components/ui/textarea'
 import { LabelledField } from '@/web/components/ui/labelled-field'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { showServerErrors } from '../kit/server-errors'
-import { FormError } from '../kit/form-shell'
+import { showServerErrors } from '@/web/features/staff/kit/server-errors'
+import { FormError } from '@/web/features/staff/kit/form-shell'
 
 /** /staff/profile (issues 16, 18): the signed-in staff member's display name, bio and password. */
 export function ProfilePage() {

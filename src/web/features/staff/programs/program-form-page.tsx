@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { useTrpc } from '@/web/lib/trpc'
-import { Spinner } from '../../../components/ui/spinner'
-import { StaffFormLayout, StaffRecordNotFound } from '../kit/form-shell'
+import { Spinner } from '@/web/components/ui/spinner'
+import { StaffFormLayout, StaffRecordNotFound } from '@/web/features/staff/kit/form-shell'
 import { ProgramForm } from './program-form'
 
 const BACK = { backTo: '/staff/programs', backLabel: 'Back to programs' } as const

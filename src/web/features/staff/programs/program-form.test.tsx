@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { badRequest, fakeProcedures, renderStaff, stanford, welcomeWeek } from '../kit/test-support'
+import {
+  badRequest,
+  fakeProcedures,
+  renderStaff,
+  stanford,
+  welcomeWeek,
+} from '@/web/features/staff/kit/test-support'
 import { ProgramForm } from './program-form'
 
 /** Date inputs take their value whole (typing into one is browser-specific). */

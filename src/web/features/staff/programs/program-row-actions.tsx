@@ -5,8 +5,8 @@ import type { Program } from '@/shared/programs/program.schema'
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { ConfirmDeleteButton, deleteConfirmation } from '../kit/confirm-delete'
-import { useRefreshStaffData } from '../kit/use-refresh-staff-data'
+import { ConfirmDeleteButton, deleteConfirmation } from '@/web/features/staff/kit/confirm-delete'
+import { useRefreshStaffData } from '@/web/features/staff/kit/use-refresh-staff-data'
 
 /** View (the public page), Edit and Delete (after confirmation) for one program of the staff table. */
 export function ProgramRowActions({ program }: { program: Pick<Program, 'id' | 'name'> }) {

@@ -4,7 +4,7 @@ import type { CompactSchool } from '@/shared/schools/school.schema'
 import { Input } from '@/web/components/ui/input'
 import { cn } from '@/web/lib/cn'
 import { useTrpc } from '@/web/lib/trpc'
-import { useDebouncedValue } from '../kit/use-debounced-value'
+import { useDebouncedValue } from '@/web/features/staff/kit/use-debounced-value'
 
 /** A school as the picker shows it. */
 export type SchoolOption = Pick<CompactSchool, 'id' | 'name' | 'city' | 'state'>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeProcedures, renderStaff, welcomeWeek } from '../kit/test-support'
+import { fakeProcedures, renderStaff, welcomeWeek } from '@/web/features/staff/kit/test-support'
 import { StaffProgramsPage } from './staff-programs-page'
 
 const homecoming = {

@@ -4,8 +4,8 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { Program, ProgramInput } from '@/shared/programs/program.schema'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { showServerErrors } from '../kit/server-errors'
-import { useRefreshStaffData } from '../kit/use-refresh-staff-data'
+import { showServerErrors } from '@/web/features/staff/kit/server-errors'
+import { useRefreshStaffData } from '@/web/features/staff/kit/use-refresh-staff-data'
 import { PROGRAM_FIELDS, type ProgramValues } from './program-form-values'
 
 /**

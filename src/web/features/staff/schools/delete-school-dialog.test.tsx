@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeProcedures, renderStaff, schoolDetail, stanford } from '../kit/test-support'
+import { fakeProcedures, renderStaff, schoolDetail, stanford } from '@/web/features/staff/kit/test-support'
 import { DeleteSchoolButton, deleteSchoolWarning, schoolDeletedMessage } from './delete-school-dialog'
 
 describe('deleteSchoolWarning', () => {

@@ -2,8 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import type { School } from '@/shared/schools/school.schema'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { ConfirmDelete, ConfirmDeleteContent, deleteConfirmation } from '../kit/confirm-delete'
-import { useRefreshStaffData } from '../kit/use-refresh-staff-data'
+import {
+  ConfirmDelete,
+  ConfirmDeleteContent,
+  deleteConfirmation,
+} from '@/web/features/staff/kit/confirm-delete'
+import { useRefreshStaffData } from '@/web/features/staff/kit/use-refresh-staff-data'
 
 const programs = (count: number) => `${count} campus program${count === 1 ? '' : 's'}`
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { badRequest, fakeProcedures, renderStaff, schoolDetail } from '../kit/test-support'
+import { badRequest, fakeProcedures, renderStaff, schoolDetail } from '@/web/features/staff/kit/test-support'
 import { SchoolForm } from './school-form'
 
 describe('SchoolForm', () => {

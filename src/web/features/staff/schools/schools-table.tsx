@@ -4,7 +4,7 @@ import type { School } from '@/shared/schools/school.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
-import { formatNumber, locationOf } from '../../schools/school-format'
+import { formatNumber, locationOf } from '@/web/features/schools/school-format'
 import { DeleteSchoolButton } from './delete-school-dialog'
 
 /** One page of schools for staff: name, place, type, enrollment, whether it is listed, and actions. */

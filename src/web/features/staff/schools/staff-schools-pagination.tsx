@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ListPages } from '../kit/list-frame'
-import type { StaffSchoolsSearch } from '../kit/staff-search'
+import { ListPages } from '@/web/features/staff/kit/list-frame'
+import type { StaffSchoolsSearch } from '@/web/features/staff/kit/staff-search'
 
 const withPage = (search: StaffSchoolsSearch, page: number): StaffSchoolsSearch => ({
   ...search,

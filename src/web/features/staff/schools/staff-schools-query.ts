@@ -1,5 +1,5 @@
 import type { SchoolListQuery } from '@/shared/schools/school.schema'
-import type { StaffSchoolsSearch } from '../kit/staff-search'
+import type { StaffSchoolsSearch } from '@/web/features/staff/kit/staff-search'
 
 /** Schools per page of the staff list. */
 export const STAFF_SCHOOLS_PAGE_SIZE = 20

@@ -4,8 +4,8 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { SchoolDetail, SchoolInput } from '@/shared/schools/school.schema'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { showServerErrors } from '../kit/server-errors'
-import { useRefreshStaffData } from '../kit/use-refresh-staff-data'
+import { showServerErrors } from '@/web/features/staff/kit/server-errors'
+import { useRefreshStaffData } from '@/web/features/staff/kit/use-refresh-staff-data'
 import { SCHOOL_FIELDS, type SchoolValues } from './school-form-values'
 
 /**

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { SchoolDetailPage } from '../../../features/schools/detail/school-detail-page'
-import { loadSchool } from '../../../features/schools/detail/school-detail-route'
-import { schoolHead } from '../../../features/schools/detail/school-head'
-import { SchoolDetailSkeleton } from '../../../features/schools/detail/school-detail-skeleton'
-import { SchoolNotFound } from '../../../features/schools/detail/school-not-found'
-import { fromSearch } from '../../../lib/back-to-list'
-import { schoolSuggestionsQuery } from '../../../features/schools/detail/school-suggestions'
-import { siteOf } from '../../../lib/site'
-import { useTrpc } from '../../../lib/trpc'
+import { SchoolDetailPage } from '@/web/features/schools/detail/school-detail-page'
+import { loadSchool } from '@/web/features/schools/detail/school-detail-route'
+import { schoolHead } from '@/web/features/schools/detail/school-head'
+import { SchoolDetailSkeleton } from '@/web/features/schools/detail/school-detail-skeleton'
+import { SchoolNotFound } from '@/web/features/schools/detail/school-not-found'
+import { fromSearch } from '@/web/lib/back-to-list'
+import { schoolSuggestionsQuery } from '@/web/features/schools/detail/school-suggestions'
+import { siteOf } from '@/web/lib/site'
+import { useTrpc } from '@/web/lib/trpc'
 
 /** /schools/name/{slug}: the spec's slug, URL-encoded, any case; with its program count too (decision D16). */
 export const Route = createFileRoute('/schools/name/$slug')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { awaitOnServer } from '../../../lib/load'
-import { StaffProgramsPage } from '../../../features/staff/programs/staff-programs-page'
-import { parseStaffProgramsSearch } from '../../../features/staff/kit/staff-search'
-import { requireAdmin } from '../../../lib/require-admin'
-import { pageHead } from '../../../lib/seo'
-import { siteOf } from '../../../lib/site'
+import { awaitOnServer } from '@/web/lib/load'
+import { StaffProgramsPage } from '@/web/features/staff/programs/staff-programs-page'
+import { parseStaffProgramsSearch } from '@/web/features/staff/kit/staff-search'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/staff/programs/')({
   validateSearch: parseStaffProgramsSearch,

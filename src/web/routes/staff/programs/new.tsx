@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewProgramPage } from '../../../features/staff/programs/program-form-page'
-import { requireAdmin } from '../../../lib/require-admin'
-import { pageHead } from '../../../lib/seo'
-import { siteOf } from '../../../lib/site'
+import { NewProgramPage } from '@/web/features/staff/programs/program-form-page'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/staff/programs/new')({
   beforeLoad: requireAdmin,

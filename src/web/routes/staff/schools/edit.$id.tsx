@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { EditSchoolNotFound, EditSchoolPage } from '../../../features/staff/schools/school-form-page'
-import { awaitOnServer, isNotFoundError } from '../../../lib/load'
-import { requireAdmin } from '../../../lib/require-admin'
-import { pageHead } from '../../../lib/seo'
-import { siteOf } from '../../../lib/site'
+import { EditSchoolNotFound, EditSchoolPage } from '@/web/features/staff/schools/school-form-page'
+import { awaitOnServer, isNotFoundError } from '@/web/lib/load'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 const schoolId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined)
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { awaitOnServer } from '../../../lib/load'
-import { StaffSchoolsPage } from '../../../features/staff/schools/staff-schools-page'
-import { staffSchoolsQuery } from '../../../features/staff/schools/staff-schools-query'
-import { parseStaffSchoolsSearch } from '../../../features/staff/kit/staff-search'
-import { requireAdmin } from '../../../lib/require-admin'
-import { pageHead } from '../../../lib/seo'
-import { siteOf } from '../../../lib/site'
+import { awaitOnServer } from '@/web/lib/load'
+import { StaffSchoolsPage } from '@/web/features/staff/schools/staff-schools-page'
+import { staffSchoolsQuery } from '@/web/features/staff/schools/staff-schools-query'
+import { parseStaffSchoolsSearch } from '@/web/features/staff/kit/staff-search'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/staff/schools/')({
   validateSearch: parseStaffSchoolsSearch,

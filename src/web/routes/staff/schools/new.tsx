@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewSchoolPage } from '../../../features/staff/schools/school-form-page'
-import { requireAdmin } from '../../../lib/require-admin'
-import { pageHead } from '../../../lib/seo'
-import { siteOf } from '../../../lib/site'
+import { NewSchoolPage } from '@/web/features/staff/schools/school-form-page'
+import { requireAdmin } from '@/web/lib/require-admin'
+import { pageHead } from '@/web/lib/seo'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/staff/schools/new')({
   beforeLoad: requireAdmin,
