@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import { migrate, openDatabase } from '@/server/db/orm'
-import { SchoolSchema } from '@/server/features/schools/school.entity'
+import { SchoolEntity } from '@/server/features/schools/school.entity'
 import { rankSchools } from '@/server/features/matching/scoring/scorer'
 import type { ScoringSchool } from '@/server/features/matching/scoring/school-traits'
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
@@ -89,7 +89,7 @@ async function seedDataDir(schools: IpedsSchool[]) {
     const em = db.orm.em.fork()
     const now = new Date()
     await em.insertMany(
-      SchoolSchema,
+      SchoolEntity,
       schools.map((school) => ({ ...school, createdAt: now, updatedAt: now })),
     )
   } finally {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../server/harness'
 import { brandProfile, postJson, startRecommendation } from '../support/matching-api'
 import { seedRealSchools } from '../support/real-schools'
-import { BrandCampusRecommendationSchema } from '@/server/features/matching/brand-campus-recommendation.entity'
+import { BrandCampusRecommendationEntity } from '@/server/features/matching/brand-campus-recommendation.entity'
 
 const BRIEFS = 60
 let app: TestApp
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 describe('sequential numbers find no brief', () => {
   it(`GET /api/brand/recommendations/1..${BRIEFS + 5} and every row's internal id: all 404`, async () => {
-    const internal = (await app.em().find(BrandCampusRecommendationSchema, {})).map((row) => row.id)
+    const internal = (await app.em().find(BrandCampusRecommendationEntity, {})).map((row) => row.id)
     expect(internal).toHaveLength(BRIEFS)
     const numbers = [...new Set([...Array.from({ length: BRIEFS + 5 }, (_, i) => i + 1), ...internal, 0, -1])]
     const read: number[] = []

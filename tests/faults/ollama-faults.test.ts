@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../server/harness'
 import { startFakeOllama, type FakeOllama, type FakeOllamaMode } from '../support/fake-ollama'
 import { postJson, readRecommendation, type RecommendationJson } from '../support/matching-api'
 import { seedRealSchools } from '../support/real-schools'
-import { SchoolSchema } from '@/server/features/schools/school.entity'
+import { SchoolEntity } from '@/server/features/schools/school.entity'
 
 const OLLAMA_TIMEOUT_MS = 300
 /** Scoring, the deterministic writer and the database write after the model is given up on. */
@@ -73,7 +73,7 @@ async function expectGrounded(done: RecommendationJson, count: number) {
   expect(campuses).toHaveLength(count)
   const em = app.em()
   for (const campus of campuses) {
-    const school = await em.findOne(SchoolSchema, { id: campus.schoolId })
+    const school = await em.findOne(SchoolEntity, { id: campus.schoolId })
     expect(school, `school ${campus.schoolId}`).not.toBeNull()
     expect(campus.schoolName).toBe(school!.name)
     for (const field of [

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createBlogArticle } from '@/server/features/blog/blog.factory'
-import { ContactSubmissionSchema } from '@/server/features/contact/contact-submission.entity'
+import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { createSchool } from '@/server/features/schools/school.factory'
 import { useTestApp } from './harness'
 
@@ -147,7 +147,7 @@ describe('a NUL in a REST request is a 400 naming the field', () => {
     const response = await send('POST', '/api/contact', contact({ message }))
     expect(response.status).toBe(201)
     const { data } = (await response.json()) as { data: { id: number } }
-    const row = await t.current.em().findOneOrFail(ContactSubmissionSchema, { id: data.id })
+    const row = await t.current.em().findOneOrFail(ContactSubmissionEntity, { id: data.id })
     expect(row.message).toBe(message)
   })
 })

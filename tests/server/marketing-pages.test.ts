@@ -3,8 +3,8 @@
  * right status, and every public page of the marketing site carries its head tags in the first HTML (D22).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CampusProgramSchema } from '@/server/features/programs/campus-program.entity'
-import { BlogArticleSchema } from '@/server/features/blog/blog-article.entity'
+import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
+import { BlogArticleEntity } from '@/server/features/blog/blog-article.entity'
 import { createSchool } from '@/server/features/schools/school.factory'
 import { startTestApp, useTestApp } from './harness'
 import { createQueryClient } from '@/web/lib/query-client'
@@ -45,8 +45,8 @@ beforeAll(async () => {
     state: 'NC',
     studentPopulation: 145,
   })
-  const program = em.create(CampusProgramSchema, { school, name: 'Welcome Week Sampling' })
-  const article = em.create(BlogArticleSchema, {
+  const program = em.create(CampusProgramEntity, { school, name: 'Welcome Week Sampling' })
+  const article = em.create(BlogArticleEntity, {
     title: 'Campus marketing in the first six weeks',
     slug: 'first-six-weeks',
     content: 'The first six weeks of term decide what students pay for all year.',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lockDataDir } from '@/server/db/data-dir-lock'
 import { openDatabase, type Database } from '@/server/db/orm'
 import { verifyPassword } from '@/server/features/auth/password'
-import { UserSchema } from '@/server/features/auth/user.entity'
+import { UserEntity } from '@/server/features/auth/user.entity'
 import { runCreateAdmin } from './create-admin-command'
 
 /**
@@ -86,7 +86,7 @@ describe('npm run user:create-admin', () => {
       await withDb(async (db) => {
         const user = await db.orm.em
           .fork()
-          .findOneOrFail(UserSchema, { username: 'grace' }, { populate: ['password'] })
+          .findOneOrFail(UserEntity, { username: 'grace' }, { populate: ['password'] })
         expect(user).toMatchObject({ isAdmin: true, email: 'grace@example.com', displayName: 'Grace Hopper' })
         expect(user.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
         expect(await verifyPassword(user.password, 'a long staff password')).toBe(true)
@@ -104,9 +104,9 @@ describe('npm run user:create-admin', () => {
     await withDb(async (db) => {
       const user = await db.orm.em
         .fork()
-        .findOneOrFail(UserSchema, { username: 'grace' }, { populate: ['password'] })
+        .findOneOrFail(UserEntity, { username: 'grace' }, { populate: ['password'] })
       expect(await verifyPassword(user.password, 'a long staff password')).toBe(true)
-      expect(await db.orm.em.fork().count(UserSchema, { username: 'other' })).toBe(0)
+      expect(await db.orm.em.fork().count(UserEntity, { username: 'other' })).toBe(0)
     })
   })
 
@@ -121,7 +121,7 @@ describe('npm run user:create-admin', () => {
     expect(result.out).not.toContain('yet another long password')
     await withDb(async (db) => {
       // Without --name (never asked for), the display name is the username.
-      expect(await db.orm.em.fork().findOne(UserSchema, { username: 'linus' })).toMatchObject({
+      expect(await db.orm.em.fork().findOne(UserEntity, { username: 'linus' })).toMatchObject({
         email: 'linus@example.com',
         isAdmin: true,
         displayName: 'linus',

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 
 /** Small facts about this installation, such as when demo data was seeded, so start-up never seeds twice. */
-export const AppSettingSchema = defineEntity({
+export const AppSettingEntity = defineEntity({
   name: 'AppSetting',
   tableName: 'app_settings',
   properties: {
@@ -14,4 +14,4 @@ export const AppSettingSchema = defineEntity({
       .onUpdate(() => new Date()),
   },
 })
-export type AppSetting = InferEntity<typeof AppSettingSchema>
+export type AppSetting = InferEntity<typeof AppSettingEntity>

@@ -1,5 +1,5 @@
 import type { Em } from './orm'
-import { AppSettingSchema } from './app-setting.entity'
+import { AppSettingEntity } from './app-setting.entity'
 import { seeders } from './seeders'
 
 const SEEDED_KEY = 'demo_data_seeded_at'
@@ -11,9 +11,9 @@ const SEEDED_KEY = 'demo_data_seeded_at'
  */
 export async function seedDemoDataOnce(em: Em): Promise<boolean> {
   return em.transactional(async (tx) => {
-    if (await tx.findOne(AppSettingSchema, { key: SEEDED_KEY })) return false
+    if (await tx.findOne(AppSettingEntity, { key: SEEDED_KEY })) return false
     for (const seed of seeders) await seed(tx)
-    tx.create(AppSettingSchema, { key: SEEDED_KEY, value: new Date().toISOString() })
+    tx.create(AppSettingEntity, { key: SEEDED_KEY, value: new Date().toISOString() })
     await tx.flush()
     return true
   })

@@ -6,7 +6,7 @@ import { createLogger } from '@/server/logger'
 import { bootstrapAdmin } from './bootstrap-admin'
 import { SESSION_COOKIE } from './session-cookie'
 import { createUser } from './user.factory'
-import { UserSchema } from './user.entity'
+import { UserEntity } from './user.entity'
 
 const t = useTestApp()
 const PASSWORD = 'correct horse battery staple'
@@ -217,7 +217,7 @@ describe('first admin from the environment', () => {
       })
       expect(await bootstrapAdmin(fresh.em(), config, log)).toBe(true)
       expect(await bootstrapAdmin(fresh.em(), { ...config, ADMIN_USERNAME: 'second' }, log)).toBe(false)
-      const admins = await fresh.em().find(UserSchema, { isAdmin: true })
+      const admins = await fresh.em().find(UserEntity, { isAdmin: true })
       expect(admins.map((admin) => admin.username)).toEqual(['founder'])
     } finally {
       await fresh.close()

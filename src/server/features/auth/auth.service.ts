@@ -5,7 +5,7 @@ import { currentUserOf, type CurrentUser } from './current-user'
 import type { LoginThrottle } from './login-throttle'
 import { decoyPasswordHash, verifyPassword } from './password'
 import { createSession, deleteSession, type SessionSettings } from './session.service'
-import { UserSchema } from './user.entity'
+import { UserEntity } from './user.entity'
 
 export interface SignInContext {
   ip: string
@@ -26,7 +26,7 @@ export async function signIn(em: Em, input: ParsedLoginInput, context: SignInCon
   await context.throttle.assertAllowed(context.ip, input.username)
 
   const user = await em.findOne(
-    UserSchema,
+    UserEntity,
     { $or: [{ username: input.username }, { email: input.username }] },
     { populate: ['password'] },
   )

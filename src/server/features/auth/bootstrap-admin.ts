@@ -2,7 +2,7 @@ import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import type { Logger } from '@/server/logger'
 import { createUser } from './user.factory'
-import { UserSchema } from './user.entity'
+import { UserEntity } from './user.entity'
 
 /**
  * Decision D7: on a start where no admin exists yet, ADMIN_USERNAME and ADMIN_PASSWORD create the first one.
@@ -10,7 +10,7 @@ import { UserSchema } from './user.entity'
  */
 export async function bootstrapAdmin(em: Em, config: Config, log: Logger): Promise<boolean> {
   if (!config.ADMIN_USERNAME || !config.ADMIN_PASSWORD) return false
-  if ((await em.count(UserSchema, { isAdmin: true })) > 0) return false
+  if ((await em.count(UserEntity, { isAdmin: true })) > 0) return false
   await createUser(em, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,

@@ -3,14 +3,14 @@ import type { Em } from '@/server/db/orm'
 import { AppError } from '@/server/errors'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { createUser } from './user.factory'
-import { UserSchema } from './user.entity'
+import { UserEntity } from './user.entity'
 
 /**
  * A new staff administrator (decision D7), for `npm run user:create-admin`. Weak passwords and taken usernames
  * or emails are refused with a message that says which; nothing is ever overwritten. The command parses the input.
  */
 export async function createAdminAccount(em: Em, input: ParsedNewAdminInput): Promise<CurrentUser> {
-  const taken = await em.findOne(UserSchema, {
+  const taken = await em.findOne(UserEntity, {
     $or: [{ username: input.username }, ...(input.email ? [{ email: input.email }] : [])],
   })
   if (taken) {

@@ -8,7 +8,7 @@ import { bootstrapAdmin } from './bootstrap-admin'
 import { createAdminAccount } from './create-admin'
 import { SESSION_COOKIE } from './session-cookie'
 import { createUser } from './user.factory'
-import { UserSchema } from './user.entity'
+import { UserEntity } from './user.entity'
 
 /**
  * Staff display names and password changes (issue 16 point 4): set at creation (the username by default), edited
@@ -76,7 +76,7 @@ describe('display names', () => {
     try {
       const config = parseConfig({ ADMIN_USERNAME: 'Founder', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' })
       expect(await bootstrapAdmin(fresh.em(), config, createLogger(config))).toBe(true)
-      expect(await fresh.em().findOneOrFail(UserSchema, { username: 'founder' })).toMatchObject({
+      expect(await fresh.em().findOneOrFail(UserEntity, { username: 'founder' })).toMatchObject({
         displayName: 'founder',
       })
     } finally {
@@ -154,7 +154,7 @@ describe('article bylines use the display name', () => {
     await createBlogArticle(t.current.em(), {
       title: 'Bylines that name people',
       slug: 'bylines-that-name-people',
-      author: await t.current.em().findOneOrFail(UserSchema, { id: author.id }),
+      author: await t.current.em().findOneOrFail(UserEntity, { id: author.id }),
       publishedAt: new Date(Date.now() - 86_400_000),
     })
 

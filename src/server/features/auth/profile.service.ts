@@ -8,11 +8,11 @@ import { AppError, notFound } from '@/server/errors'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { hashPassword, verifyPassword } from './password'
 import { deleteOtherSessions } from './session.service'
-import { UserSchema } from './user.entity'
+import { UserEntity } from './user.entity'
 
 /** The signed-in staff member's own profile (issue 16): the display name and bio, and the password. */
 export async function updateProfile(em: Em, userId: number, input: ParsedProfileInput): Promise<CurrentUser> {
-  const user = await em.findOne(UserSchema, { id: userId })
+  const user = await em.findOne(UserEntity, { id: userId })
   if (!user) throw notFound('User')
   user.displayName = input.displayName
   if (input.bio !== undefined) user.bio = input.bio
@@ -38,7 +38,7 @@ export async function changePassword(
   sessionToken: string | undefined,
   input: ParsedChangePasswordInput,
 ): Promise<PasswordChanged> {
-  const user = await em.findOne(UserSchema, { id: userId }, { populate: ['password'] })
+  const user = await em.findOne(UserEntity, { id: userId }, { populate: ['password'] })
   if (!user) throw notFound('User')
   if (!(await verifyPassword(user.password, input.currentPassword)))
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, {

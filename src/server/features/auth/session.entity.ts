@@ -1,20 +1,18 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { UserSchema } from './user.entity'
+import { createdAtColumn } from '@/server/db/timestamps'
+import { UserEntity } from './user.entity'
 
 /**
  * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a leaked database
  * cannot be replayed as sessions.
  */
-export const SessionSchema = defineEntity({
+export const SessionEntity = defineEntity({
   name: 'Session',
   tableName: 'sessions',
   properties: {
     id: p.string().length(64).primary(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').index(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    user: () => p.manyToOne(UserEntity).fieldName('user_id').deleteRule('cascade').index(),
+    createdAt: createdAtColumn(),
     lastSeenAt: p
       .datetime()
       .defaultRaw('now()')
@@ -23,4 +21,4 @@ export const SessionSchema = defineEntity({
     expiresAt: p.datetime(),
   },
 })
-export type Session = InferEntity<typeof SessionSchema>
+export type Session = InferEntity<typeof SessionEntity>

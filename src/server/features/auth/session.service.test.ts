@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { SessionSchema } from './session.entity'
+import { SessionEntity } from './session.entity'
 import { createSession, deleteSession, deleteUserSessions, findSessionUser } from './session.service'
 import { createUser } from './user.factory'
 
@@ -17,7 +17,7 @@ describe('sessions', () => {
     const user = await newUser('ada')
     const { token } = await createSession(t.current.em(), user.id, settings)
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
-    const rows = await t.current.em().find(SessionSchema, { user: user.id })
+    const rows = await t.current.em().find(SessionEntity, { user: user.id })
     expect(rows).toHaveLength(1)
     expect(rows[0]!.id).not.toContain(token)
     expect(await findSessionUser(t.current.em(), token, settings)).toMatchObject({
@@ -34,7 +34,7 @@ describe('sessions', () => {
     expect(await findSessionUser(t.current.em(), token, settings, at('2026-01-01T10:50:00Z'))).not.toBeNull()
     expect(await findSessionUser(t.current.em(), token, settings, at('2026-01-01T11:30:00Z'))).toBeNull()
     // An expired session is deleted, not merely ignored.
-    expect(await t.current.em().count(SessionSchema, { user: user.id })).toBe(0)
+    expect(await t.current.em().count(SessionEntity, { user: user.id })).toBe(0)
   })
 
   it('end at the absolute limit however active', async () => {

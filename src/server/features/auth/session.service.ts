@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { currentUserOf, type CurrentUser } from './current-user'
-import { SessionSchema } from './session.entity'
-import { UserSchema } from './user.entity'
+import { SessionEntity } from './session.entity'
+import { UserEntity } from './user.entity'
 
 /**
  * Server-side sessions (decision D5). The browser holds a random 256-bit token; the database holds its SHA-256.
@@ -20,9 +20,9 @@ const TOUCH_INTERVAL_MS = 60_000
 export async function createSession(em: Em, userId: number, settings: SessionSettings, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + settings.SESSION_MAX_HOURS * 3_600_000)
-  em.create(SessionSchema, {
+  em.create(SessionEntity, {
     id: hashToken(token),
-    user: em.getReference(UserSchema, userId),
+    user: em.getReference(UserEntity, userId),
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
@@ -39,26 +39,26 @@ export async function findSessionUser(
   now = new Date(),
 ): Promise<CurrentUser | null> {
   if (!token || token.length > 100) return null
-  const session = await em.findOne(SessionSchema, { id: hashToken(token) }, { populate: ['user'] })
+  const session = await em.findOne(SessionEntity, { id: hashToken(token) }, { populate: ['user'] })
   if (!session) return null
   const idleSince = now.getTime() - session.lastSeenAt.getTime()
   if (session.expiresAt <= now || idleSince > settings.SESSION_IDLE_MINUTES * 60_000) {
-    await em.nativeDelete(SessionSchema, { id: session.id })
+    await em.nativeDelete(SessionEntity, { id: session.id })
     return null
   }
   if (idleSince > TOUCH_INTERVAL_MS) {
-    await em.nativeUpdate(SessionSchema, { id: session.id }, { lastSeenAt: now })
+    await em.nativeUpdate(SessionEntity, { id: session.id }, { lastSeenAt: now })
   }
   return currentUserOf(session.user)
 }
 
 export async function deleteSession(em: Em, token: string): Promise<void> {
-  await em.nativeDelete(SessionSchema, { id: hashToken(token) })
+  await em.nativeDelete(SessionEntity, { id: hashToken(token) })
 }
 
 /** Sign-out everywhere, e.g. after a password change. */
 export async function deleteUserSessions(em: Em, userId: number): Promise<void> {
-  await em.nativeDelete(SessionSchema, { user: userId })
+  await em.nativeDelete(SessionEntity, { user: userId })
 }
 
 /**
@@ -70,7 +70,7 @@ export async function deleteOtherSessions(
   userId: number,
   keepToken: string | undefined,
 ): Promise<number> {
-  return em.nativeDelete(SessionSchema, {
+  return em.nativeDelete(SessionEntity, {
     user: userId,
     ...(keepToken ? { id: { $ne: hashToken(keepToken) } } : {}),
   })

@@ -1,7 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { createdAtColumn } from '@/server/db/timestamps'
 
 /** Staff and (optionally) brand users. Only `isAdmin` users may write. */
-export const UserSchema = defineEntity({
+export const UserEntity = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
@@ -18,10 +19,7 @@ export const UserSchema = defineEntity({
     jobTitle: p.string().length(100).nullable(),
     company: p.string().length(100).nullable(),
     isAdmin: p.boolean().default(false),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 })
-export type User = InferEntity<typeof UserSchema>
+export type User = InferEntity<typeof UserEntity>

@@ -1,6 +1,6 @@
 import type { Em } from '@/server/db/orm'
 import { hashPassword } from './password'
-import { UserSchema, type User } from './user.entity'
+import { UserEntity, type User } from './user.entity'
 
 export interface UserInput {
   username: string
@@ -26,7 +26,7 @@ export interface UserInput {
  */
 export async function createUser(em: Em, input: UserInput): Promise<User> {
   const username = input.username.trim().toLowerCase()
-  const user = em.create(UserSchema, {
+  const user = em.create(UserEntity, {
     username,
     displayName: input.displayName?.trim() || fullName(input) || username,
     password: await hashPassword(input.password),

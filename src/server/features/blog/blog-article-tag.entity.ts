@@ -1,18 +1,16 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { BlogArticleSchema } from './blog-article.entity'
-import { BlogTagSchema } from './blog-tag.entity'
+import { createdAtColumn } from '@/server/db/timestamps'
+import { BlogArticleEntity } from './blog-article.entity'
+import { BlogTagEntity } from './blog-tag.entity'
 
 /** Link table: deleting an article or a tag removes its links, never the other side. */
-export const BlogArticleTagSchema = defineEntity({
+export const BlogArticleTagEntity = defineEntity({
   name: 'BlogArticleTag',
   tableName: 'blog_articles_tags',
   properties: {
-    article: () => p.manyToOne(BlogArticleSchema).fieldName('article_id').primary().deleteRule('cascade'),
-    tag: () => p.manyToOne(BlogTagSchema).fieldName('tag_id').primary().deleteRule('cascade').index(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    article: () => p.manyToOne(BlogArticleEntity).fieldName('article_id').primary().deleteRule('cascade'),
+    tag: () => p.manyToOne(BlogTagEntity).fieldName('tag_id').primary().deleteRule('cascade').index(),
+    createdAt: createdAtColumn(),
   },
 })
-export type BlogArticleTag = InferEntity<typeof BlogArticleTagSchema>
+export type BlogArticleTag = InferEntity<typeof BlogArticleTagEntity>

@@ -1,10 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { UserSchema } from '@/server/features/auth/user.entity'
-import { BlogArticleTagSchema } from './blog-article-tag.entity'
-import { BlogCategorySchema } from './blog-category.entity'
-import { BlogTagSchema } from './blog-tag.entity'
+import { timestampColumns } from '@/server/db/timestamps'
+import { UserEntity } from '@/server/features/auth/user.entity'
+import { BlogArticleTagEntity } from './blog-article-tag.entity'
+import { BlogCategoryEntity } from './blog-category.entity'
+import { BlogTagEntity } from './blog-tag.entity'
 
-export const BlogArticleSchema = defineEntity({
+export const BlogArticleEntity = defineEntity({
   name: 'BlogArticle',
   tableName: 'blog_articles',
   properties: {
@@ -17,19 +18,11 @@ export const BlogArticleSchema = defineEntity({
     published: p.boolean().default(false),
     publishedAt: p.datetime().nullable(),
     // Articles survive the removal of their author or category.
-    author: () => p.manyToOne(UserSchema).fieldName('author_id').nullable().deleteRule('set null'),
+    author: () => p.manyToOne(UserEntity).fieldName('author_id').nullable().deleteRule('set null'),
     category: () =>
-      p.manyToOne(BlogCategorySchema).fieldName('category_id').nullable().deleteRule('set null').index(),
-    tags: () => p.manyToMany(BlogTagSchema).pivotEntity(() => BlogArticleTagSchema),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      p.manyToOne(BlogCategoryEntity).fieldName('category_id').nullable().deleteRule('set null').index(),
+    tags: () => p.manyToMany(BlogTagEntity).pivotEntity(() => BlogArticleTagEntity),
+    ...timestampColumns(),
   },
 })
-export type BlogArticle = InferEntity<typeof BlogArticleSchema>
+export type BlogArticle = InferEntity<typeof BlogArticleEntity>

@@ -10,12 +10,12 @@ import { readingMinutes } from '@/shared/blog/text'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/current-user'
-import { UserSchema } from '@/server/features/auth/user.entity'
+import { UserEntity } from '@/server/features/auth/user.entity'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
-import { BlogArticleSchema, type BlogArticle } from './blog-article.entity'
-import { BlogCategorySchema } from './blog-category.entity'
+import { BlogArticleEntity, type BlogArticle } from './blog-article.entity'
+import { BlogCategoryEntity } from './blog-category.entity'
 import { searchFilter } from './blog-discovery.service'
-import { BlogTagSchema } from './blog-tag.entity'
+import { BlogTagEntity } from './blog-tag.entity'
 import { renderMarkdown } from './markdown'
 
 /**
@@ -42,7 +42,7 @@ export async function listArticles(
   if (query.categoryId) where.push({ category: query.categoryId })
   if (query.tagId) where.push({ tags: { id: query.tagId } })
 
-  const [rows, total] = await em.findAndCount(BlogArticleSchema, where.length ? { $and: where } : {}, {
+  const [rows, total] = await em.findAndCount(BlogArticleEntity, where.length ? { $and: where } : {}, {
     populate: ARTICLE_POPULATE,
     // Readers get the newest publication first; staff the newest draft first (the spec's initial sort).
     orderBy:
@@ -65,7 +65,7 @@ export async function listScheduledArticles(
   now = new Date(),
 ): Promise<ArticlePage<Pick<Article, 'id' | 'title' | 'slug'> & { publishedAt: Date }>> {
   const [rows, total] = await em.findAndCount(
-    BlogArticleSchema,
+    BlogArticleEntity,
     { published: true, publishedAt: { $gt: now } },
     {
       orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }],
@@ -93,7 +93,7 @@ export async function getArticle(
 ): Promise<Article> {
   const where: FilterQuery<BlogArticle>[] = ['id' in key ? { id: key.id } : { slug: key.slug.toLowerCase() }]
   if (audience === 'public') where.push(liveAt(now))
-  const article = await em.findOne(BlogArticleSchema, { $and: where }, { populate: ARTICLE_POPULATE })
+  const article = await em.findOne(BlogArticleEntity, { $and: where }, { populate: ARTICLE_POPULATE })
   if (!article) throw notFound('Article')
   return toArticle(article)
 }
@@ -107,7 +107,7 @@ const invalidField = (field: string, message: string) =>
   new AppError('BAD_REQUEST', `Invalid input: ${field}: ${message}`, { fields: { [field]: message } })
 
 async function assertSlugFree(em: Em, slug: string, exceptId?: number) {
-  const other = await em.findOne(BlogArticleSchema, { slug }, { fields: ['id'] })
+  const other = await em.findOne(BlogArticleEntity, { slug }, { fields: ['id'] })
   if (other && other.id !== exceptId) throw slugTaken(slug)
 }
 
@@ -116,16 +116,16 @@ async function references(em: Em, values: ArticlePatch) {
   const category =
     values.categoryId === undefined || values.categoryId === null
       ? values.categoryId
-      : await em.findOne(BlogCategorySchema, { id: values.categoryId })
+      : await em.findOne(BlogCategoryEntity, { id: values.categoryId })
   if (category === null && values.categoryId) throw invalidField('categoryId', 'Category not found')
 
   const author =
     values.authorId === undefined || values.authorId === null
       ? values.authorId
-      : await em.findOne(UserSchema, { id: values.authorId })
+      : await em.findOne(UserEntity, { id: values.authorId })
   if (author === null && values.authorId) throw invalidField('authorId', 'Author not found')
 
-  const tags = values.tagIds ? await em.find(BlogTagSchema, { id: { $in: values.tagIds } }) : undefined
+  const tags = values.tagIds ? await em.find(BlogTagEntity, { id: { $in: values.tagIds } }) : undefined
   if (tags && values.tagIds && tags.length !== values.tagIds.length) {
     const found = new Set(tags.map((tag) => tag.id))
     const missing = values.tagIds.filter((id) => !found.has(id))
@@ -145,7 +145,7 @@ async function flushSaving(em: Em, slug: string) {
 }
 
 async function reload(em: Em, id: number): Promise<Article> {
-  const article = await em.findOneOrFail(BlogArticleSchema, { id }, { populate: ARTICLE_POPULATE })
+  const article = await em.findOneOrFail(BlogArticleEntity, { id }, { populate: ARTICLE_POPULATE })
   return toArticle(article)
 }
 
@@ -162,7 +162,7 @@ export async function createArticle(
   await assertSlugFree(em, values.slug)
   const { category, author, tags } = await references(em, values)
   const published = values.published ?? false
-  const article = em.create(BlogArticleSchema, {
+  const article = em.create(BlogArticleEntity, {
     title: values.title,
     slug: values.slug,
     content: values.content,
@@ -170,7 +170,7 @@ export async function createArticle(
     imageUrl: values.imageUrl ?? null,
     published,
     publishedAt: values.publishedAt ? new Date(values.publishedAt) : published ? now : null,
-    author: author === undefined ? em.getReference(UserSchema, savedBy.id) : author,
+    author: author === undefined ? em.getReference(UserEntity, savedBy.id) : author,
     category: category ?? null,
   })
   if (tags) article.tags.set(tags)
@@ -188,7 +188,7 @@ export async function updateArticle(
   patch: ArticlePatch,
   now = new Date(),
 ): Promise<Article> {
-  const article = await em.findOne(BlogArticleSchema, { id }, { populate: ARTICLE_POPULATE })
+  const article = await em.findOne(BlogArticleEntity, { id }, { populate: ARTICLE_POPULATE })
   if (!article) throw notFound('Article')
   if (patch.slug !== undefined && patch.slug !== article.slug) await assertSlugFree(em, patch.slug, id)
   const { category, author, tags } = await references(em, patch)
@@ -212,7 +212,7 @@ export async function updateArticle(
 
 /** Deletes an article; its tag links go with it (cascade), its tags and category stay. */
 export async function deleteArticle(em: Em, id: number): Promise<{ id: number; deleted: true }> {
-  const removed = await em.nativeDelete(BlogArticleSchema, { id })
+  const removed = await em.nativeDelete(BlogArticleEntity, { id })
   if (!removed) throw notFound('Article')
   return { id, deleted: true }
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { BlogArticleTagSchema } from './blog-article-tag.entity'
-import { BlogTagSchema } from './blog-tag.entity'
+import { BlogArticleTagEntity } from './blog-article-tag.entity'
+import { BlogTagEntity } from './blog-tag.entity'
 import { arrangeBlog, asCookie, jsonRequest } from './blog.test-helpers'
 
 const t = useTestApp()
@@ -224,7 +224,7 @@ describe('DELETE /api/blog/articles/{id}', () => {
       )
     ).json()
     const id = created.data.id
-    expect(await t.current.em().count(BlogArticleTagSchema, { article: id })).toBe(2)
+    expect(await t.current.em().count(BlogArticleTagEntity, { article: id })).toBe(2)
 
     const response = await t.current.request(
       `/api/blog/articles/${id}`,
@@ -232,8 +232,8 @@ describe('DELETE /api/blog/articles/{id}', () => {
     )
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ data: { id, deleted: true } })
-    expect(await t.current.em().count(BlogArticleTagSchema, { article: id })).toBe(0)
-    expect(await t.current.em().count(BlogTagSchema, { id: { $in: [blog.sampling.id, blog.genZ.id] } })).toBe(
+    expect(await t.current.em().count(BlogArticleTagEntity, { article: id })).toBe(0)
+    expect(await t.current.em().count(BlogTagEntity, { id: { $in: [blog.sampling.id, blog.genZ.id] } })).toBe(
       2,
     )
     expect((await t.current.request(`/api/blog/articles/${id}`, asCookie(admin))).status).toBe(404)

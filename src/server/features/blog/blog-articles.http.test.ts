@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { BlogArticleSchema } from './blog-article.entity'
-import { BlogTagSchema } from './blog-tag.entity'
+import { BlogArticleEntity } from './blog-article.entity'
+import { BlogTagEntity } from './blog-tag.entity'
 import { arrangeBlog, jsonRequest } from './blog.test-helpers'
 
 const t = useTestApp()
@@ -128,7 +128,7 @@ describe('writes are staff only', () => {
   })
 
   it('left everything as it was', async () => {
-    expect(await t.current.em().count(BlogArticleSchema, { slug: 'never-created' })).toBe(0)
-    expect(await t.current.em().count(BlogTagSchema, { name: 'Nope' })).toBe(0)
+    expect(await t.current.em().count(BlogArticleEntity, { slug: 'never-created' })).toBe(0)
+    expect(await t.current.em().count(BlogTagEntity, { name: 'Nope' })).toBe(0)
   })
 })

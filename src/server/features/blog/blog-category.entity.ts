@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { createdAtColumn } from '@/server/db/timestamps'
 
-export const BlogCategorySchema = defineEntity({
+export const BlogCategoryEntity = defineEntity({
   name: 'BlogCategory',
   tableName: 'blog_categories',
   properties: {
@@ -8,10 +9,7 @@ export const BlogCategorySchema = defineEntity({
     name: p.string().length(100).unique(),
     slug: p.string().length(100).unique(),
     description: p.text().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 })
-export type BlogCategory = InferEntity<typeof BlogCategorySchema>
+export type BlogCategory = InferEntity<typeof BlogCategoryEntity>

@@ -3,7 +3,7 @@ import type { Article } from '@/shared/blog/article.schema'
 import type { BlogTagListItem } from '@/shared/blog/taxonomy.schema'
 import type { Em } from '@/server/db/orm'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
-import { BlogArticleSchema, type BlogArticle } from './blog-article.entity'
+import { BlogArticleEntity, type BlogArticle } from './blog-article.entity'
 
 /**
  * How readers find articles beyond the list (issue 18, ADR 0044): typo-tolerant search, related articles and
@@ -91,7 +91,7 @@ export async function relatedArticles(
   )
   const ids = rows.map((row) => Number(row.id))
   if (ids.length === 0) return []
-  const found = await em.find(BlogArticleSchema, { id: { $in: ids } }, { populate: ARTICLE_POPULATE })
+  const found = await em.find(BlogArticleEntity, { id: { $in: ids } }, { populate: ARTICLE_POPULATE })
   const byId = new Map(found.map((entity) => [entity.id, entity]))
   return ids.flatMap((id) => {
     const entity = byId.get(id)

@@ -6,7 +6,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
  * word no article contains is looked up here by trigram similarity ("ambasador" → "ambassador"). Words are
  * never removed: a stale one, or one only a draft contains, matches no visible article.
  */
-export const BlogSearchWordSchema = defineEntity({
+export const BlogSearchWordEntity = defineEntity({
   name: 'BlogSearchWord',
   tableName: 'blog_search_words',
   properties: {
@@ -20,4 +20,4 @@ export const BlogSearchWordSchema = defineEntity({
     },
   ],
 })
-export type BlogSearchWord = InferEntity<typeof BlogSearchWordSchema>
+export type BlogSearchWord = InferEntity<typeof BlogSearchWordEntity>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
-import { BlogArticleTagSchema } from './blog-article-tag.entity'
-import { BlogTagSchema } from './blog-tag.entity'
+import { BlogArticleTagEntity } from './blog-article-tag.entity'
+import { BlogTagEntity } from './blog-tag.entity'
 import { createBlogArticle, createBlogCategory, createBlogTag } from './blog.factory'
 import { jsonRequest } from './blog.test-helpers'
 
@@ -109,9 +109,9 @@ describe('tags', () => {
     expect((await renamed.json()).data).toMatchObject({ name: 'Street Crews', slug: 'street-crews' })
 
     const other = await createBlogTag(em, 'Sampling')
-    const streetCrews = await em.findOneOrFail(BlogTagSchema, { id: created.id })
+    const streetCrews = await em.findOneOrFail(BlogTagEntity, { id: created.id })
     const article = await createBlogArticle(em, { title: 'Tagged twice', tags: [other, streetCrews] })
-    expect(await t.current.em().count(BlogArticleTagSchema, { article: article.id })).toBe(2)
+    expect(await t.current.em().count(BlogArticleTagEntity, { article: article.id })).toBe(2)
 
     await t.current.request(`/api/blog/tags/${created.id}`, jsonRequest('DELETE', undefined, admin))
     const body = await (await t.current.request(`/api/blog/articles/${article.id}`)).json()

@@ -3,8 +3,8 @@ import { slugify } from '@/shared/blog/slug'
 import type { BlogCategoryDto, BlogTagDto, CategoryValues, TagValues } from '@/shared/blog/taxonomy.schema'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
-import { BlogCategorySchema, type BlogCategory } from './blog-category.entity'
-import { BlogTagSchema, type BlogTag } from './blog-tag.entity'
+import { BlogCategoryEntity, type BlogCategory } from './blog-category.entity'
+import { BlogTagEntity, type BlogTag } from './blog-tag.entity'
 
 /**
  * Categories and tags, managed for real on /blog/admin (decision D9). Names are unique regardless of case;
@@ -24,8 +24,8 @@ interface Kind<T extends Named> {
   maxLength: number
 }
 
-const categories: Kind<BlogCategory> = { schema: BlogCategorySchema, label: 'category', maxLength: 100 }
-const tags: Kind<BlogTag> = { schema: BlogTagSchema, label: 'tag', maxLength: 50 }
+const categories: Kind<BlogCategory> = { schema: BlogCategoryEntity, label: 'category', maxLength: 100 }
+const tags: Kind<BlogTag> = { schema: BlogTagEntity, label: 'tag', maxLength: 50 }
 
 const nameTaken = (kind: Kind<Named>, name: string) =>
   new AppError('CONFLICT', `A ${kind.label} named "${name}" already exists.`, {
@@ -72,13 +72,13 @@ const categoryDto = (row: BlogCategory): BlogCategoryDto => ({
 const tagDto = (row: BlogTag): BlogTagDto => ({ id: row.id, name: row.name, slug: row.slug })
 
 export async function listCategories(em: Em): Promise<BlogCategoryDto[]> {
-  const rows = await em.find(BlogCategorySchema, {}, { orderBy: { name: 'asc' } })
+  const rows = await em.find(BlogCategoryEntity, {}, { orderBy: { name: 'asc' } })
   return rows.map(categoryDto)
 }
 
 export async function createCategory(em: Em, input: CategoryValues): Promise<BlogCategoryDto> {
   await assertNameFree(em, categories, input.name)
-  const row = em.create(BlogCategorySchema, {
+  const row = em.create(BlogCategoryEntity, {
     name: input.name,
     slug: await uniqueSlug(em, categories, input.name),
     description: input.description ?? null,
@@ -99,19 +99,19 @@ export async function updateCategory(em: Em, id: number, input: CategoryValues):
 }
 
 export async function deleteCategory(em: Em, id: number): Promise<{ id: number; deleted: true }> {
-  const removed = await em.nativeDelete(BlogCategorySchema, { id })
+  const removed = await em.nativeDelete(BlogCategoryEntity, { id })
   if (!removed) throw notFound('Category')
   return { id, deleted: true }
 }
 
 export async function listTags(em: Em): Promise<BlogTagDto[]> {
-  const rows = await em.find(BlogTagSchema, {}, { orderBy: { name: 'asc' } })
+  const rows = await em.find(BlogTagEntity, {}, { orderBy: { name: 'asc' } })
   return rows.map(tagDto)
 }
 
 export async function createTag(em: Em, input: TagValues): Promise<BlogTagDto> {
   await assertNameFree(em, tags, input.name)
-  const row = em.create(BlogTagSchema, { name: input.name, slug: await uniqueSlug(em, tags, input.name) })
+  const row = em.create(BlogTagEntity, { name: input.name, slug: await uniqueSlug(em, tags, input.name) })
   await flushNamed(em, tags as Kind<Named>, input.name)
   return tagDto(row)
 }
@@ -126,7 +126,7 @@ export async function renameTag(em: Em, id: number, input: TagValues): Promise<B
 }
 
 export async function deleteTag(em: Em, id: number): Promise<{ id: number; deleted: true }> {
-  const removed = await em.nativeDelete(BlogTagSchema, { id })
+  const removed = await em.nativeDelete(BlogTagEntity, { id })
   if (!removed) throw notFound('Tag')
   return { id, deleted: true }
 }

@@ -1,22 +1,22 @@
 import type { Em } from '@/server/db/orm'
 import { slugify } from '@/shared/blog/slug'
 import type { User } from '@/server/features/auth/user.entity'
-import { BlogArticleSchema, type BlogArticle } from './blog-article.entity'
-import { BlogCategorySchema, type BlogCategory } from './blog-category.entity'
-import { BlogTagSchema, type BlogTag } from './blog-tag.entity'
+import { BlogArticleEntity, type BlogArticle } from './blog-article.entity'
+import { BlogCategoryEntity, type BlogCategory } from './blog-category.entity'
+import { BlogTagEntity, type BlogTag } from './blog-tag.entity'
 
 /**
  * Rows for the demo seed and the tests, written straight to the database (no form rules): tests arrange
  * drafts, scheduled articles and odd dates with them; the seed builds the demo blog.
  */
 export async function createBlogCategory(em: Em, name: string, description: string | null = null) {
-  const category = em.create(BlogCategorySchema, { name, slug: slugify(name, 100), description })
+  const category = em.create(BlogCategoryEntity, { name, slug: slugify(name, 100), description })
   await em.flush()
   return category
 }
 
 export async function createBlogTag(em: Em, name: string) {
-  const tag = em.create(BlogTagSchema, { name, slug: slugify(name, 50) })
+  const tag = em.create(BlogTagEntity, { name, slug: slugify(name, 50) })
   await em.flush()
   return tag
 }
@@ -39,7 +39,7 @@ export async function createBlogArticle(em: Em, data: BlogArticleData): Promise<
   const published = data.published ?? true
   const publishedAt = data.publishedAt === undefined ? (published ? new Date() : null) : data.publishedAt
   const createdAt = data.createdAt ?? publishedAt ?? new Date()
-  const article = em.create(BlogArticleSchema, {
+  const article = em.create(BlogArticleEntity, {
     title: data.title,
     slug: data.slug ?? slugify(data.title),
     content: data.content ?? `${data.title}: the full article, long enough to read.`,

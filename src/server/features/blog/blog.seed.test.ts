@@ -3,16 +3,16 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import { verifyPassword } from '@/server/features/auth/password'
-import { UserSchema } from '@/server/features/auth/user.entity'
+import { UserEntity } from '@/server/features/auth/user.entity'
 import { listArticles } from './blog-article.service'
-import { BlogArticleSchema } from './blog-article.entity'
-import { BlogCategorySchema } from './blog-category.entity'
-import { BlogTagSchema } from './blog-tag.entity'
+import { BlogArticleEntity } from './blog-article.entity'
+import { BlogCategoryEntity } from './blog-category.entity'
+import { BlogTagEntity } from './blog-tag.entity'
 import { seedBlog } from './blog.seed'
 import { renderMarkdown } from './markdown'
 import { SEED_AUTHOR } from './seed/taxonomy'
 import { CATEGORY_ARTWORK } from './seed/artwork'
-import { MediaImageSchema } from '@/server/features/media/media-image.entity'
+import { MediaImageEntity } from '@/server/features/media/media-image.entity'
 import { parseVariantUrl, responsiveImageOf } from '@/shared/media/uploaded-image'
 
 const t = useTestApp()
@@ -27,14 +27,14 @@ describe('the demo blog', () => {
     const em = t.current.em()
     const live = await listArticles(em, 'public', {})
     expect(live.total).toBeGreaterThanOrEqual(12)
-    expect(await em.count(BlogArticleSchema, { published: false })).toBe(2)
-    expect(await em.count(BlogArticleSchema, { published: true, publishedAt: { $gt: new Date() } })).toBe(1)
+    expect(await em.count(BlogArticleEntity, { published: false })).toBe(2)
+    expect(await em.count(BlogArticleEntity, { published: true, publishedAt: { $gt: new Date() } })).toBe(1)
   })
 
   it('has 4 categories and 8 tags, every article filed under a category with tags', async () => {
     const em = t.current.em()
-    expect(await em.count(BlogCategorySchema)).toBe(4)
-    expect(await em.count(BlogTagSchema)).toBe(8)
+    expect(await em.count(BlogCategoryEntity)).toBe(4)
+    expect(await em.count(BlogTagEntity)).toBe(8)
     const all = await listArticles(em, 'staff', {})
     for (const article of all.items) {
       expect(article.category, article.title).not.toBeNull()
@@ -45,7 +45,7 @@ describe('the demo blog', () => {
   it('is written by an author with a first and last name who cannot sign in', async () => {
     const em = t.current.em()
     const author = await em.findOneOrFail(
-      UserSchema,
+      UserEntity,
       { username: SEED_AUTHOR.username },
       { populate: ['password'] },
     )
@@ -76,7 +76,7 @@ describe('the demo blog', () => {
     const { items } = await listArticles(t.current.em(), 'staff', {})
     const featured = items.filter((article) => article.imageUrl)
     expect(featured.length).toBeGreaterThanOrEqual(8)
-    const stored = await t.current.em().find(MediaImageSchema, {})
+    const stored = await t.current.em().find(MediaImageEntity, {})
     expect(stored.length).toBe(Object.keys(CATEGORY_ARTWORK).length)
     for (const article of featured) {
       const largest = parseVariantUrl(article.imageUrl!)

@@ -1,8 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { createdAtColumn } from '@/server/db/timestamps'
 import { CONTACT_SOURCES, CONTACT_STATUSES, LEAD_NOTIFICATION_STATES } from '@/shared/contact/contact-fields'
-import { UserSchema } from '@/server/features/auth/user.entity'
+import { UserEntity } from '@/server/features/auth/user.entity'
 
-export const ContactSubmissionSchema = defineEntity({
+export const ContactSubmissionEntity = defineEntity({
   name: 'ContactSubmission',
   tableName: 'contact_submissions',
   properties: {
@@ -14,13 +15,9 @@ export const ContactSubmissionSchema = defineEntity({
     company: p.string().length(100),
     message: p.text().nullable(),
     // Indexed: the dashboard and the CSV list newest first.
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: createdAtColumn().index(),
     // Submissions outlive the account that sent them.
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null'),
+    user: () => p.manyToOne(UserEntity).fieldName('user_id').nullable().deleteRule('set null'),
     /** Staff workflow (decision D4). */
     status: p.enum([...CONTACT_STATUSES]).default('new'),
     /** The contact form, or /book-call's "request a call" form (decision D20). */
@@ -31,4 +28,4 @@ export const ContactSubmissionSchema = defineEntity({
     notifiedAt: p.datetime().nullable(),
   },
 })
-export type ContactSubmission = InferEntity<typeof ContactSubmissionSchema>
+export type ContactSubmission = InferEntity<typeof ContactSubmissionEntity>

@@ -1,5 +1,5 @@
 import type { Em } from '@/server/db/orm'
-import { ContactSubmissionSchema, type ContactSubmission } from './contact-submission.entity'
+import { ContactSubmissionEntity, type ContactSubmission } from './contact-submission.entity'
 
 export type ContactSubmissionSeed = Partial<
   Pick<
@@ -22,7 +22,7 @@ let made = 0
 export async function createContactSubmission(em: Em, seed: ContactSubmissionSeed = {}) {
   made++
   const { userId, ...fields } = seed
-  const row = em.create(ContactSubmissionSchema, {
+  const row = em.create(ContactSubmissionEntity, {
     firstName: 'Jordan',
     lastName: `Rivera ${made}`,
     email: `jordan.rivera${made}@example.com`,

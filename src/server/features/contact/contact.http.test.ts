@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startTestApp, useTestApp } from '../../../../tests/server/harness'
-import { ContactSubmissionSchema } from './contact-submission.entity'
+import { ContactSubmissionEntity } from './contact-submission.entity'
 
 const t = useTestApp({ TRUST_PROXY: 'true', CONTACT_RATE_LIMIT: '3' })
 
@@ -25,7 +25,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-const stored = (id: number) => t.current.em().findOne(ContactSubmissionSchema, { id }, { populate: ['user'] })
+const stored = (id: number) => t.current.em().findOne(ContactSubmissionEntity, { id }, { populate: ['user'] })
 
 describe('POST /api/contact', () => {
   it('stores the submission and answers 201 with its id once it is committed', async () => {
@@ -65,7 +65,7 @@ describe('POST /api/contact', () => {
   })
 
   it('answers invalid input with 400 naming every bad field, and stores nothing', async () => {
-    const before = await t.current.em().count(ContactSubmissionSchema)
+    const before = await t.current.em().count(ContactSubmissionEntity)
     const response = await post({
       firstName: '',
       lastName: 'x'.repeat(101),
@@ -86,7 +86,7 @@ describe('POST /api/contact', () => {
       source: expect.stringMatching(/contact|call-request/),
     })
     expect(body.error).toMatch(/^Invalid input: firstName: First name is required/)
-    expect(await t.current.em().count(ContactSubmissionSchema)).toBe(before)
+    expect(await t.current.em().count(ContactSubmissionEntity)).toBe(before)
   })
 
   it('accepts values exactly at the stored limits', async () => {
@@ -118,13 +118,13 @@ describe('POST /api/contact', () => {
   it('limits submissions per IP with 429 and Retry-After; other addresses are unaffected', async () => {
     const ip = nextIp()
     for (let i = 0; i < 3; i++) expect((await post(valid(), { 'X-Forwarded-For': ip })).status).toBe(201)
-    const before = await t.current.em().count(ContactSubmissionSchema)
+    const before = await t.current.em().count(ContactSubmissionEntity)
     const limited = await post(valid(), { 'X-Forwarded-For': ip })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(3600)
     expect(((await limited.json()) as { error: string }).error).toMatch(/Please wait/)
-    expect(await t.current.em().count(ContactSubmissionSchema)).toBe(before)
+    expect(await t.current.em().count(ContactSubmissionEntity)).toBe(before)
     expect((await post(valid())).status).toBe(201)
   })
 
@@ -140,11 +140,11 @@ describe('POST /api/contact', () => {
   })
 
   it('answers a filled honeypot like a success but stores nothing', async () => {
-    const before = await t.current.em().count(ContactSubmissionSchema)
+    const before = await t.current.em().count(ContactSubmissionEntity)
     const response = await post(valid({ website: 'http://spam.example' }))
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ data: { id: 0 } })
-    expect(await t.current.em().count(ContactSubmissionSchema)).toBe(before)
+    expect(await t.current.em().count(ContactSubmissionEntity)).toBe(before)
   })
 
   it('links the submission to the signed-in user who sent it', async () => {

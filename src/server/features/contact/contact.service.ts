@@ -15,7 +15,7 @@ import type { Em } from '@/server/db/orm'
 import { notFound } from '@/server/errors'
 import type { RateLimiter } from '@/server/lib/limits/rate-limiter'
 import {
-  ContactSubmissionSchema,
+  ContactSubmissionEntity,
   type ContactSubmission as ContactSubmissionRow,
 } from './contact-submission.entity'
 import { toCsv } from './csv'
@@ -48,7 +48,7 @@ export async function submitContact(
 ): Promise<{ id: number }> {
   await context.limiter.hit(context.ip)
   if (input[HONEYPOT_FIELD]) return { id: 0 }
-  const id = await em.insert(ContactSubmissionSchema, {
+  const id = await em.insert(ContactSubmissionEntity, {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
@@ -85,7 +85,7 @@ const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const
 
 /** Every submission, newest first (the CSV export). */
 async function allContactSubmissions(em: Em): Promise<ContactSubmission[]> {
-  const rows = await em.find(ContactSubmissionSchema, {}, { orderBy: NEWEST_FIRST })
+  const rows = await em.find(ContactSubmissionEntity, {}, { orderBy: NEWEST_FIRST })
   return rows.map(toDto)
 }
 
@@ -126,7 +126,7 @@ export async function listContactSubmissions(
 ): Promise<ContactSubmissionList> {
   const pageSize = query.pageSize ?? CONTACT_PAGE_SIZE
   const page = query.page ?? 1
-  const [rows, total] = await em.findAndCount(ContactSubmissionSchema, contactFilter(query), {
+  const [rows, total] = await em.findAndCount(ContactSubmissionEntity, contactFilter(query), {
     orderBy: NEWEST_FIRST,
     ...(query.page ? { limit: pageSize, offset: (page - 1) * pageSize } : {}),
   })
@@ -143,7 +143,7 @@ export async function setContactStatus(
   em: Em,
   input: { id: number; status: ContactStatus },
 ): Promise<ContactSubmission> {
-  const row = await em.findOne(ContactSubmissionSchema, { id: input.id })
+  const row = await em.findOne(ContactSubmissionEntity, { id: input.id })
   if (!row) throw notFound('Contact submission')
   row.status = input.status
   await em.flush()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../tests/server/harness'
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { parseConfig } from '@/server/config'
-import { ContactSubmissionSchema } from './contact-submission.entity'
+import { ContactSubmissionEntity } from './contact-submission.entity'
 import { createContactSubmission } from './contact.factory'
 import { LEAD_DIGEST_QUEUE, scheduleLeadDigest } from './lead-digest'
 
@@ -86,7 +86,7 @@ describe('with NOTIFY_DIGEST_CRON', () => {
     })
     await createContactSubmission(em, { firstName: 'Done', status: 'closed' })
     const failed = await createContactSubmission(em, { firstName: 'Alan', status: 'contacted' })
-    await em.nativeUpdate(ContactSubmissionSchema, { id: failed.id }, { notification: 'failed' })
+    await em.nativeUpdate(ContactSubmissionEntity, { id: failed.id }, { notification: 'failed' })
 
     await app.jobs.send(LEAD_DIGEST_QUEUE)
     await until(() => digests(sink).length === 1)

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../tests/server/harness'
 import { downSmtpPort, startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
-import { ContactSubmissionSchema } from './contact-submission.entity'
+import { ContactSubmissionEntity } from './contact-submission.entity'
 import { LEAD_NOTIFY_QUEUE, queuePendingLeads } from './lead-notifications'
 
 /** Short, so a test sees retries within seconds; production waits 30 s and more (DEFAULT_LEAD_NOTIFY_RETRIES). */
@@ -33,7 +33,7 @@ async function submit(app: TestApp, body: Record<string, unknown>): Promise<numb
   return ((await response.json()) as { data: { id: number } }).data.id
 }
 
-const rowOf = (app: TestApp, id: number) => app.em().findOneOrFail(ContactSubmissionSchema, { id })
+const rowOf = (app: TestApp, id: number) => app.em().findOneOrFail(ContactSubmissionEntity, { id })
 
 /** The queue's jobs for one lead (or all), read from pg-boss's own table. */
 async function jobsOf(app: TestApp, id?: number) {
@@ -139,7 +139,7 @@ describe('with SMTP_URL and NOTIFY_EMAILS', () => {
   it('a pending lead without a job (its request failed after the insert) is queued again at start, and emailed once', async () => {
     const before = sink!.messages.length
     const id = Number(
-      await app.em().insert(ContactSubmissionSchema, {
+      await app.em().insert(ContactSubmissionEntity, {
         ...lead({ firstName: 'Orphan' }),
         status: 'new',
         source: 'contact',

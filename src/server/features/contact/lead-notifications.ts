@@ -4,7 +4,7 @@ import type { Orm } from '@/server/db/orm'
 import type { JobQueue } from '@/server/lib/jobs/job-queue'
 import type { Logger } from '@/server/logger'
 import type { Runtime } from '@/server/runtime'
-import { ContactSubmissionSchema } from './contact-submission.entity'
+import { ContactSubmissionEntity } from './contact-submission.entity'
 import { leadEmail } from './lead-email'
 import { createMailTransport, SMTP_TIMEOUTS } from './mail-transport'
 
@@ -116,7 +116,7 @@ export async function workLeadNotifications(
     async ([job]: JobWithMetadata<LeadNotifyJob>[]) => {
       if (!job) return
       const em = orm.em.fork()
-      const lead = await em.findOne(ContactSubmissionSchema, { id: job.data.submissionId })
+      const lead = await em.findOne(ContactSubmissionEntity, { id: job.data.submissionId })
       if (!lead || lead.notifiedAt) return
       try {
         await transport.send(leadEmail(lead, config))
@@ -128,7 +128,7 @@ export async function workLeadNotifications(
         throw error
       }
       await em.nativeUpdate(
-        ContactSubmissionSchema,
+        ContactSubmissionEntity,
         { id: lead.id },
         { notification: 'notified', notifiedAt: new Date() },
       )
@@ -140,7 +140,7 @@ export async function workLeadNotifications(
       await orm.em
         .fork()
         .nativeUpdate(
-          ContactSubmissionSchema,
+          ContactSubmissionEntity,
           { id: job.data.submissionId, notification: 'pending' },
           { notification: 'failed' },
         )
@@ -159,7 +159,7 @@ export async function queuePendingLeads(jobs: JobQueue, orm: Orm) {
   const pending = await orm.em
     .fork()
     .find(
-      ContactSubmissionSchema,
+      ContactSubmissionEntity,
       { notification: 'pending' },
       { fields: ['id'], orderBy: { id: 'asc' }, limit: 1000 },
     )

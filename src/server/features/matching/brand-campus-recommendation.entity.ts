@@ -1,11 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { createdAtColumn } from '@/server/db/timestamps'
 import type {
   Generation,
   Progress,
   RecommendationData,
   RecommendationStatus,
 } from '@/shared/matching/matching.schema'
-import { BrandProfileSchema } from './brand-profile.entity'
+import { BrandProfileEntity } from './brand-profile.entity'
 import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from './public-id'
 
 /**
@@ -14,7 +15,7 @@ import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from './public-id'
  */
 export type StoredGeneration = Omit<Generation, 'reused'> & { reusedFrom?: number }
 
-export const BrandCampusRecommendationSchema = defineEntity({
+export const BrandCampusRecommendationEntity = defineEntity({
   name: 'BrandCampusRecommendation',
   tableName: 'brand_campus_recommendations',
   properties: {
@@ -30,13 +31,10 @@ export const BrandCampusRecommendationSchema = defineEntity({
       .ignoreSchemaChanges('default')
       .onCreate(() => newPublicId()),
     brandProfile: () =>
-      p.manyToOne(BrandProfileSchema).fieldName('brand_profile_id').deleteRule('cascade').index(),
+      p.manyToOne(BrandProfileEntity).fieldName('brand_profile_id').deleteRule('cascade').index(),
     /** The spec's result (recommendedCampuses, brandInsights); null until generation completes. */
     recommendationData: p.json<RecommendationData>().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     /** pending → complete, or failed. Generation runs after the request that asked for it has answered. */
     status: p.string().length(20).default('complete').$type<RecommendationStatus>(),
     /** How many campuses were asked for (1-20). */
@@ -50,4 +48,4 @@ export const BrandCampusRecommendationSchema = defineEntity({
     progress: p.json<Progress>().nullable(),
   },
 })
-export type BrandCampusRecommendation = InferEntity<typeof BrandCampusRecommendationSchema>
+export type BrandCampusRecommendation = InferEntity<typeof BrandCampusRecommendationEntity>

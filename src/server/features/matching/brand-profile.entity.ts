@@ -1,9 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { timestampColumns } from '@/server/db/timestamps'
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
-import { UserSchema } from '@/server/features/auth/user.entity'
+import { UserEntity } from '@/server/features/auth/user.entity'
 import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from './public-id'
 
-export const BrandProfileSchema = defineEntity({
+export const BrandProfileEntity = defineEntity({
   name: 'BrandProfile',
   tableName: 'brand_profiles',
   properties: {
@@ -25,19 +26,11 @@ export const BrandProfileSchema = defineEntity({
     marketingGoals: p.text(),
     budgetRange: p.string().length(100),
     additionalInfo: p.text().nullable(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null'),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    user: () => p.manyToOne(UserEntity).fieldName('user_id').nullable().deleteRule('set null'),
+    ...timestampColumns(),
   },
 })
-export type BrandProfile = InferEntity<typeof BrandProfileSchema>
+export type BrandProfile = InferEntity<typeof BrandProfileEntity>
 
 /** The brief as the scorer and the writers read it. */
 export const profileData = (profile: BrandProfile): BrandProfileData => ({

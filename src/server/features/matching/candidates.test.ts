@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import { seedRealSchools } from '../../../../tests/support/real-schools'
-import { CampusProgramSchema } from '@/server/features/programs/campus-program.entity'
+import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
 import { ScoringSchoolsCache } from './candidates'
 
 const t = useTestApp()
@@ -28,7 +28,7 @@ describe('the schools the scorer reads', () => {
     expect(await cache.get(t.current.em())).toBe(first)
 
     for (const status of ['active', 'planned', 'completed'])
-      em.create(CampusProgramSchema, { school: rice!, name: `${status} program`, status })
+      em.create(CampusProgramEntity, { school: rice!, name: `${status} program`, status })
     await em.flush()
     const withPrograms = await cache.get(t.current.em())
     expect(withPrograms.find((row) => row.id === rice!.id)).toMatchObject({
@@ -44,7 +44,7 @@ describe('the schools the scorer reads', () => {
     await em.flush()
     expect((await cache.get(t.current.em())).map((row) => row.name)).toContain('Spelman College (renamed)')
 
-    await em.nativeDelete(CampusProgramSchema, {})
+    await em.nativeDelete(CampusProgramEntity, {})
     expect((await cache.get(t.current.em())).find((row) => row.id === rice!.id)!.activePrograms).toBe(0)
 
     // Even with nothing seen to change, rows are reloaded once they are a minute old.

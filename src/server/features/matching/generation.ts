@@ -1,7 +1,7 @@
 import type { Generation, Progress } from '@/shared/matching/matching.schema'
 import type { Em } from '@/server/db/orm'
 import type { Logger } from '@/server/logger'
-import { BrandCampusRecommendationSchema } from './brand-campus-recommendation.entity'
+import { BrandCampusRecommendationEntity } from './brand-campus-recommendation.entity'
 import { profileData, type BrandProfile } from './brand-profile.entity'
 import type { MatchingRuntime } from './matching-runtime'
 import { rankSchools } from './scoring/scorer'
@@ -36,7 +36,7 @@ export async function generateRecommendation(
 ): Promise<void> {
   const started = performance.now()
   const row = await em.findOne(
-    BrandCampusRecommendationSchema,
+    BrandCampusRecommendationEntity,
     { id: recommendationId },
     { populate: ['brandProfile'] },
   )
@@ -44,7 +44,7 @@ export async function generateRecommendation(
   const profile = profileData(row.brandProfile as BrandProfile)
   const progress = (update: Partial<Progress>) =>
     em.nativeUpdate(
-      BrandCampusRecommendationSchema,
+      BrandCampusRecommendationEntity,
       { id: recommendationId, status: 'pending' },
       { progress: { ...newProgress(runtime), ...row.progress, ...update } },
     )
@@ -64,7 +64,7 @@ export async function generateRecommendation(
   const written = await writeRecommendation(profile, ranking, runtime.ollama, log)
   if (written.transient && !lastAttempt) throw new ModelFailedError(written.generation.reason)
   await em.nativeUpdate(
-    BrandCampusRecommendationSchema,
+    BrandCampusRecommendationEntity,
     { id: recommendationId, status: 'pending' },
     {
       status: 'complete',
@@ -79,7 +79,7 @@ export async function generateRecommendation(
 /** Every attempt failed or died: the reader is told so rather than left waiting. */
 export async function markFailed(em: Em, recommendationId: number): Promise<void> {
   await em.nativeUpdate(
-    BrandCampusRecommendationSchema,
+    BrandCampusRecommendationEntity,
     { id: recommendationId, status: 'pending' },
     { status: 'failed', progress: null, completedAt: new Date() },
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import { startRecommendation, waitForRecommendation } from '../../../../tests/support/matching-api'
-import { BrandCampusRecommendationSchema } from './brand-campus-recommendation.entity'
+import { BrandCampusRecommendationEntity } from './brand-campus-recommendation.entity'
 
 /** The results page as the server renders it: only a public id opens it, and search engines are kept out. */
 const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
@@ -25,7 +25,7 @@ describe('/brand-matching/results/$id', () => {
   it('is a 404 page, showing nobody’s data, for a number: small ones and the internal id of a real row', async () => {
     const id = await startRecommendation(t.current, { name: 'Hidden Fizz' }, { count: 2 })
     await waitForRecommendation(t.current, id)
-    const row = await t.current.em().findOneOrFail(BrandCampusRecommendationSchema, { publicId: id })
+    const row = await t.current.em().findOneOrFail(BrandCampusRecommendationEntity, { publicId: id })
     for (const guess of ['1', '2', '3', String(row.id), 'abc']) {
       const { status, html } = await page(`/brand-matching/results/${guess}`)
       expect(status, guess).toBe(404)

@@ -7,7 +7,7 @@ import {
 } from '@/shared/matching/matching.schema'
 import type { Em } from '@/server/db/orm'
 import {
-  BrandCampusRecommendationSchema,
+  BrandCampusRecommendationEntity,
   type BrandCampusRecommendation,
 } from './brand-campus-recommendation.entity'
 import type { BrandProfile } from './brand-profile.entity'
@@ -19,7 +19,7 @@ import type { BrandProfile } from './brand-profile.entity'
 export async function listResultsForStaff(em: Em, query: StaffResultsQuery = {}): Promise<StaffResults> {
   const { page } = staffResultsQuerySchema.parse(query)
   const [rows, total] = await em.findAndCount(
-    BrandCampusRecommendationSchema,
+    BrandCampusRecommendationEntity,
     {},
     {
       populate: ['brandProfile'],

@@ -9,10 +9,10 @@ import {
   waitForRecommendation,
 } from '../../../../tests/support/matching-api'
 import { seedRealSchools } from '../../../../tests/support/real-schools'
-import { SchoolSchema } from '@/server/features/schools/school.entity'
-import { BrandCampusRecommendationSchema } from './brand-campus-recommendation.entity'
+import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { BrandCampusRecommendationEntity } from './brand-campus-recommendation.entity'
 import { enqueueGeneration } from './matching-jobs'
-import { BrandProfileSchema } from './brand-profile.entity'
+import { BrandProfileEntity } from './brand-profile.entity'
 
 // The model is switched off here: these tests are about the API; the writer has its own tests with a fake Ollama.
 const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
@@ -28,7 +28,7 @@ describe('POST /api/brand/profiles', () => {
     const { data } = (await response.json()) as { data: { id: string } }
     // The public id (ADR 0053), never the row's number.
     expect(data).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) })
-    const stored = await t.current.em().findOneOrFail(BrandProfileSchema, { publicId: data.id })
+    const stored = await t.current.em().findOneOrFail(BrandProfileEntity, { publicId: data.id })
     expect(stored).toMatchObject({
       name: 'Fizzy Water Co.',
       budgetRange: '$25,000 - $50,000',
@@ -96,7 +96,7 @@ describe('recommendations', () => {
       'suggestedMessaging',
     ])
     expect(data.recommendedCampuses).toHaveLength(10)
-    const schools = await t.current.em().find(SchoolSchema, {})
+    const schools = await t.current.em().find(SchoolEntity, {})
     const byId = new Map(schools.map((school) => [school.id, school]))
     for (const campus of data.recommendedCampuses) {
       expect(campus).toMatchObject({
@@ -147,7 +147,7 @@ describe('recommendations', () => {
     expect(
       (await waitForRecommendation(t.current, started.id)).recommendationData!.recommendedCampuses,
     ).toHaveLength(10)
-    const row = await t.current.em().findOneOrFail(BrandCampusRecommendationSchema, { publicId: started.id })
+    const row = await t.current.em().findOneOrFail(BrandCampusRecommendationEntity, { publicId: started.id })
     expect(row.requestedCount).toBe(10)
   })
 
@@ -196,8 +196,8 @@ describe('recommendations', () => {
     // The source is kept in the database, by its internal id, and never named in the answer: its public id would
     // open another visitor's result (ADR 0053).
     const em = t.current.em()
-    const source = await em.findOneOrFail(BrandCampusRecommendationSchema, { publicId: first.id })
-    const copy = await em.findOneOrFail(BrandCampusRecommendationSchema, { publicId: second.id })
+    const source = await em.findOneOrFail(BrandCampusRecommendationEntity, { publicId: first.id })
+    const copy = await em.findOneOrFail(BrandCampusRecommendationEntity, { publicId: second.id })
     expect(copy.generation?.reusedFrom).toBe(source.id)
     expect(JSON.stringify(second.generation)).not.toContain(first.id)
     // A copy of a copy names the first source.
@@ -206,7 +206,7 @@ describe('recommendations', () => {
       await startRecommendation(t.current, profile, { count: 5 }),
     )
     expect(third.generation?.reused).toBe(true)
-    const thirdRow = await em.findOneOrFail(BrandCampusRecommendationSchema, { publicId: third.id })
+    const thirdRow = await em.findOneOrFail(BrandCampusRecommendationEntity, { publicId: third.id })
     expect(thirdRow.generation?.reusedFrom).toBe(source.id)
     const other = await waitForRecommendation(
       t.current,
@@ -218,8 +218,8 @@ describe('recommendations', () => {
   it('leave a queued recommendation pending for readers, and complete it when a worker runs its job', async () => {
     // As if another process had stored the row and queued its job, then died: no reader may call it failed.
     const em = t.current.em()
-    const profile = em.create(BrandProfileSchema, { ...brandProfile(), additionalInfo: null })
-    const row = em.create(BrandCampusRecommendationSchema, {
+    const profile = em.create(BrandProfileEntity, { ...brandProfile(), additionalInfo: null })
+    const row = em.create(BrandCampusRecommendationEntity, {
       brandProfile: profile,
       status: 'pending',
       requestedCount: 3,

@@ -11,11 +11,11 @@ import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { Logger } from '@/server/logger'
 import {
-  BrandCampusRecommendationSchema,
+  BrandCampusRecommendationEntity,
   type BrandCampusRecommendation,
   type StoredGeneration,
 } from './brand-campus-recommendation.entity'
-import { BrandProfileSchema, profileData, type BrandProfile } from './brand-profile.entity'
+import { BrandProfileEntity, profileData, type BrandProfile } from './brand-profile.entity'
 import { newProgress } from './generation'
 import { enqueueGeneration } from './matching-jobs'
 import type { MatchingRuntime } from './matching-runtime'
@@ -34,7 +34,7 @@ const MAX_PENDING = 50
 
 export async function createBrandProfile(em: Em, input: BrandProfileData, deps: MatchingDeps) {
   await deps.runtime.profileLimiter.hit(deps.ip)
-  const profile = em.create(BrandProfileSchema, { ...input, additionalInfo: input.additionalInfo ?? null })
+  const profile = em.create(BrandProfileEntity, { ...input, additionalInfo: input.additionalInfo ?? null })
   await em.flush()
   return { id: profile.publicId }
 }
@@ -44,7 +44,7 @@ export async function createBrandProfile(em: Em, input: BrandProfileData, deps: 
  * looked up at all: it is as unknown as a wrong one (ADR 0053).
  */
 async function findProfile(em: Em, publicId: string): Promise<BrandProfile> {
-  const profile = isPublicId(publicId) ? await em.findOne(BrandProfileSchema, { publicId }) : null
+  const profile = isPublicId(publicId) ? await em.findOne(BrandProfileEntity, { publicId }) : null
   if (!profile) throw notFound('Brand profile')
   return profile
 }
@@ -89,7 +89,7 @@ export async function requestRecommendations(
   if (reused) return { id: reused.publicId }
 
   await assertRoom(em)
-  const row = em.create(BrandCampusRecommendationSchema, {
+  const row = em.create(BrandCampusRecommendationEntity, {
     brandProfile: profile,
     status: 'pending',
     requestedCount: count,
@@ -111,7 +111,7 @@ export async function requestRecommendations(
  * with a 503 rather than joining a line the workers cannot get through soon (the model is the slow part).
  */
 async function assertRoom(em: Em) {
-  const pending = await em.count(BrandCampusRecommendationSchema, { status: 'pending' })
+  const pending = await em.count(BrandCampusRecommendationEntity, { status: 'pending' })
   if (pending >= MAX_PENDING)
     throw new AppError(
       'SERVICE_UNAVAILABLE',
@@ -132,14 +132,14 @@ async function reuseRecent(
   if (windowMs <= 0) return null
   const started = performance.now()
   const recent = await em.findOne(
-    BrandCampusRecommendationSchema,
+    BrandCampusRecommendationEntity,
     { fingerprint, status: 'complete', createdAt: { $gte: new Date(Date.now() - windowMs) } },
     { orderBy: { id: 'desc' } },
   )
   if (!recent?.recommendationData || !recent.generation) return null
   // A fallback written because the model failed is not worth repeating: the next request may reach it.
   if (recent.generation.reason && recent.generation.reason !== 'disabled') return null
-  const copy = em.create(BrandCampusRecommendationSchema, {
+  const copy = em.create(BrandCampusRecommendationEntity, {
     brandProfile: profile,
     status: 'complete',
     requestedCount: count,
@@ -164,7 +164,7 @@ export async function getRecommendation(em: Em, publicId: string): Promise<Recom
   // Not shaped like a public id (a row's number, a guess): unknown, without a query (ADR 0053).
   const row = isPublicId(publicId)
     ? await em.findOne(
-        BrandCampusRecommendationSchema,
+        BrandCampusRecommendationEntity,
         { publicId },
         { populate: ['brandProfile'], refresh: true },
       )

@@ -7,8 +7,8 @@ import {
   startRecommendation,
 } from '../../../../tests/support/matching-api'
 import { isPublicId } from '@/shared/matching/public-id'
-import { BrandCampusRecommendationSchema } from './brand-campus-recommendation.entity'
-import { BrandProfileSchema } from './brand-profile.entity'
+import { BrandCampusRecommendationEntity } from './brand-campus-recommendation.entity'
+import { BrandProfileEntity } from './brand-profile.entity'
 import { newPublicId } from './public-id'
 
 /**
@@ -78,7 +78,7 @@ describe('public ids', () => {
     // And each names its own row.
     const rows = await t.current
       .em()
-      .find(BrandCampusRecommendationSchema, { publicId: { $in: recommendationIds } })
+      .find(BrandCampusRecommendationEntity, { publicId: { $in: recommendationIds } })
     expect(rows).toHaveLength(recommendationIds.length)
   })
 })
@@ -89,8 +89,8 @@ describe('a guessed id is not found', () => {
     const id = await startRecommendation(t.current, { name: 'Private Brand Co.' }, { count: 2 })
     const recommendation = await readRecommendation(t.current, id)
     const em = t.current.em()
-    const row = await em.findOneOrFail(BrandCampusRecommendationSchema, { publicId: id })
-    const profile = await em.findOneOrFail(BrandProfileSchema, { publicId: recommendation.brandProfile.id })
+    const row = await em.findOneOrFail(BrandCampusRecommendationEntity, { publicId: id })
+    const profile = await em.findOneOrFail(BrandProfileEntity, { publicId: recommendation.brandProfile.id })
     return { id, profileId: profile.publicId, row: row.id, profileRow: profile.id }
   }
 

@@ -1,11 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { UserSchema } from '@/server/features/auth/user.entity'
+import { createdAtColumn } from '@/server/db/timestamps'
+import { UserEntity } from '@/server/features/auth/user.entity'
 
 /**
  * An uploaded image (ADR 0043): what the original was, never its bytes. The id is the first 128 bits of the
  * original's SHA-256, so uploading the same file twice finds the first upload.
  */
-export const MediaImageSchema = defineEntity({
+export const MediaImageEntity = defineEntity({
   name: 'MediaImage',
   tableName: 'media_images',
   properties: {
@@ -16,28 +17,25 @@ export const MediaImageSchema = defineEntity({
     width: p.integer(),
     height: p.integer(),
     byteSize: p.integer(),
-    uploadedBy: () => p.manyToOne(UserSchema).fieldName('uploaded_by_id').nullable().deleteRule('set null'),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    uploadedBy: () => p.manyToOne(UserEntity).fieldName('uploaded_by_id').nullable().deleteRule('set null'),
+    createdAt: createdAtColumn(),
   },
 })
-export type MediaImage = InferEntity<typeof MediaImageSchema>
+export type MediaImage = InferEntity<typeof MediaImageEntity>
 
 /**
  * One WebP variant of an image, its bytes in the database so that every replica serves it (ADR 0043). The bytes
  * are lazy: only the handler that sends them loads them.
  */
-export const MediaImageVariantSchema = defineEntity({
+export const MediaImageVariantEntity = defineEntity({
   name: 'MediaImageVariant',
   tableName: 'media_image_variants',
   properties: {
-    image: () => p.manyToOne(MediaImageSchema).primary().deleteRule('cascade'),
+    image: () => p.manyToOne(MediaImageEntity).primary().deleteRule('cascade'),
     width: p.integer().primary(),
     height: p.integer(),
     byteSize: p.integer(),
     bytes: p.blob().lazy(),
   },
 })
-export type MediaImageVariant = InferEntity<typeof MediaImageVariantSchema>
+export type MediaImageVariant = InferEntity<typeof MediaImageVariantEntity>

@@ -18,7 +18,7 @@ import {
   type FixtureFormat,
 } from './image-fixtures'
 import { MAX_INPUT_PIXELS } from './image-processing'
-import { MediaImageSchema, MediaImageVariantSchema } from './media-image.entity'
+import { MediaImageEntity, MediaImageVariantEntity } from './media-image.entity'
 
 // A 1 MB limit, so "too large" needs no 8 MB file.
 const t = useTestApp({ UPLOAD_MAX_MB: '1' })
@@ -76,7 +76,7 @@ describe('POST /api/media/images: accepted types', () => {
       expect(image.variants.map(({ width, height }) => ({ width, height }))).toEqual(expected)
       expect(image.variants.every((variant) => variant.width <= Math.min(w, 1600))).toBe(true)
       expect({ width: image.width, height: image.height, url: image.url }).toEqual(image.variants.at(-1))
-      const stored = await t.current.em().findOneOrFail(MediaImageSchema, { id: image.id })
+      const stored = await t.current.em().findOneOrFail(MediaImageEntity, { id: image.id })
       expect(stored).toMatchObject({ format, width: w, height: h, byteSize: bytes.length })
       await expectVariantsServed(image)
     },
@@ -106,7 +106,7 @@ describe('POST /api/media/images: accepted types', () => {
     const again = await upload(formWith(bytes, 'renamed.png'))
     expect(again.status).toBe(200)
     expect(((await again.json()) as { data: UploadedImage }).data).toEqual(first)
-    expect(await t.current.em().count(MediaImageVariantSchema, { image: first.id })).toBe(
+    expect(await t.current.em().count(MediaImageVariantEntity, { image: first.id })).toBe(
       first.variants.length,
     )
   })
@@ -123,11 +123,11 @@ describe('POST /api/media/images: refusals', () => {
     ['a file over UPLOAD_MAX_MB', () => new Uint8Array(1024 * 1024 + 1), 413, /limit is 1 MB/],
   ]
   it.each(refusals)('%s: %i with a message, nothing stored', async (_, make, status, message) => {
-    const before = await t.current.em().count(MediaImageSchema)
+    const before = await t.current.em().count(MediaImageEntity)
     const response = await upload(formWith(await make()))
     expect(response.status).toBe(status)
     expect(((await response.json()) as { error: string }).error).toMatch(message)
-    expect(await t.current.em().count(MediaImageSchema)).toBe(before)
+    expect(await t.current.em().count(MediaImageEntity)).toBe(before)
   })
 
   it('the bomb is refused by its header: the limit is far below its pixel count', () => {

@@ -10,7 +10,7 @@ import {
   type UploadedImage,
 } from '@/shared/media/uploaded-image'
 import { encodeVariants, readImage } from './image-processing'
-import { MediaImageSchema, MediaImageVariantSchema, type MediaImage } from './media-image.entity'
+import { MediaImageEntity, MediaImageVariantEntity, type MediaImage } from './media-image.entity'
 
 export interface StoreImageOptions {
   /** The largest file accepted, in bytes (UPLOAD_MAX_MB). */
@@ -31,13 +31,13 @@ export async function storeImage(
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty.')
   if (bytes.length > maxBytes) throw fileTooLarge(maxBytes)
   const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32)
-  const existing = await em.findOne(MediaImageSchema, { id })
+  const existing = await em.findOne(MediaImageEntity, { id })
   if (existing) return { image: uploadedImageOf(existing), created: false }
 
   const { format, size } = await readImage(bytes)
   const variants = await encodeVariants(bytes, size)
   const image = await em.transactional(async (tx) => {
-    const row = tx.create(MediaImageSchema, {
+    const row = tx.create(MediaImageEntity, {
       id,
       format,
       width: size.width,
@@ -46,7 +46,7 @@ export async function storeImage(
       uploadedBy: uploadedById,
     })
     for (const variant of variants)
-      tx.create(MediaImageVariantSchema, {
+      tx.create(MediaImageVariantEntity, {
         image: row,
         width: variant.width,
         height: variant.height,
@@ -82,7 +82,7 @@ export async function readVariant(em: Em, fileName: string): Promise<VariantFile
   const named = parseVariantUrl(`/images/uploads/${fileName}`)
   if (!named || !IMAGE_ID_PATTERN.test(named.id)) throw notFound('Image')
   const variant = await em.findOne(
-    MediaImageVariantSchema,
+    MediaImageVariantEntity,
     { image: named.id, width: named.width, height: named.height },
     { populate: ['bytes'] },
   )

@@ -1,13 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { SchoolSchema } from '@/server/features/schools/school.entity'
+import { timestampColumns } from '@/server/db/timestamps'
+import { SchoolEntity } from '@/server/features/schools/school.entity'
 
-export const CampusProgramSchema = defineEntity({
+export const CampusProgramEntity = defineEntity({
   name: 'CampusProgram',
   tableName: 'campus_programs',
   properties: {
     id: p.integer().primary().autoincrement(),
     // A program belongs to its school: deleting the school deletes its programs.
-    school: () => p.manyToOne(SchoolSchema).fieldName('school_id').deleteRule('cascade').index(),
+    school: () => p.manyToOne(SchoolEntity).fieldName('school_id').deleteRule('cascade').index(),
     name: p.string().length(255),
     description: p.text().nullable(),
     startDate: p.datetime().nullable(),
@@ -16,15 +17,7 @@ export const CampusProgramSchema = defineEntity({
     /** Staff choose to show the budget; until then only staff read it (ADR 0018). */
     showBudgetPublicly: p.boolean().default(false),
     status: p.string().length(50).default('planned'),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestampColumns(),
   },
 })
-export type CampusProgram = InferEntity<typeof CampusProgramSchema>
+export type CampusProgram = InferEntity<typeof CampusProgramEntity>

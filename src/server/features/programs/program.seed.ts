@@ -1,7 +1,7 @@
 import type { ProgramStatus } from '@/shared/programs/program.schema'
 import type { Em } from '@/server/db/orm'
-import { SchoolSchema } from '@/server/features/schools/school.entity'
-import { CampusProgramSchema } from './campus-program.entity'
+import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { CampusProgramEntity } from './campus-program.entity'
 
 const DAY_MS = 86_400_000
 
@@ -82,7 +82,7 @@ const dayFromToday = (offset: number) => {
 export async function seedPrograms(em: Em): Promise<void> {
   const names = [...new Set(ROWS.map(([school]) => school))]
   const schools = await em.find(
-    SchoolSchema,
+    SchoolEntity,
     { name: { $in: names }, unitid: { $ne: null } },
     { fields: ['id', 'name'] },
   )
@@ -90,8 +90,8 @@ export async function seedPrograms(em: Em): Promise<void> {
   for (const [school, name, status, start, days, budget, description] of ROWS) {
     const schoolId = idByName.get(school)
     if (schoolId === undefined) continue
-    em.create(CampusProgramSchema, {
-      school: em.getReference(SchoolSchema, schoolId),
+    em.create(CampusProgramEntity, {
+      school: em.getReference(SchoolEntity, schoolId),
       name,
       status,
       description,

@@ -12,8 +12,8 @@ import {
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/current-user'
-import { SchoolSchema } from '@/server/features/schools/school.entity'
-import { CampusProgramSchema } from './campus-program.entity'
+import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { CampusProgramEntity } from './campus-program.entity'
 
 /**
  * Campus programs: the public reads (product §7) and the staff writes (decision D5). Reads are one SQL
@@ -149,17 +149,17 @@ export async function listProgramSchools(em: Em) {
 }
 
 async function schoolReference(em: Em, schoolId: number) {
-  if ((await em.count(SchoolSchema, { id: schoolId })) === 0)
+  if ((await em.count(SchoolEntity, { id: schoolId })) === 0)
     throw new AppError('BAD_REQUEST', 'Invalid input: schoolId: That school does not exist', {
       fields: { schoolId: 'That school does not exist' },
     })
-  return em.getReference(SchoolSchema, schoolId)
+  return em.getReference(SchoolEntity, schoolId)
 }
 
 /** Input parsed at the transport edge (the operation's schema), so it is not checked again here. */
 export async function createProgram(em: Em, values: ParsedProgramInput): Promise<Program> {
   const school = await schoolReference(em, values.schoolId)
-  const program = em.create(CampusProgramSchema, {
+  const program = em.create(CampusProgramEntity, {
     school,
     name: values.name,
     description: values.description ?? null,
@@ -175,7 +175,7 @@ export async function createProgram(em: Em, values: ParsedProgramInput): Promise
 }
 
 export async function updateProgram(em: Em, id: number, values: ParsedProgramPatch): Promise<Program> {
-  const program = await em.findOne(CampusProgramSchema, id)
+  const program = await em.findOne(CampusProgramEntity, id)
   if (!program) throw notFound('Program')
   const { schoolId, ...fields } = values
   if (schoolId !== undefined) program.school = await schoolReference(em, schoolId)
@@ -192,7 +192,7 @@ export async function updateProgram(em: Em, id: number, values: ParsedProgramPat
 }
 
 export async function deleteProgram(em: Em, id: number): Promise<{ id: number }> {
-  const deleted = await em.nativeDelete(CampusProgramSchema, { id })
+  const deleted = await em.nativeDelete(CampusProgramEntity, { id })
   if (!deleted) throw notFound('Program')
   return { id }
 }

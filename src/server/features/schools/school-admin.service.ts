@@ -3,7 +3,7 @@ import type { SchoolDetail, schoolInputSchema } from '@/shared/schools/school.sc
 import { schoolSlug } from '@/shared/schools/slug'
 import type { Em } from '@/server/db/orm'
 import { notFound } from '@/server/errors'
-import { SchoolSchema } from './school.entity'
+import { SchoolEntity } from './school.entity'
 import { getSchool } from './school.service'
 
 const MAX_SLUG = 255
@@ -25,7 +25,7 @@ async function uniqueSlug(em: Em, name: string, city: string | null, exceptId?: 
   const candidates = [plain]
   if (city) candidates.push(`${plain}-${schoolSlug(city)}`.slice(0, MAX_SLUG))
   const taken = async (slug: string) =>
-    (await em.count(SchoolSchema, exceptId ? { slug, id: { $ne: exceptId } } : { slug })) > 0
+    (await em.count(SchoolEntity, exceptId ? { slug, id: { $ne: exceptId } } : { slug })) > 0
   for (const slug of candidates) if (!(await taken(slug))) return slug
   for (let n = 2; ; n++) {
     const slug = `${plain.slice(0, MAX_SLUG - String(n).length - 1)}-${n}`
@@ -34,7 +34,7 @@ async function uniqueSlug(em: Em, name: string, city: string | null, exceptId?: 
 }
 
 export async function createSchool(em: Em, values: SchoolValues): Promise<SchoolDetail> {
-  const school = em.create(SchoolSchema, {
+  const school = em.create(SchoolEntity, {
     name: values.name,
     slug: await uniqueSlug(em, values.name, values.city ?? null),
     city: values.city ?? null,
@@ -52,7 +52,7 @@ export async function createSchool(em: Em, values: SchoolValues): Promise<School
 
 /** A renamed school moves to its new name's slug (the spec builds school links from the name). */
 export async function updateSchool(em: Em, id: number, values: SchoolValues): Promise<SchoolDetail> {
-  const school = await em.findOne(SchoolSchema, id)
+  const school = await em.findOne(SchoolEntity, id)
   if (!school) throw notFound('School')
   if (schoolSlug(values.name) !== schoolSlug(school.name))
     school.slug = await uniqueSlug(em, values.name, values.city ?? null, id)
@@ -74,7 +74,7 @@ export async function updateSchool(em: Em, id: number, values: SchoolValues): Pr
 /** Deletes the school and, by the foreign key's cascade, its programs; says how many went with it. */
 export async function deleteSchool(em: Em, id: number): Promise<{ id: number; programsDeleted: number }> {
   const { programCount } = await getSchool(em, id)
-  const school = await em.findOne(SchoolSchema, id)
+  const school = await em.findOne(SchoolEntity, id)
   if (!school) throw notFound('School')
   em.remove(school)
   await em.flush()

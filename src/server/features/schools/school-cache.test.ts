@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import type { Em } from '@/server/db/orm'
 import { SchoolDirectoryCache } from './school-cache'
-import { SchoolSchema } from './school.entity'
+import { SchoolEntity } from './school.entity'
 import { createSchool } from './school.factory'
 
 const fakeEm = { getEventManager: () => ({ registerSubscriber: () => {} }) } as unknown as Em
@@ -80,13 +80,13 @@ describe('the directory behind the cache', () => {
     expect(await names('')).toEqual(['Added College', 'Cached College'])
 
     const edit = t.current.em()
-    const renamed = await edit.findOneOrFail(SchoolSchema, { id: added.id })
+    const renamed = await edit.findOneOrFail(SchoolEntity, { id: added.id })
     renamed.name = 'Renamed College'
     await edit.flush()
     expect(await names()).toEqual(['Cached College', 'Renamed College'])
 
     const removal = t.current.em()
-    removal.remove(await removal.findOneOrFail(SchoolSchema, { id: added.id }))
+    removal.remove(await removal.findOneOrFail(SchoolEntity, { id: added.id }))
     await removal.flush()
     expect(await names()).toEqual(['Cached College'])
   })

@@ -1,6 +1,6 @@
 import type { EventSubscriber } from '@mikro-orm/core'
 import type { Em } from '@/server/db/orm'
-import { SchoolSchema } from './school.entity'
+import { SchoolEntity } from './school.entity'
 
 /**
  * The directory's reads, remembered for a short while (docs/decisions/0022-school-search.md). The directory is
@@ -78,7 +78,7 @@ export class SchoolDirectoryCache {
       this.onCommittedWrite()
     }
     const subscriber: EventSubscriber = {
-      getSubscribedEntities: () => [SchoolSchema],
+      getSubscribedEntities: () => [SchoolEntity],
       afterCreate: changed,
       afterUpdate: changed,
       afterDelete: changed,

@@ -5,7 +5,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
  * trigger. The directory search looks a typed word up here by trigram similarity ("standford" → "stanford"),
  * then searches the schools for the corrected word. Words are never removed: a stale one matches no school.
  */
-export const SchoolSearchWordSchema = defineEntity({
+export const SchoolSearchWordEntity = defineEntity({
   name: 'SchoolSearchWord',
   tableName: 'school_search_words',
   properties: {
@@ -19,4 +19,4 @@ export const SchoolSearchWordSchema = defineEntity({
     },
   ],
 })
-export type SchoolSearchWord = InferEntity<typeof SchoolSearchWordSchema>
+export type SchoolSearchWord = InferEntity<typeof SchoolSearchWordEntity>

@@ -1,9 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { timestampColumns } from '@/server/db/timestamps'
 import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
 import { schoolSearchName, schoolSearchText, type SearchableSchool } from '@/shared/schools/search-text'
 
 /** product §3's schools, plus the IPEDS facts the directory, search and matching use. */
-export const SchoolSchema = defineEntity({
+export const SchoolEntity = defineEntity({
   name: 'School',
   tableName: 'schools',
   properties: {
@@ -18,15 +19,7 @@ export const SchoolSchema = defineEntity({
     logoUrl: p.text().nullable(),
     imageUrl: p.text().nullable(),
     websiteUrl: p.text().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestampColumns(),
     /** IPEDS UNITID; re-imports update by it. Null for schools staff add by hand. */
     unitid: p.integer().nullable().unique(),
     alias: p.text().nullable(),
@@ -93,4 +86,4 @@ export const SchoolSchema = defineEntity({
     },
   ],
 })
-export type School = InferEntity<typeof SchoolSchema>
+export type School = InferEntity<typeof SchoolEntity>

@@ -1,7 +1,7 @@
 import type { RequiredEntityData } from '@mikro-orm/core'
 import { schoolSlug } from '@/shared/schools/slug'
 import type { Em } from '@/server/db/orm'
-import { SchoolSchema, type School } from './school.entity'
+import { SchoolEntity, type School } from './school.entity'
 
 export type SchoolData = Partial<RequiredEntityData<School>> & { name: string }
 
@@ -10,7 +10,7 @@ export type SchoolData = Partial<RequiredEntityData<School>> & { name: string }
  * the spec's rule unless given; callers that may meet duplicate names pass their own.
  */
 export async function createSchool(em: Em, data: SchoolData): Promise<School> {
-  const school = em.create(SchoolSchema, { slug: schoolSlug(data.name), ...data })
+  const school = em.create(SchoolEntity, { slug: schoolSlug(data.name), ...data })
   await em.flush()
   return school
 }

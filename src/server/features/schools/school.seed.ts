@@ -1,6 +1,6 @@
 import type { Em } from '@/server/db/orm'
 import { assignSlugs } from './import/school-slugs'
-import { SchoolSchema } from './school.entity'
+import { SchoolEntity } from './school.entity'
 import { schoolRecordOf } from './school-record'
 import { SEED_SCHOOLS } from './seed-schools'
 
@@ -19,6 +19,6 @@ export async function seedSchools(em: Em): Promise<void> {
     records,
     present.map((school) => school.slug),
   )
-  for (const record of records) em.create(SchoolSchema, { ...record, slug: slugs.get(record.unitid)! })
+  for (const record of records) em.create(SchoolEntity, { ...record, slug: slugs.get(record.unitid)! })
   await em.flush()
 }

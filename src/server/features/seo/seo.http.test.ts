@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { startTestApp, useTestApp } from '../../../../tests/server/harness'
 import { STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
-import { BlogArticleSchema } from '@/server/features/blog/blog-article.entity'
-import { CampusProgramSchema } from '@/server/features/programs/campus-program.entity'
+import { BlogArticleEntity } from '@/server/features/blog/blog-article.entity'
+import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
 import { createSchool } from '@/server/features/schools/school.factory'
 import { DISALLOWED_PATHS } from './robots'
 
@@ -15,10 +15,10 @@ async function arrangeContent() {
   const em = t.current.em()
   const watts = await createSchool(em, { name: 'Watts School of Nursing', city: 'Durham', state: 'NC' })
   const texas = await createSchool(em, { name: 'Texas A&M University', city: 'College Station', state: 'TX' })
-  const program = em.create(CampusProgramSchema, { school: watts, name: 'Welcome Week Sampling' })
+  const program = em.create(CampusProgramEntity, { school: watts, name: 'Welcome Week Sampling' })
   const day = 24 * 60 * 60 * 1000
   const article = (slug: string, published: boolean, publishedAt: Date | null) =>
-    em.create(BlogArticleSchema, { title: slug, slug, content: 'x'.repeat(40), published, publishedAt })
+    em.create(BlogArticleEntity, { title: slug, slug, content: 'x'.repeat(40), published, publishedAt })
   article('live-article', true, new Date(Date.now() - day))
   article('scheduled-article', true, new Date(Date.now() + day))
   article('draft-article', false, null)

@@ -5,7 +5,7 @@ import { seedRealSchools } from '../../../../tests/support/real-schools'
 import { STAFF_OVERVIEW_LIST_SIZE, staffOverviewSchema } from '@/shared/staff/staff-overview.schema'
 import { createBlogArticle } from '@/server/features/blog/blog.factory'
 import { createContactSubmission } from '@/server/features/contact/contact.factory'
-import { CampusProgramSchema } from '@/server/features/programs/campus-program.entity'
+import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
 import { createSchool } from '@/server/features/schools/school.factory'
 
 const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
@@ -40,7 +40,7 @@ beforeAll(async () => {
     ['Game Day Tailgate', 'active'],
     ['Spring Break Kit', 'completed'],
   ] as const)
-    em.create(CampusProgramSchema, { school, name, status })
+    em.create(CampusProgramEntity, { school, name, status })
   await em.flush()
 
   await seedRealSchools(em)

@@ -4,7 +4,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
  * One key's count in its current window, for every rate limit and throttle (counter-store.ts writes it with one
  * upsert per hit). Declared as an entity so generated migrations know the table; no code loads it as one.
  */
-export const RateLimitCounterSchema = defineEntity({
+export const RateLimitCounterEntity = defineEntity({
   name: 'RateLimitCounter',
   tableName: 'rate_limit_counters',
   properties: {
@@ -14,4 +14,4 @@ export const RateLimitCounterSchema = defineEntity({
     resetAt: p.datetime().index(),
   },
 })
-export type RateLimitCounter = InferEntity<typeof RateLimitCounterSchema>
+export type RateLimitCounter = InferEntity<typeof RateLimitCounterEntity>
