@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emptyToNull } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
 
 /** Staff sign-in: username or email, and password (decision D5). */
@@ -73,7 +74,7 @@ export const profileSchema = z.object({
   bio: textField()
     .trim()
     .max(500, 'The bio can have at most 500 characters')
-    .transform((value) => value || null)
+    .transform(emptyToNull)
     .nullable()
     .optional(),
 })

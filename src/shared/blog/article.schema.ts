@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankToUndefined, emptyToNull, optionalText } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
 import { ARTICLE_OFFSET_MAX } from './list-limits'
 import { RESERVED_SLUGS, SLUG_PATTERN } from './slug'
@@ -7,16 +8,6 @@ import { RESERVED_SLUGS, SLUG_PATTERN } from './slug'
  * The article as staff write it (product §5 "Article form"), shared by the REST handlers, the tRPC
  * procedures and the React form. The spec's messages live here, once.
  */
-const emptyToNull = (value: string) => value || null
-
-const optionalText = (max: number, label: string) =>
-  textField()
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
-    .transform(emptyToNull)
-    .nullable()
-    .optional()
-
 const positiveId = (what: string) =>
   z
     .number({ error: `${what} must be a number` })
@@ -81,8 +72,6 @@ const queryId = z.coerce
   .int('Must be a whole number')
   .positive('Must be a positive number')
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-
 /** `GET /api/blog/articles` and the list procedures: paging, search and filters (query strings or values). */
 export const articleListQuerySchema = z.object({
   limit: z
@@ -119,7 +108,6 @@ export const articleListQuerySchema = z.object({
 })
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>
 
-export const idParamSchema = z.object({ id: queryId })
 export const slugParamSchema = z.object({
   slug: textField().trim().toLowerCase().min(1, 'Slug is required').max(255, 'Slug is too long'),
 })

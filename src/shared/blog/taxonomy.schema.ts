@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
 
 /** Categories and tags as staff create and rename them (decision D9); limits from the stored schema. */
@@ -11,12 +12,7 @@ const name = (max: number) =>
 
 export const categoryInputSchema = z.object({
   name: name(100),
-  description: textField()
-    .trim()
-    .max(1000, 'Description must be at most 1,000 characters')
-    .transform((value) => value || null)
-    .nullable()
-    .optional(),
+  description: optionalText(1000, 'Description'),
 })
 export type CategoryInput = z.input<typeof categoryInputSchema>
 export type CategoryValues = z.output<typeof categoryInputSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankAsUnset, MAX_INT } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
 import {
   CONTACT_LIMITS,
@@ -68,8 +69,6 @@ export const CONTACT_PAGE_SIZE = 20
 export const CONTACT_SEARCH_MAX = 200
 
 // A query string cannot leave a parameter out of a form: `?status=` means "any status", not a bad one.
-const blankAsUnset = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 /**
  * Which submissions to list (issue 16), the same for `GET /api/admin/contact?…` and `contact.list`: a status,
@@ -85,7 +84,7 @@ export const contactListQuerySchema = z.object({
     .trim()
     .max(CONTACT_SEARCH_MAX, `Search must be at most ${CONTACT_SEARCH_MAX} characters`)
     .optional(),
-  lead: blankAsUnset(z.coerce.number().int().positive('Unknown submission').max(2_147_483_647)),
+  lead: blankAsUnset(z.coerce.number().int().positive('Unknown submission').max(MAX_INT)),
   page: blankAsUnset(z.coerce.number().int().min(1, 'Page must be 1 or more').max(1_000_000)),
   pageSize: blankAsUnset(z.coerce.number().int().min(1).max(100, 'Page size must be at most 100')),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
 
 /**
@@ -36,12 +37,7 @@ export const brandProfileInputSchema = z.object({
         ? 'Budget range is required'
         : `Budget range must be one of: ${BUDGET_RANGES.join(', ')}`,
   }),
-  additionalInfo: textField()
-    .trim()
-    .max(5000, 'Must be at most 5000 characters')
-    .transform((value) => value || null)
-    .nullable()
-    .optional(),
+  additionalInfo: optionalText(5000),
 })
 /** What the form holds and what clients send. */
 export type BrandProfileInput = z.input<typeof brandProfileInputSchema>

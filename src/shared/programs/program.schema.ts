@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_INT, wholeNumber } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
 import { schoolIdSchema } from '@/shared/schools/school.schema'
 
@@ -10,8 +11,6 @@ import {
 } from './program-constants'
 
 export { CURRENT_PROGRAM_STATUSES, PROGRAM_PAGE_SIZE, PROGRAM_STATUSES, type ProgramStatus }
-
-const MAX_INT = 2_147_483_647
 
 /** The program's school as every program carries it, so a list needs no second request. */
 export const programSchoolSchema = z.object({
@@ -185,12 +184,7 @@ export const programListQuerySchema = z.object({
 export type ProgramListQuery = z.input<typeof programListQuerySchema>
 export type ParsedProgramListQuery = z.output<typeof programListQuerySchema>
 
-const pageNumber = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(MAX_INT, `${field} is too large`)
+const pageNumber = wholeNumber
 
 /**
  * The list a page at a time (`page` given): `{ data, meta: { total, totalPages } }`, 12 a page unless `limit`

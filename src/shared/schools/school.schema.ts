@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankAsUnset, emptyToNull, idParamSchema, optionalText, wholeNumber } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
 import { stateByCode } from '@/shared/geo/us-states'
 import {
@@ -72,14 +73,6 @@ export type School = z.infer<typeof schoolSchema>
 export const compactSchoolSchema = schoolSchema.pick({ id: true, name: true, city: true, state: true })
 export type CompactSchool = z.infer<typeof compactSchoolSchema>
 
-const optionalText = (max: number) =>
-  textField()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .transform((value) => value || null)
-    .nullable()
-    .optional()
-
 const optionalUrl = textField()
   .trim()
   .max(2048, 'Must be at most 2048 characters')
@@ -87,7 +80,7 @@ const optionalUrl = textField()
     (value) => value === '' || /^https?:\/\/\S+$/i.test(value) || value.startsWith('/'),
     'Must be a web address (https://...)',
   )
-  .transform((value) => value || null)
+  .transform(emptyToNull)
   .nullable()
   .optional()
 
@@ -102,7 +95,7 @@ export const schoolInputSchema = z.object({
       (value) => value === '' || stateByCode(value) !== undefined,
       'Must be a two-letter U.S. state code',
     )
-    .transform((value) => value || null)
+    .transform(emptyToNull)
     .nullable()
     .optional(),
   type: optionalText(50),
@@ -146,17 +139,7 @@ export const schoolDetailSchema = schoolSchema.extend({
 })
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>
 
-const MAX_INT = 2_147_483_647
-
-const wholeNumber = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(MAX_INT, `${field} is too large`)
-
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+const optionalFilter = blankAsUnset
 
 /** Search and filters of the directory, shared by the paged list and the compact list. */
 export const schoolFiltersSchema = z.object({
@@ -195,7 +178,7 @@ export const schoolPageSchema = z.object({
 })
 export type SchoolPage = z.infer<typeof schoolPageSchema>
 
-export const schoolIdSchema = z.object({ id: wholeNumber('id') })
+export const schoolIdSchema = idParamSchema
 
 /** The name route's slug (URL-decoded): matched in any case, spaces read as hyphens (the spec's slug rule). */
 export const schoolSlugParamSchema = z.object({

@@ -8,11 +8,11 @@ import {
   articlePatchSchema,
   articleSchema,
   deletedEntrySchema,
-  idParamSchema,
   previewInputSchema,
   renderedArticleSchema,
   slugParamSchema,
 } from '@/shared/blog/article.schema'
+import { idParamSchema } from '@/shared/fields'
 import {
   blogCategorySchema,
   blogTagListItemSchema,
