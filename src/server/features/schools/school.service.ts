@@ -1,5 +1,6 @@
 import {
   SCHOOL_PAGE_SIZE,
+  schoolSchema,
   type schoolListQuerySchema,
   type CompactSchool,
   type School,
@@ -20,11 +21,21 @@ import { projectToUsMap } from './map/us-map'
  * The directory's reads. Raw SQL (not entity hydration): the directory is the busiest page of the site and its
  * search ranks with pg_trgm expressions the query builder cannot express.
  */
-export const SCHOOL_COLUMNS = `s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population as "studentPopulation",
-  s.website_url as "websiteUrl", s.image_url as "imageUrl", s.logo_url as "logoUrl", s.is_active as "isActive",
-  extract(epoch from s.created_at) * 1000 as "createdAt", s.unitid, s.alias, s.hbcu, s.tribal,
-  s.land_grant as "landGrant", s.control, s.sector, s.carnegie, s.size_band as "sizeBand", s.locale,
-  s.latitude, s.longitude`
+/** A field of the school as the API names it (`studentPopulation`) to its column (`student_population`). */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/**
+ * The select list for a school as every reader sees it, derived from the one declaration of its fields
+ * (`schoolSchema`): a field added there is read by the directory, the school page and the comparison alike.
+ * `createdAt` travels as epoch milliseconds, the same on PGlite and PostgreSQL.
+ */
+export const SCHOOL_COLUMNS = Object.keys(schoolSchema.shape)
+  .map((field) =>
+    field === 'createdAt'
+      ? `extract(epoch from s.created_at) * 1000 as "createdAt"`
+      : `s.${columnOf(field)} as "${field}"`,
+  )
+  .join(', ')
 
 export type SchoolRow = Omit<School, 'createdAt'> & { createdAt: number | string }
 
