@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { mediaHttp } from './features/media/media.http'
+import { mediaHttp } from './http/media-upload'
 import { apiDocsRoutes } from './http/api-docs'
 import type { AppEnv } from './http/env'
 import { mountOperations } from './http/rest-operations'

@@ -19,12 +19,11 @@ import { createRuntime, sharedStateOf, type Runtime } from './runtime'
 import { procedureBodyCaps } from './http/rest-operations'
 import { allOperations } from './operations'
 import { apiRoutes } from './api'
-import { blogRss } from './features/blog/blog.rss'
-import { robotsHandler, sitemapHandler } from './features/seo/seo.http'
+import { blogRssHandler, robotsHandler, sitemapHandler } from './http/site-documents'
 import { pageRoutes, type PageRenderer } from './ssr/pages'
 import { usMapOutline } from './features/schools/map/us-map.http'
 import { US_MAP_OUTLINE_URL } from '@/shared/schools/us-map'
-import { uploadedImages } from './features/media/uploaded-images.http'
+import { uploadedImages } from './http/uploaded-images'
 import { UPLOAD_PATH } from '@/shared/media/uploaded-image'
 
 export interface AppDeps {
@@ -106,7 +105,7 @@ export function createApp({
   app.all('/api/*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404))
 
   // The blog's RSS 2.0 feed (decision D13): XML, not a page, so it is answered before the page routes.
-  app.get('/blog/rss.xml', blogRss)
+  app.get('/blog/rss.xml', blogRssHandler)
   // Search engines (decision D22): every public page, school, program and published article, absolute URLs.
   app.get('/sitemap.xml', sitemapHandler)
   // Search engines: staff pages are not to be crawled; points to the sitemap.

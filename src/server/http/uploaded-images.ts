@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Database } from '@/server/db/orm'
-import type { AppEnv } from '@/server/http/env'
-import { readVariant } from './media.service'
+import type { AppEnv } from './env'
+import { readVariant } from '@/server/features/media/media.service'
 
 const PREFIX = '/images/uploads/'
 

@@ -1,6 +1,5 @@
-import type { Context } from 'hono'
 import { authorName } from '@/shared/blog/text'
-import type { AppEnv } from '@/server/http/env'
+import type { Em } from '@/server/db/orm'
 import { toArticleCard } from './blog-article.dto'
 import { listArticles } from './blog-article.service'
 
@@ -23,11 +22,10 @@ const element = (name: string, text: string, attributes = '') =>
 
 /**
  * `/blog/rss.xml` (decision D13): RSS 2.0 of the newest published articles the public may see (scheduled ones
- * appear once their date comes), with absolute links from PUBLIC_URL.
+ * appear once their date comes), with absolute links from PUBLIC_URL. Served by http/site-documents.ts.
  */
-export async function blogRss(c: Context<AppEnv>) {
-  const { BRAND_NAME: brand, PUBLIC_URL: origin } = c.get('config')
-  const { items } = await listArticles(c.get('em'), 'public', { limit: RSS_ITEMS })
+export async function blogRssXml(em: Em, { brand, origin }: { brand: string; origin: string }) {
+  const { items } = await listArticles(em, 'public', { limit: RSS_ITEMS })
   const blogUrl = `${origin}/blog`
   const entries = items.map((article) => {
     const card = toArticleCard(article)
@@ -46,7 +44,7 @@ export async function blogRss(c: Context<AppEnv>) {
     ].join('')
   })
   const newest = items[0]?.publishedAt
-  const xml = [
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
@@ -63,9 +61,4 @@ export async function blogRss(c: Context<AppEnv>) {
     '</channel>',
     '</rss>',
   ].join('\n')
-  return c.body(xml, 200, {
-    'Content-Type': 'application/rss+xml; charset=utf-8',
-    // Feed readers poll; five minutes keeps them cheap and lets a scheduled article appear soon after its time.
-    'Cache-Control': 'public, max-age=300',
-  })
 }

@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '@/server/errors'
-import type { AppEnv } from '@/server/http/env'
-import { requireAdmin } from '@/server/http/require-admin'
+import type { AppEnv } from './env'
+import { requireAdmin } from './require-admin'
 import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
-import { fileTooLarge, storeImage } from './media.service'
+import { fileTooLarge, storeImage } from '@/server/features/media/media.service'
 
 /** Room for the multipart framing around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 64 * 1024
