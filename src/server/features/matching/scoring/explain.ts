@@ -1,6 +1,7 @@
 import { stateByCode } from '@/shared/geo/us-states'
 import type { ProfileSignals } from './profile-signals'
-import { describeKind, kindEvidence, type Archetype, type ScoringSchool, type Traits } from './school-traits'
+import { describeKind, kindEvidence } from './kind-evidence'
+import type { Archetype, ScoringSchool, Traits } from './school-traits'
 import { themeFit, type Component, type Fits, type ScoringContext } from './fits'
 
 /** One reason behind a score: what it is and how many of the 100 points it earned. */

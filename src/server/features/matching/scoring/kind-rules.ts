@@ -1,4 +1,13 @@
-import type { NamedKind } from './profile-signals'
+import type { Archetype } from './school-traits'
+
+/** A kind of school the profile names ("HBCUs", "community colleges") or clearly implies ("Black students"). */
+export interface NamedKind {
+  kind: Archetype
+  label: string
+  /** 1 when named outright: those schools rank first. Below 1 when implied: a strong preference only. */
+  strength: number
+  negated: boolean
+}
 
 /**
  * Kinds of school a profile names ("HBCUs", "community colleges") or implies ("Black students"), with how

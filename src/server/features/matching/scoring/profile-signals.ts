@@ -2,19 +2,9 @@ import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import type { Control, Locale } from '@/shared/schools/school.schema'
 import { BUDGET_TIERS, type BudgetTier } from './budget'
 import { findPlaces, isNegatedAt, type NamedPlace } from './places'
-import type { Archetype } from './school-traits'
 import { readConstraints, type HardConstraints } from './constraints'
-import { KIND_RULES } from './kind-rules'
+import { KIND_RULES, type NamedKind } from './kind-rules'
 import { THEMES, type Theme } from './themes'
-
-/** A kind of school the profile names ("HBCUs", "community colleges") or clearly implies ("Black students"). */
-export interface NamedKind {
-  kind: Archetype
-  label: string
-  /** 1 when named outright: those schools rank first. Below 1 when implied: a strong preference only. */
-  strength: number
-  negated: boolean
-}
 
 /** Everything the scorer reads from a brand profile. */
 export interface ProfileSignals {

@@ -1,4 +1,3 @@
-import { CARNEGIE_PHRASE } from '@/shared/schools/carnegie'
 import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
 
 /** The facts the scorer reads about a school: the schools table, plus its running programs. */
@@ -136,13 +135,13 @@ const BAND_ESTIMATE: Record<SizeBand, number> = {
   '20k-plus': 30000,
 }
 
-const TECH_NAME =
+export const TECH_NAME =
   /\b(institute of technology|polytechnic|school of mines|technological|science and technology)\b/i
 /** "Texas Tech", "Louisiana Tech": a technical heritage, but comprehensive universities today. */
 const TECH_NICKNAME = /\btech\b/i
-const ARTS_NAME = /\b(art|arts|design|music|conservatory|film|fashion)\b/i
-const HEALTH_NAME = /\b(nursing|health|medical|medicine|pharmacy|osteopathic)\b/i
-const BUSINESS_NAME = /\b(business|management)\b/i
+export const ARTS_NAME = /\b(art|arts|design|music|conservatory|film|fashion)\b/i
+export const HEALTH_NAME = /\b(nursing|health|medical|medicine|pharmacy|osteopathic)\b/i
+export const BUSINESS_NAME = /\b(business|management)\b/i
 
 /** "a public college", "an R1 university", "an HBCU": by how the first word sounds. */
 export const withArticle = (words: string) =>
@@ -274,58 +273,4 @@ function computeTraits(school: ScoringSchool): Traits {
     population,
     online,
   }
-}
-
-const EVIDENCE_CODES: Partial<Record<Archetype, number[]>> = {
-  arts: [12, 30],
-  health: [10, 25, 26],
-  business: [29],
-  law: [31],
-  technical: [11, 28],
-  tribal: [33],
-  faith: [24],
-}
-const EVIDENCE_NAMES: Partial<Record<Archetype, RegExp>> = {
-  arts: ARTS_NAME,
-  health: HEALTH_NAME,
-  business: BUSINESS_NAME,
-  technical: TECH_NAME,
-}
-
-/**
- * Why a school counts as a kind, in words for the reasons: its Carnegie special-focus class, or the word in
- * its name ("its name says Conservatory"), or null when neither says so.
- */
-export function kindEvidence(school: ScoringSchool, kind: Archetype): string | null {
-  const c = school.carnegie ?? 0
-  if (EVIDENCE_CODES[kind]?.includes(c) && CARNEGIE_PHRASE[c])
-    return `Carnegie classifies it as ${withArticle(CARNEGIE_PHRASE[c])}`
-  const word = EVIDENCE_NAMES[kind]?.exec(school.name)?.[0]
-  return word ? `its name says "${word}"` : null
-}
-
-/**
- * The kind of campus in words, for the writers (only the shortlisted schools need it, so it is not part of the
- * traits every school gets): `kindPhrase` "a public R2 research university, an HBCU and a land-grant
- * institution", `kindBase` the same without the flags.
- */
-export function describeKind(school: ScoringSchool): { kindPhrase: string; kindBase: string } {
-  const traits = traitsOf(school)
-  const c = school.carnegie ?? 0
-  const twoYear = traits.community === 1
-  const technical = traits.technical
-  const control =
-    school.control === 'public' ? 'public ' : school.control === 'private-nonprofit' ? 'private ' : ''
-  const flags = [school.hbcu ? 'an HBCU' : '', school.landGrant ? 'a land-grant institution' : ''].filter(
-    Boolean,
-  )
-  let words: string
-  if (technical === 1 && (c === 15 || c === 16))
-    words = `${control}technical research university (${c === 15 ? 'R1' : 'R2'})`
-  else if (CARNEGIE_PHRASE[c]) words = `${c <= 23 || c === 33 ? control : ''}${CARNEGIE_PHRASE[c]}`
-  else if (twoYear) words = `${control}community college`
-  else if (school.type) words = school.type.toLowerCase()
-  else words = `${control}college`
-  const kindBase = withArticle(words)
-  return { kindBase, kindPhrase: flags.length ? `${kindBase}, ${flags.join(' and ')}` : kindBase }
 }

@@ -2,7 +2,7 @@ import type { BudgetRange } from '@/shared/matching/matching.schema'
 import { aboutStudents } from '@/server/features/matching/scoring/explain'
 import { themeFit } from '@/server/features/matching/scoring/fits'
 import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
-import { describeKind } from '@/server/features/matching/scoring/school-traits'
+import { describeKind } from '@/server/features/matching/scoring/kind-evidence'
 import { LOCALE_PHRASE, numberWord, placeOf, stateName } from './text'
 
 /**

@@ -1,7 +1,7 @@
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { KIND_SINGULAR } from '@/server/features/matching/scoring/explain'
 import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
-import { kindEvidence } from '@/server/features/matching/scoring/school-traits'
+import { kindEvidence } from '@/server/features/matching/scoring/kind-evidence'
 import { momentsOf, quoteWords } from './brand-words'
 import { challenges } from './campus-challenges'
 import { bestTheme, campusFacts, milesAway, type CampusFacts } from './campus-facts'

@@ -1,7 +1,7 @@
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { aboutStudents } from '@/server/features/matching/scoring/explain'
 import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
-import { describeKind } from '@/server/features/matching/scoring/school-traits'
+import { describeKind } from '@/server/features/matching/scoring/kind-evidence'
 import { LOCALE_PHRASE, placeOf } from './text'
 
 /**

@@ -7,7 +7,7 @@ import { schoolSummary } from '@/web/features/schools/school-copy'
 import { schoolFacts } from '@/web/features/schools/school-facts'
 import { SchoolImage } from '@/web/features/schools/school-image'
 import { formatNumber, longUsDate } from '@/web/features/schools/school-format'
-import type { SchoolTab } from './school-detail-page'
+import type { SchoolTab } from './school-tabs'
 
 /** Spec: "Currently, we have N marketing programs active or planned", otherwise "Contact us to learn more". */
 export const programCountSentence = (count: number) =>

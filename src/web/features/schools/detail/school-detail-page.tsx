@@ -5,11 +5,11 @@ import { ContactTab } from './contact-tab'
 import { LocationTab } from './location-tab'
 import { OpportunitiesTab } from './opportunities-tab'
 import { OverviewTab } from './overview-tab'
+import type { SchoolTab } from './school-tabs'
 import { SchoolClosingCta, SchoolFaq } from './school-faq'
 import { SchoolDetailHeader } from './school-detail-header'
 
 /** product §4: overview (default), opportunities, location, contact. */
-export type SchoolTab = 'overview' | 'opportunities' | 'location' | 'contact'
 
 /** The school detail screen, the same for /schools/{id} and /schools/name/{slug}. */
 export function SchoolDetailPage({ school }: { school: SchoolDetail }) {

@@ -1,0 +1,66 @@
+import { CARNEGIE_PHRASE } from '@/shared/schools/carnegie'
+import {
+  ARTS_NAME,
+  BUSINESS_NAME,
+  HEALTH_NAME,
+  TECH_NAME,
+  traitsOf,
+  withArticle,
+  type Archetype,
+  type ScoringSchool,
+} from './school-traits'
+
+/** Carnegie classes (C21BASIC) and name words that show a school is of a kind, for the writers to cite. */
+const EVIDENCE_CODES: Partial<Record<Archetype, number[]>> = {
+  arts: [12, 30],
+  health: [10, 25, 26],
+  business: [29],
+  law: [31],
+  technical: [11, 28],
+  tribal: [33],
+  faith: [24],
+}
+const EVIDENCE_NAMES: Partial<Record<Archetype, RegExp>> = {
+  arts: ARTS_NAME,
+  health: HEALTH_NAME,
+  business: BUSINESS_NAME,
+  technical: TECH_NAME,
+}
+
+/**
+ * Why a school counts as a kind, in words for the reasons: its Carnegie special-focus class, or the word in
+ * its name ("its name says Conservatory"), or null when neither says so.
+ */
+export function kindEvidence(school: ScoringSchool, kind: Archetype): string | null {
+  const c = school.carnegie ?? 0
+  if (EVIDENCE_CODES[kind]?.includes(c) && CARNEGIE_PHRASE[c])
+    return `Carnegie classifies it as ${withArticle(CARNEGIE_PHRASE[c])}`
+  const word = EVIDENCE_NAMES[kind]?.exec(school.name)?.[0]
+  return word ? `its name says "${word}"` : null
+}
+
+/**
+ * The kind of campus in words, for the writers (only the shortlisted schools need it, so it is not part of the
+ * traits every school gets): `kindPhrase` "a public R2 research university, an HBCU and a land-grant
+ * institution", `kindBase` the same without the flags.
+ */
+export function describeKind(school: ScoringSchool): { kindPhrase: string; kindBase: string } {
+  const traits = traitsOf(school)
+  const c = school.carnegie ?? 0
+  const twoYear = traits.community === 1
+  const technical = traits.technical
+  const control =
+    school.control === 'public' ? 'public ' : school.control === 'private-nonprofit' ? 'private ' : ''
+  const flags = [school.hbcu ? 'an HBCU' : '', school.landGrant ? 'a land-grant institution' : ''].filter(
+    Boolean,
+  )
+  let words: string
+  if (technical === 1 && (c === 15 || c === 16))
+    words = `${control}technical research university (${c === 15 ? 'R1' : 'R2'})`
+  else if (CARNEGIE_PHRASE[c]) words = `${c <= 23 || c === 33 ? control : ''}${CARNEGIE_PHRASE[c]}`
+  else if (twoYear) words = `${control}community college`
+  else if (school.type) words = school.type.toLowerCase()
+  else words = `${control}college`
+  const kindBase = withArticle(words)
+  return { kindBase, kindPhrase: flags.length ? `${kindBase}, ${flags.join(' and ')}` : kindBase }
+}
