@@ -24,7 +24,7 @@ export const SCHOOL_COLUMNS = `s.id, s.name, s.slug, s.city, s.state, s.type, s.
   s.website_url as "websiteUrl", s.image_url as "imageUrl", s.logo_url as "logoUrl", s.is_active as "isActive",
   extract(epoch from s.created_at) * 1000 as "createdAt", s.unitid, s.alias, s.hbcu, s.tribal,
   s.land_grant as "landGrant", s.control, s.sector, s.carnegie, s.size_band as "sizeBand", s.locale,
-  s.latitude, s.longitude`
+  s.locale_size as "localeSize", s.latitude, s.longitude`
 
 export type SchoolRow = Omit<School, 'createdAt'> & { createdAt: number | string }
 
