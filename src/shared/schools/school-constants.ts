@@ -8,6 +8,13 @@ export type SizeBand = (typeof SIZE_BANDS)[number]
 export const LOCALES = ['city', 'suburb', 'town', 'rural'] as const
 export type Locale = (typeof LOCALES)[number]
 
+/**
+ * The size part of the IPEDS locale: cities and suburbs are large, midsize or small (by population); towns and
+ * rural areas are fringe, distant or remote (by distance from an urbanized area). See shared/schools/locale.ts.
+ */
+export const LOCALE_SIZES = ['large', 'midsize', 'small', 'fringe', 'distant', 'remote'] as const
+export type LocaleSize = (typeof LOCALE_SIZES)[number]
+
 export const CONTROLS = ['public', 'private-nonprofit', 'private-for-profit'] as const
 export type Control = (typeof CONTROLS)[number]
 

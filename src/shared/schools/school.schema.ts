@@ -6,12 +6,14 @@ import {
   COMPARE_MAX,
   CONTROLS,
   LOCALES,
+  LOCALE_SIZES,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
   SIZE_BANDS,
   type Control,
   type Locale,
+  type LocaleSize,
   type SchoolSort,
   type SizeBand,
 } from './school-constants'
@@ -20,12 +22,14 @@ export {
   COMPARE_MAX,
   CONTROLS,
   LOCALES,
+  LOCALE_SIZES,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
   SIZE_BANDS,
   type Control,
   type Locale,
+  type LocaleSize,
   type SchoolSort,
   type SizeBand,
 }
@@ -63,7 +67,13 @@ export const schoolSchema = z.object({
   /** 2021 Carnegie basic classification code (C21BASIC). */
   carnegie: z.number().int().nullable(),
   sizeBand: z.enum(SIZE_BANDS).nullable(),
+  /** The kind of place, from the IPEDS LOCALE code: city, suburb, town or rural. */
   locale: z.enum(LOCALES).nullable(),
+  /**
+   * The rest of that code: large, midsize or small (cities and suburbs), fringe, distant or remote (towns and
+   * rural areas). Null when IPEDS gives none, and for schools staff added by hand. In words: `localeWords`.
+   */
+  localeSize: z.enum(LOCALE_SIZES).nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 })

@@ -15,14 +15,27 @@ const get = async (query: string) => {
 
 beforeAll(async () => {
   const em = t.current.em()
-  for (const [name, state, hbcu] of [
-    ['Compare Test Spelman College', 'GA', true],
-    ['Compare Test Rice University', 'TX', false],
-    ['Compare Test Duke University', 'NC', false],
-    ['Compare Test Reed College', 'OR', false],
-    ['Compare Test Smith College', 'MA', false],
+  // The IPEDS locale of each (LOCALE 11 "City: Large", 21 "Suburb: Large").
+  for (const [name, state, hbcu, locale, localeSize] of [
+    ['Compare Test Spelman College', 'GA', true, 'city', 'large'],
+    ['Compare Test Rice University', 'TX', false, 'city', 'large'],
+    ['Compare Test Duke University', 'NC', false, 'city', 'large'],
+    ['Compare Test Reed College', 'OR', false, 'city', 'large'],
+    ['Compare Test Smith College', 'MA', false, 'suburb', 'large'],
   ] as const)
-    ids.push((await createSchool(em, { name, state, hbcu, carnegie: 21, control: 'private-nonprofit' })).id)
+    ids.push(
+      (
+        await createSchool(em, {
+          name,
+          state,
+          hbcu,
+          carnegie: 21,
+          control: 'private-nonprofit',
+          locale,
+          localeSize,
+        })
+      ).id,
+    )
   await em.getConnection().execute(
     `insert into campus_programs (school_id, name, status, start_date) values
          (?, 'Homecoming Tour', 'completed', '2025-10-01'), (?, 'Welcome Week', 'active', '2026-09-01')`,
@@ -37,7 +50,14 @@ describe('GET /api/schools/compare', () => {
     expect(body.data.map((school: { id: number }) => school.id)).toEqual([ids[1], ids[0]])
     const [rice, spelman] = body.data
     expect(Object.keys(rice).sort()).toEqual(Object.keys(comparedSchoolSchema.shape).sort())
-    expect(spelman).toMatchObject({ hbcu: true, carnegie: 21, control: 'private-nonprofit', programs: [] })
+    expect(spelman).toMatchObject({
+      hbcu: true,
+      carnegie: 21,
+      control: 'private-nonprofit',
+      locale: 'city',
+      localeSize: 'large',
+      programs: [],
+    })
     // Latest first.
     expect(
       rice.programs.map((program: { name: string; status: string }) => [program.name, program.status]),

@@ -17,6 +17,7 @@ const jsonLdOf = (html: string) =>
   )
 
 let wattsId = 0
+const compared: number[] = []
 beforeAll(async () => {
   const watts = await createSchool(t.current.em(), {
     name: 'Watts School of Nursing',
@@ -26,14 +27,35 @@ beforeAll(async () => {
     studentPopulation: 150,
     websiteUrl: 'https://www.wattsschoolofnursing.org/',
     createdAt: new Date('2024-03-05T12:00:00Z'),
+    // IPEDS LOCALE 11, "City: Large".
+    locale: 'city',
+    localeSize: 'large',
   })
   wattsId = watts.id
-  await createSchool(t.current.em(), {
+  const duke = await createSchool(t.current.em(), {
     name: 'Duke University',
     city: 'Durham',
     state: 'NC',
     studentPopulation: 17_000,
+    // Its size not known yet (a row from before the locale_size column, until the next import).
+    locale: 'city',
   })
+  // IPEDS LOCALE 33 and 41 ("Town: Remote", "Rural: Fringe").
+  const dartmouth = await createSchool(t.current.em(), {
+    name: 'Dartmouth College',
+    city: 'Hanover',
+    state: 'NH',
+    locale: 'town',
+    localeSize: 'remote',
+  })
+  const johnston = await createSchool(t.current.em(), {
+    name: 'Johnston Community College',
+    city: 'Smithfield',
+    state: 'NC',
+    locale: 'rural',
+    localeSize: 'fringe',
+  })
+  compared.push(watts.id, dartmouth.id, johnston.id, duke.id)
   await t.current
     .em()
     .getConnection()
@@ -97,6 +119,14 @@ describe('/schools/name/{slug} and /schools/{id}', () => {
     expect(tabs[0]).toContain(`id="${panel![1]}"`)
   })
 
+  it('names the setting with its size among the key facts', async () => {
+    const setting = async (slug: string) =>
+      /<dt[^>]*>Setting<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec((await page(`/schools/name/${slug}`)).html)?.[1]
+    expect(await setting('watts-school-of-nursing')).toBe('Large city')
+    expect(await setting('dartmouth-college')).toBe('Remote town')
+    expect(await setting('duke-university')).toBe('City')
+  })
+
   it('claims no partnership where the agency has no program, and offers to plan one', async () => {
     const { html } = await page('/schools/name/duke-university')
     expect(html).toContain('No campaign here yet')
@@ -136,5 +166,20 @@ describe('/schools', () => {
     const { html } = await page('/schools?q=qwxzvbn')
     expect(html).toContain('No schools found. Try adjusting your search.')
     expect(html).toMatch(/>0<!-- --> <!-- -->Schools</)
+  })
+})
+
+describe('/schools/compare', () => {
+  it('renders the schools side by side on the server, each setting in words with its size', async () => {
+    const { status, html } = await page(`/schools/compare?ids=${compared.join(',')}`)
+    expect(status).toBe(200)
+    expect(html).toMatch(/<h1[^>]*>Compare schools<\/h1>/)
+    const row = /<th scope="row"[^>]*>Setting<\/th>(.*?)<\/tr>/.exec(html)?.[1] ?? ''
+    expect([...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1])).toEqual([
+      'Large city',
+      'Remote town',
+      'Rural fringe',
+      'City',
+    ])
   })
 })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { localeOf, normalizeWebsite, schoolRecordOf, tidyAlias, tidyCity } from './school-record'
+import { normalizeWebsite, schoolRecordOf, tidyAlias, tidyCity } from './school-record'
+
+const ALPHA = {
+  unitid: 100001,
+  name: 'Alpha College',
+  city: 'Alpha',
+  state: 'AL',
+  sector: 1,
+  carnegie: 16,
+  enrollment: 6000,
+}
 
 describe('mapping IPEDS values', () => {
   it('normalises websites to https URLs', () => {
@@ -11,16 +21,30 @@ describe('mapping IPEDS values', () => {
     expect(normalizeWebsite('localhost')).toBeNull()
   })
 
-  it('reads LOCALE codes, tidies capitalised cities and aliases', () => {
-    expect([11, 13, 21, 33, 42, -3, null].map(localeOf)).toEqual([
-      'city',
-      'city',
-      'suburb',
-      'town',
-      'rural',
-      null,
-      null,
+  it('reads every LOCALE code as its kind and size, -3 (not available) as neither', () => {
+    const localeOf = (code: number | null) => {
+      const { locale, localeSize } = schoolRecordOf({ ...ALPHA, locale: code })
+      return [locale, localeSize]
+    }
+    expect([11, 12, 13, 21, 22, 23, 31, 32, 33, 41, 42, 43, -3, null].map(localeOf)).toEqual([
+      ['city', 'large'],
+      ['city', 'midsize'],
+      ['city', 'small'],
+      ['suburb', 'large'],
+      ['suburb', 'midsize'],
+      ['suburb', 'small'],
+      ['town', 'fringe'],
+      ['town', 'distant'],
+      ['town', 'remote'],
+      ['rural', 'fringe'],
+      ['rural', 'distant'],
+      ['rural', 'remote'],
+      [null, null],
+      [null, null],
     ])
+  })
+
+  it('tidies capitalised cities and aliases', () => {
     expect(tidyCity('MEADVILLE')).toBe('Meadville')
     expect(tidyCity('FALLS CHURCH')).toBe('Falls Church')
     expect(tidyCity('Bayamón')).toBe('Bayamón')
@@ -54,6 +78,7 @@ describe('mapping IPEDS values', () => {
       control: 'private-nonprofit',
       sizeBand: '10k-20k',
       locale: 'city',
+      localeSize: 'large',
       hbcu: true,
       tribal: false,
       websiteUrl: 'https://howard.edu/',

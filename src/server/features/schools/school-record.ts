@@ -1,4 +1,5 @@
-import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import type { Control, Locale, LocaleSize, SizeBand } from '@/shared/schools/school.schema'
+import { localeOfCode } from '@/shared/schools/locale'
 import { schoolTypeOf } from '@/shared/schools/school-type'
 import { schoolSearchName, schoolSearchText } from '@/shared/schools/search-text'
 import { sizeBandOf } from '@/shared/schools/size-band'
@@ -22,7 +23,7 @@ export interface SchoolFacts {
   enrollment: number | null
   /** IPEDS INSTSIZE, the size band's fallback when enrollment is unknown. */
   instsize?: number | null
-  /** IPEDS LOCALE code (11-43). */
+  /** IPEDS LOCALE code (11-43; -3 or null: not available). */
   locale?: number | null
   hbcu?: boolean
   tribal?: boolean
@@ -49,6 +50,7 @@ export interface SchoolRecord {
   carnegie: number | null
   sizeBand: SizeBand | null
   locale: Locale | null
+  localeSize: LocaleSize | null
   latitude: number | null
   longitude: number | null
   searchName: string
@@ -62,12 +64,6 @@ const CONTROL_OF_SECTOR: Record<number, Control> = {
   5: 'private-nonprofit',
   3: 'private-for-profit',
   6: 'private-for-profit',
-}
-
-/** IPEDS LOCALE: 11-13 city, 21-23 suburb, 31-33 town, 41-43 rural (large/mid-size/small or fringe/distant/remote). */
-export function localeOf(code: number | null | undefined): Locale | null {
-  if (!code) return null
-  return (['city', 'suburb', 'town', 'rural'] as const)[Math.floor(code / 10) - 1] ?? null
 }
 
 /** `www.aamu.edu/` → `https://www.aamu.edu/`; http becomes https; anything that is not a web address → null. */
@@ -126,7 +122,7 @@ export function schoolRecordOf(facts: SchoolFacts): SchoolRecord {
     sector: facts.sector,
     carnegie: facts.carnegie,
     sizeBand: sizeBandOf(enrollment, facts.instsize),
-    locale: localeOf(facts.locale),
+    ...localeOfCode(facts.locale),
     latitude: facts.latitude ?? null,
     longitude: facts.longitude ?? null,
     searchName: schoolSearchName(searchable),

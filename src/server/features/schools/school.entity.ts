@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { timestampColumns } from '@/server/db/timestamps'
-import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import type { Control, Locale, LocaleSize, SizeBand } from '@/shared/schools/school.schema'
 import { schoolSearchName, schoolSearchText, type SearchableSchool } from '@/shared/schools/search-text'
 
 /** product §3's schools, plus the IPEDS facts the directory, search and matching use. */
@@ -31,6 +31,8 @@ export const SchoolEntity = defineEntity({
     carnegie: p.smallint().nullable(),
     sizeBand: p.string().length(10).nullable().$type<SizeBand | null>(),
     locale: p.string().length(10).nullable().$type<Locale | null>(),
+    /** The rest of the IPEDS LOCALE code (shared/schools/locale.ts): large/midsize/small, fringe/distant/remote. */
+    localeSize: p.string().length(10).nullable().$type<LocaleSize | null>(),
     latitude: p.double().nullable(),
     longitude: p.double().nullable(),
     /**

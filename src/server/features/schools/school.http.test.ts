@@ -27,6 +27,9 @@ beforeAll(async () => {
     sizeBand: '10k-20k',
     unitid: 243744,
     websiteUrl: 'https://www.stanford.edu/',
+    // IPEDS LOCALE 21, "Suburb: Large".
+    locale: 'suburb',
+    localeSize: 'large',
   })
   stanfordId = stanford.id
   await createSchool(em, {
@@ -95,6 +98,8 @@ describe('GET /api/schools?page&limit', () => {
       studentPopulation: 17_500,
       isActive: true,
       unitid: 243744,
+      locale: 'suburb',
+      localeSize: 'large',
     })
     expect(new Date(stanford.createdAt as string).toISOString()).toBe(stanford.createdAt)
   })
@@ -203,7 +208,13 @@ describe('GET /api/schools/{id} and /api/schools/name/{slug}', () => {
   it('answer { data: School } with the program count, on both routes', async () => {
     const byId = await get(`/api/schools/${stanfordId}`)
     expect(byId.status).toBe(200)
-    expect(byId.body.data).toMatchObject({ id: stanfordId, name: 'Stanford University', programCount: 2 })
+    expect(byId.body.data).toMatchObject({
+      id: stanfordId,
+      name: 'Stanford University',
+      programCount: 2,
+      locale: 'suburb',
+      localeSize: 'large',
+    })
     const byName = await get('/api/schools/name/stanford-university')
     expect(byName.status).toBe(200)
     expect(byName.body).toEqual(byId.body)

@@ -21,6 +21,8 @@ describe('seedSchools', () => {
       unitid: number
       hbcu: boolean
       tribal: boolean
+      locale: string | null
+      locale_size: string | null
     }>('select * from schools')
     expect(schools.length).toBeGreaterThanOrEqual(100)
     expect(
@@ -46,11 +48,18 @@ describe('seedSchools', () => {
     expect(schools.filter((school) => school.hbcu).length).toBeGreaterThanOrEqual(10)
     expect(schools.some((school) => school.student_population < 1_000)).toBe(true)
     expect(schools.some((school) => school.student_population > 50_000)).toBe(true)
+    // Every seed row lists its IPEDS LOCALE code (the real-data import test compares them with the file).
+    expect(schools.every((school) => school.locale && school.locale_size)).toBe(true)
+    expect(new Set(schools.map((school) => school.locale))).toEqual(
+      new Set(['city', 'suburb', 'town', 'rural']),
+    )
     expect(schools.find((school) => school.slug === 'watts-school-of-nursing')).toMatchObject({
       name: 'Watts School of Nursing',
       city: 'Durham',
       state: 'NC',
       unitid: 199883,
+      locale: 'city',
+      locale_size: 'large',
     })
   })
 

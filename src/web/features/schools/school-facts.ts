@@ -1,4 +1,5 @@
 import { carnegieName, isAssociateClass } from '@/shared/schools/carnegie'
+import { localeWords } from '@/shared/schools/locale'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { SIZE_BAND_LABELS } from '@/shared/schools/size-band'
 import { formatNumber } from './school-format'
@@ -19,6 +20,7 @@ export type FactSchool = Pick<
   | 'sector'
   | 'carnegie'
   | 'locale'
+  | 'localeSize'
   | 'hbcu'
   | 'tribal'
   | 'landGrant'
@@ -30,8 +32,6 @@ const CONTROL_WORDS = {
   'private-for-profit': 'Private for-profit',
 } as const
 
-const LOCALE_WORDS = { city: 'City', suburb: 'Suburb', town: 'Town', rural: 'Rural' } as const
-
 export const controlWords = (school: Pick<FactSchool, 'control'>) =>
   school.control ? CONTROL_WORDS[school.control] : null
 
@@ -42,9 +42,6 @@ export function levelWords(school: Pick<FactSchool, 'sector'>): string | null {
   if (school.sector >= 4 && school.sector <= 6) return 'Two-year'
   return null
 }
-
-export const localeWords = (school: Pick<FactSchool, 'locale'>) =>
-  school.locale ? LOCALE_WORDS[school.locale] : null
 
 /** HBCU, tribal and land-grant status, in the words the federal lists use. */
 export function designations(school: Pick<FactSchool, 'hbcu' | 'tribal' | 'landGrant'>): string[] {

@@ -5,6 +5,7 @@ import { hasRealData, NO_REAL_DATA, realData } from '../../../../../tests/server
 import { schoolRecordOf } from '@/server/features/schools/school-record'
 import { seedSchools } from '@/server/features/schools/school.seed'
 import { SEED_SCHOOLS } from '@/server/features/schools/seed-schools'
+import { localeWords, type LocaleParts } from '@/shared/schools/locale'
 import { importSchools, readImportFiles } from './school-import.service'
 
 /**
@@ -44,6 +45,42 @@ describe.skipIf(!hasRealData)('importing the real IPEDS 2022 directory', () => {
     expect(await sql(`select name, city, state from schools where slug = 'watts-school-of-nursing'`)).toEqual(
       [{ name: 'Watts School of Nursing', city: 'Durham', state: 'NC' }],
     )
+
+    // The locale's kind and size, as IPEDS gives them (LOCALE 11 "City: Large" ... 43 "Rural: Remote").
+    const locales = await sql<LocaleParts & { name: string }>(
+      `select name, locale, locale_size as "localeSize" from schools
+       where unitid in (190150, 243744, 182670, 105297) order by unitid`,
+    )
+    expect(locales.map((school) => ({ ...school, words: localeWords(school) }))).toEqual([
+      { name: 'Dine College', locale: 'rural', localeSize: 'remote', words: 'Rural remote' },
+      { name: 'Dartmouth College', locale: 'town', localeSize: 'remote', words: 'Remote town' },
+      {
+        name: 'Columbia University in the City of New York',
+        locale: 'city',
+        localeSize: 'large',
+        words: 'Large city',
+      },
+      { name: 'Stanford University', locale: 'suburb', localeSize: 'large', words: 'Large suburb' },
+    ])
+    // Every code of the 4,082 schools, counted in the file: only the three "not available" (-3) have neither.
+    const counts = await sql<{ locale: string | null; size: string | null; n: number }>(
+      `select locale, locale_size as size, count(*)::int as n from schools group by 1, 2 order by 1, 2`,
+    )
+    expect(counts.map(({ locale, size, n }) => `${locale}/${size} ${n}`)).toEqual([
+      'city/large 993',
+      'city/midsize 483',
+      'city/small 503',
+      'rural/distant 89',
+      'rural/fringe 261',
+      'rural/remote 49',
+      'suburb/large 868',
+      'suburb/midsize 117',
+      'suburb/small 74',
+      'town/distant 313',
+      'town/fringe 92',
+      'town/remote 237',
+      'null/null 3',
+    ])
   })
 
   it('onto the seeded database, updates the seed schools instead of duplicating them', async () => {

@@ -63,6 +63,7 @@ describe('importing the IPEDS directory', () => {
       sector: 1,
       carnegie: 16,
       locale: 'city',
+      locale_size: 'midsize',
       hbcu: true,
       tribal: false,
       land_grant: true,
@@ -91,6 +92,44 @@ describe('importing the IPEDS directory', () => {
       control: 'private-for-profit',
       website_url: 'https://www.meadvilletech.edu/programs?a=1',
       latitude: null,
+    })
+  })
+
+  it('stores the locale as its kind and size; a changed LOCALE code updates both in place by UNITID', async () => {
+    await importSchools(t.current.em(), { directory, enrollment })
+    const locales = await sql<{ unitid: number; locale: string | null; locale_size: string | null }>(
+      'select unitid, locale, locale_size from schools where unitid in (100001, 100003, 100004, 100006, 100013) order by unitid',
+    )
+    // LOCALE 12, 11, 21, 13 and 32 in the fixture.
+    expect(locales).toEqual([
+      { unitid: 100001, locale: 'city', locale_size: 'midsize' },
+      { unitid: 100003, locale: 'city', locale_size: 'large' },
+      { unitid: 100004, locale: 'suburb', locale_size: 'large' },
+      { unitid: 100006, locale: 'city', locale_size: 'small' },
+      { unitid: 100013, locale: 'town', locale_size: 'distant' },
+    ])
+
+    const stanford = await bySlug('stanford-university')
+    const withLocale = (code: string) =>
+      edited((text) => text.replace(',15, 4,21,-122.167', `,15, 4,${code},-122.167`))
+    expect(await importSchools(t.current.em(), { directory: withLocale('43'), enrollment })).toMatchObject({
+      inserted: 0,
+      updated: 1,
+      unchanged: 9,
+    })
+    expect(await bySlug('stanford-university')).toMatchObject({
+      id: stanford!.id,
+      locale: 'rural',
+      locale_size: 'remote',
+    })
+    // IPEDS's -3, "not available": nothing is kept from before.
+    expect(await importSchools(t.current.em(), { directory: withLocale('-3'), enrollment })).toMatchObject({
+      updated: 1,
+    })
+    expect(await bySlug('stanford-university')).toMatchObject({
+      id: stanford!.id,
+      locale: null,
+      locale_size: null,
     })
   })
 

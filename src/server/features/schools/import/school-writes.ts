@@ -23,13 +23,14 @@ export const RECORD_COLUMNS: readonly [keyof StoredRecord, string, string][] = [
   ['carnegie', 'carnegie', 'smallint'],
   ['sizeBand', 'size_band', 'varchar'],
   ['locale', 'locale', 'varchar'],
+  ['localeSize', 'locale_size', 'varchar'],
   ['latitude', 'latitude', 'double precision'],
   ['longitude', 'longitude', 'double precision'],
   ['searchName', 'search_name', 'text'],
   ['searchText', 'search_text', 'text'],
 ]
 
-/** Rows per statement: 21 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
+/** Rows per statement: 22 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
 const BATCH = 1000
 
 const chunks = <T>(items: readonly T[]) =>

@@ -3,6 +3,7 @@ import { ArrowRightIcon, MegaphoneIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { statusLabel } from '@/shared/programs/program-display'
 import { carnegieName, levelLabel } from '@/shared/schools/carnegie'
+import { localeWords } from '@/shared/schools/locale'
 import type { ComparedSchool } from '@/shared/schools/school.schema'
 import { Button } from '@/web/components/ui/button'
 import { enrollmentLabel, longLocationOf } from '@/web/features/schools/school-format'
@@ -13,7 +14,6 @@ const CONTROL_LABELS = {
   'private-nonprofit': 'Private nonprofit',
   'private-for-profit': 'Private for-profit',
 } as const
-const SETTING_LABELS = { city: 'City', suburb: 'Suburb', town: 'Town', rural: 'Rural' } as const
 const NOT_KNOWN = 'Not reported'
 
 const flagsOf = (school: ComparedSchool) =>
@@ -28,7 +28,7 @@ const ROWS: [string, (school: ComparedSchool) => ReactNode][] = [
   ['Level', (school) => levelLabel(school.sector) ?? NOT_KNOWN],
   ['Type', (school) => school.type ?? NOT_KNOWN],
   ['Classification', (school) => carnegieName(school.carnegie) ?? 'Not classified'],
-  ['Setting', (school) => (school.locale ? SETTING_LABELS[school.locale] : NOT_KNOWN)],
+  ['Setting', (school) => localeWords(school) ?? NOT_KNOWN],
   ['Flags', flagsOf],
   ['Programs with us', (school) => <ProgramList school={school} />],
 ]

@@ -116,7 +116,10 @@ describe('school pages say only what the school row says', { timeout: 30_000 }, 
     const [dine, duke, houston] = await Promise.all(SCHOOLS.map((name) => pageText(detailOf(name))))
     expect(dine).toContain('Tribal College or University')
     expect(dine).toContain('Land-grant institution')
-    expect(dine).toContain('Rural')
+    // IPEDS LOCALE 43 "Rural: Remote", 11 "City: Large" (the seed's codes).
+    expect(dine).toContain('Rural remote')
+    expect(duke).toContain('Large city')
+    expect(houston).toContain('Large city')
     expect(duke).toContain('Doctoral University: Very High Research Activity (R1)')
     expect(duke).toContain('Private nonprofit')
     expect(duke).toContain('graduate and professional students')

@@ -29,7 +29,8 @@ const school: School = {
   sector: 2,
   carnegie: 21,
   sizeBand: 'under-1k',
-  locale: 'city',
+  locale: 'suburb',
+  localeSize: 'large',
   latitude: null,
   longitude: null,
 }

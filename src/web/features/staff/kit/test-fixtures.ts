@@ -37,6 +37,7 @@ export const stanford: School = {
   carnegie: 15,
   sizeBand: '10k-20k',
   locale: 'suburb',
+  localeSize: 'large',
   latitude: 37.429,
   longitude: -122.167,
 }
