@@ -24,6 +24,7 @@ import { pageRoutes, type PageRenderer } from './ssr/pages'
 import { usMapOutline } from './features/schools/map/us-map.http'
 import { US_MAP_OUTLINE_URL } from '@/shared/schools/us-map'
 import { uploadedImages } from './http/uploaded-images'
+import { sharedReads } from './http/shared-reads'
 import { UPLOAD_PATH } from '@/shared/media/uploaded-image'
 
 export interface AppDeps {
@@ -74,6 +75,9 @@ export function createApp({
   if (clientDir) app.use(staticFiles(clientDir))
   // Uploaded images' variants, from the database (ADR 0043): no session lookup for each picture.
   app.use('/images/uploads/*', uploadedImages(db))
+
+  // Public reads for callers without a session: a kept answer skips everything below; each carries an ETag.
+  app.use(sharedReads(runtime.readCache))
 
   // Everything below talks to the database: a forked entity manager and the signed-in user per request.
   app.use(requestContext(db.orm, config, runtime))

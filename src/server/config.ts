@@ -53,6 +53,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   /** Seconds a rendered page is reused for visitors without a session (0 turns the page cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Seconds a public read (blog, programs, schools, RSS, sitemap) is answered from memory for callers without a
+   * session (ADR 0074); 0 turns the cache off (ETags and 304s stay). Unset: 30, or 0 when NODE_ENV=test.
+   */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Seed demo content into an empty database on start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** Apply pending migrations at start (replicas take turns, ADR 0070); false: `npm run db:migrate` does it. */
@@ -244,6 +249,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (result.success && problems.length === 0) return result.data
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
 }
+
+export const readCacheSeconds = (config: Pick<Config, 'NODE_ENV' | 'READ_CACHE_SECONDS'>) =>
+  config.READ_CACHE_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 30)
 
 export const schoolsCacheSeconds = (config: Pick<Config, 'NODE_ENV' | 'SCHOOLS_CACHE_SECONDS'>) =>
   config.SCHOOLS_CACHE_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 30)

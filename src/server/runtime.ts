@@ -1,4 +1,4 @@
-import { schoolsCacheSeconds, type Config } from './config'
+import { readCacheSeconds, schoolsCacheSeconds, type Config } from './config'
 import { LoginThrottle } from './features/auth/login-throttle'
 import { createApiKeyThrottle, createContactLimiter } from './features/contact/contact-limits'
 import { SchoolDirectoryCache } from './features/schools/school-cache'
@@ -10,6 +10,7 @@ import type { Logger } from './logger'
 import type { FailureThrottle } from './lib/limits/failure-throttle'
 import type { RateLimiter } from './lib/limits/rate-limiter'
 import { PageCache } from './ssr/page-cache'
+import { SharedReadCache } from './http/shared-read-cache'
 import { MatchingRuntime } from './features/matching/matching-runtime'
 
 /**
@@ -23,6 +24,8 @@ export interface Runtime {
   /** Wrong X-API-Key attempts per client IP, so the admin API key cannot be guessed at speed. */
   apiKeyThrottle: FailureThrottle
   pageCache: PageCache
+  /** Public reads (blog, programs, schools, RSS, sitemap) for callers without a session (ADR 0074). */
+  readCache: SharedReadCache
   /** The school directory's pages and searches, answered from memory for a short while. */
   schoolCache: SchoolDirectoryCache
   /** Tells the other replicas what this one changed, and empties caches when they change something. */
@@ -52,17 +55,27 @@ export function sharedStateOf(db: Database, log: Logger): SharedState {
 export function createRuntime(config: Config, shared: SharedState, now: () => number = Date.now): Runtime {
   const { counters, changes } = shared
   const pageCache = new PageCache(config.PAGE_CACHE_SECONDS * 1000, 500, now)
-  const schoolCache = new SchoolDirectoryCache(schoolsCacheSeconds(config), 500, now, () =>
-    changes.publish('schools'),
-  )
+  const readCache = new SharedReadCache(readCacheSeconds(config) * 1000, 1000, now)
+  // A school written through this process's ORM (an import, a seed, a staff edit) empties the public reads too.
+  const schoolCache = new SchoolDirectoryCache(schoolsCacheSeconds(config), 500, now, () => {
+    readCache.clear()
+    changes.publish('schools')
+  })
   // Another replica's writes empty this one's caches too (its own are emptied where they happen).
-  changes.on('pages', () => pageCache.clear())
-  changes.on('schools', () => schoolCache.invalidate())
+  changes.on('pages', () => {
+    pageCache.clear()
+    readCache.clear()
+  })
+  changes.on('schools', () => {
+    schoolCache.invalidate()
+    readCache.clear()
+  })
   return {
     loginThrottle: new LoginThrottle(counters, now),
     contactLimiter: createContactLimiter(config, counters, now),
     apiKeyThrottle: createApiKeyThrottle(counters, now),
     pageCache,
+    readCache,
     schoolCache,
     changes,
     matching: new MatchingRuntime(config, counters, now),

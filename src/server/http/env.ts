@@ -19,5 +19,7 @@ export interface AppEnv {
     /** The session cookie's token, when the request carried one. */
     sessionToken: string | undefined
     runtime: Runtime
+    /** This answer is the public one every anonymous caller gets: it may be kept and revalidated (shared-reads.ts). */
+    sharedRead: boolean
   }
 }

@@ -94,6 +94,7 @@ function handlerOf(name: string, op: AnyOperation & { rest: RestBinding }) {
     const output = await runOperation(name, op, contextOf(c, resHeaders), input)
     for (const [header, value] of resHeaders) c.header(header, value, { append: true })
     if (rest.noStore) c.header('Cache-Control', 'no-store')
+    if (rest.shared) c.set('sharedRead', true)
     if (rest.envelope === 'file') {
       const file = output as z.output<typeof fileSchema>
       c.header('Content-Disposition', `attachment; filename="${file.filename}"`)

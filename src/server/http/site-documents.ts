@@ -14,6 +14,7 @@ const CRAWLER_CACHE = 'public, max-age=3600'
 
 export const blogRssHandler: Handler<AppEnv> = async (c) => {
   const { BRAND_NAME, PUBLIC_URL } = c.get('config')
+  c.set('sharedRead', true)
   const xml = await blogRssXml(c.get('em'), { brand: BRAND_NAME, origin: PUBLIC_URL })
   return c.body(xml, 200, {
     'Content-Type': 'application/rss+xml; charset=utf-8',
@@ -23,6 +24,7 @@ export const blogRssHandler: Handler<AppEnv> = async (c) => {
 }
 
 export const sitemapHandler: Handler<AppEnv> = async (c) => {
+  c.set('sharedRead', true)
   const xml = sitemapXml(await sitemapEntries(c.get('em')), c.get('config').PUBLIC_URL)
   return c.body(xml, 200, {
     'Content-Type': 'application/xml; charset=utf-8',

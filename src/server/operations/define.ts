@@ -39,6 +39,11 @@ export interface RestBinding {
   envelope?: 'raw' | 'file' | { list: string }
   /** Private answers (staff lists) must not be kept by any cache. */
   noStore?: boolean
+  /**
+   * A public read every anonymous caller gets the same answer to (the blog, programs, schools): kept in the
+   * shared read cache and sent with an ETag (ADR 0074). Never for what is private or changes without a write.
+   */
+  shared?: true
   /** A body cap tighter than the API's general one (bytes), on this route and on its procedure. */
   bodyLimit?: { bytes: number; message: string }
 }

@@ -24,7 +24,7 @@ function changesOnlySessions(c: Context<AppEnv>): boolean {
 }
 
 /**
- * After a write that changed what pages show, cached pages may be out of date: drop them all. The rule is the
+ * After a write that changed what pages show, cached pages and public reads may be out of date: drop them all. The rule is the
  * answer, not the attempt: only a 2xx answer to a write (REST or tRPC mutation, a tRPC batch with at least one
  * success answers 207) clears the cache; a refused, invalid, unauthorised, throttled or failed write (4xx, 5xx)
  * changed nothing and leaves it alone, and so does any sign-in or sign-out (above).
@@ -36,6 +36,7 @@ export const clearPageCacheOnWrite = createMiddleware<AppEnv>(async (c, next) =>
   if (status < 200 || status >= 300 || changesOnlySessions(c)) return
   const runtime = c.get('runtime')
   runtime.pageCache.clear()
+  runtime.readCache.clear()
   // Every other replica empties its page cache too (ADR 0014).
   runtime.changes.publish('pages')
 })

@@ -46,7 +46,7 @@ const taxonomyOperations = {
       kind: 'query',
       output: z.array(blogCategorySchema),
       run: ({ ctx }) => taxonomy.listCategories(ctx.em),
-      rest: { method: 'GET', path: '/blog/categories' },
+      rest: { method: 'GET', path: '/blog/categories', shared: true },
     }),
     create: operation({
       summary: 'Create a category',
@@ -83,7 +83,7 @@ const taxonomyOperations = {
       kind: 'query',
       output: z.array(blogTagListItemSchema),
       run: ({ ctx }) => listTagsWithCounts(ctx.em),
-      rest: { method: 'GET', path: '/blog/tags' },
+      rest: { method: 'GET', path: '/blog/tags', shared: true },
     }),
     create: operation({
       summary: 'Create a tag',
@@ -155,7 +155,7 @@ export const blogOperations = {
       const { items, total } = await listArticles(ctx.em, audienceOf(ctx.user), input)
       return { data: items, meta: { total: String(total) } }
     },
-    rest: { method: 'GET', path: '/blog/articles', envelope: 'raw' },
+    rest: { method: 'GET', path: '/blog/articles', envelope: 'raw', shared: true },
   }),
   /** The article page: rendered, sanitized HTML. Staff may open drafts (the management table's View). */
   bySlug: operation({
@@ -177,7 +177,7 @@ export const blogOperations = {
     input: slugParamSchema,
     output: articleSchema,
     run: ({ ctx, input }) => getArticle(ctx.em, audienceOf(ctx.user), input),
-    rest: { method: 'GET', path: '/blog/articles/slug/:slug' },
+    rest: { method: 'GET', path: '/blog/articles/slug/:slug', shared: true },
   }),
   byId: operation({
     summary: 'An article by id, with its markdown and tags (the edit form)',
@@ -186,7 +186,7 @@ export const blogOperations = {
     input: idParamSchema,
     output: articleSchema,
     run: ({ ctx, input }) => getArticle(ctx.em, audienceOf(ctx.user), input),
-    rest: { method: 'GET', path: '/blog/articles/:id' },
+    rest: { method: 'GET', path: '/blog/articles/:id', shared: true },
   }),
   create: operation({
     summary: 'Write an article',

@@ -57,7 +57,7 @@ export const programOperations = {
       if (page === undefined) return { data: await listPrograms(ctx.em, audience, filters) }
       return listProgramPage(ctx.em, audience, { page, limit, ...filters })
     },
-    rest: { method: 'GET', path: '/campus-programs', envelope: 'raw' },
+    rest: { method: 'GET', path: '/campus-programs', envelope: 'raw', shared: true },
   }),
   byId: operation({
     summary: 'One program',
@@ -66,7 +66,7 @@ export const programOperations = {
     input: programIdSchema,
     output: programSchema,
     run: ({ ctx, input }) => getProgram(ctx.em, programAudienceOf(ctx.user), input.id),
-    rest: { method: 'GET', path: '/campus-programs/:id' },
+    rest: { method: 'GET', path: '/campus-programs/:id', shared: true },
   }),
   schools: operation({
     summary: 'The schools that have programs, A to Z (the list’s school filter)',

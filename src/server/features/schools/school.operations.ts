@@ -49,7 +49,7 @@ export const schoolOperations = {
       if (page === undefined) return { data: await listCompactSchools(ctx.em, filters, cache) }
       return listSchools(ctx.em, { page, limit, ...filters }, cache)
     },
-    rest: { method: 'GET', path: '/schools', envelope: 'raw' },
+    rest: { method: 'GET', path: '/schools', envelope: 'raw', shared: true },
   }),
   bySlug: operation({
     summary: 'A school by its name’s slug (any case; spaces read as hyphens), with its program count',
@@ -58,7 +58,7 @@ export const schoolOperations = {
     input: schoolSlugParamSchema,
     output: schoolDetailSchema,
     run: ({ ctx, input }) => getSchoolBySlug(ctx.em, input.slug),
-    rest: { method: 'GET', path: '/schools/name/:slug' },
+    rest: { method: 'GET', path: '/schools/name/:slug', shared: true },
   }),
   // Before byId and bySlug, so "compare" and "map" are never read as ids.
   /** Up to four schools side by side, each with its programs (ADR 0027). */
@@ -69,7 +69,7 @@ export const schoolOperations = {
     input: schoolCompareQuerySchema,
     output: z.array(comparedSchoolSchema),
     run: ({ ctx, input }) => compareSchools(ctx.em, input),
-    rest: { method: 'GET', path: '/schools/compare' },
+    rest: { method: 'GET', path: '/schools/compare', shared: true },
   }),
   /** The directory's search as dots on the app's map (ADR 0025). */
   map: operation({
@@ -79,7 +79,7 @@ export const schoolOperations = {
     input: schoolFiltersSchema.optional(),
     output: schoolMapSchema,
     run: ({ ctx, input }) => schoolMap(ctx.em, input, ctx.runtime.schoolCache),
-    rest: { method: 'GET', path: '/schools/map' },
+    rest: { method: 'GET', path: '/schools/map', shared: true },
   }),
   byId: operation({
     summary: 'A school by id, with its program count',
@@ -88,7 +88,7 @@ export const schoolOperations = {
     input: schoolIdSchema,
     output: schoolDetailSchema,
     run: ({ ctx, input }) => getSchool(ctx.em, input.id),
-    rest: { method: 'GET', path: '/schools/:id' },
+    rest: { method: 'GET', path: '/schools/:id', shared: true },
   }),
   create: operation({
     summary: 'Add a school',

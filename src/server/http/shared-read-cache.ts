@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto'
+
+/** A public read's answer as every anonymous visitor gets it: the bytes, their headers and their ETag. */
+export interface SharedRead {
+  status: number
+  headers: [string, string][]
+  body: Uint8Array<ArrayBuffer>
+  etag: string
+  expiresAt: number
+}
+
+/** A strong validator for a body: the same bytes always give the same tag, on every replica. */
+export const etagOf = (body: Uint8Array) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+
+/** True when an If-None-Match header names this tag (or `*`): the client's copy is current. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
+}
+
+/**
+ * Public reads kept in memory for a short time (ADR 0074): the blog, programs, schools, RSS and the sitemap
+ * answer a crowd from here without a session lookup, an entity manager or a query. Any successful write through
+ * the app empties it (and, over the change feed, every replica's), as it does the page cache; the time limit
+ * bounds staleness for what changes without a write (a scheduled article reaching its time). A write while a
+ * read runs bumps the generation, so that read's answer is not kept.
+ */
+export class SharedReadCache {
+  private readonly entries = new Map<string, SharedRead>()
+  private generationCount = 0
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled() {
+    return this.ttlMs > 0
+  }
+
+  get generation() {
+    return this.generationCount
+  }
+
+  get(key: string): SharedRead | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key)
+      return undefined
+    }
+    // Map order doubles as least-recently-used order.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** Keeps an answer unless a write happened since `generation` was read. */
+  store(key: string, read: Omit<SharedRead, 'expiresAt'>, generation: number) {
+    if (!this.enabled || generation !== this.generationCount) return
+    this.entries.set(key, { ...read, expiresAt: this.now() + this.ttlMs })
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
+  }
+
+  clear() {
+    this.generationCount++
+    this.entries.clear()
+  }
+
+  get size() {
+    return this.entries.size
+  }
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { startTestApp, useTestApp } from '../../../tests/server/harness'
+import { createBlogArticle, createBlogCategory } from '@/server/features/blog/blog.factory'
+import { asCookie, jsonRequest } from '@/server/features/blog/blog.test-helpers'
+import { createSchool } from '@/server/features/schools/school.factory'
+import { etagOf, matchesEtag, SharedReadCache } from './shared-read-cache'
+
+/** Public reads kept for anonymous callers, with ETags and 304s (ADR 0074), over real HTTP. */
+const read = (cache: SharedReadCache, key: string, body: string, generation = cache.generation) =>
+  cache.store(
+    key,
+    { status: 200, headers: [], body: new TextEncoder().encode(body), etag: `"${body}"` },
+    generation,
+  )
+
+describe('SharedReadCache', () => {
+  it('keeps an answer until its time is up, the oldest unused going first when full', () => {
+    let now = 0
+    const cache = new SharedReadCache(1000, 2, () => now)
+    read(cache, '/a', 'a')
+    read(cache, '/b', 'b')
+    expect(cache.get('/a')?.etag).toBe('"a"')
+    read(cache, '/c', 'c')
+    expect([cache.get('/a')?.etag, cache.get('/b'), cache.get('/c')?.etag]).toEqual(['"a"', undefined, '"c"'])
+    now = 1000
+    expect(cache.get('/a')).toBeUndefined()
+  })
+
+  it('does not keep an answer read before a write that happened while it ran', () => {
+    const cache = new SharedReadCache(1000)
+    const before = cache.generation
+    cache.clear()
+    read(cache, '/a', 'stale', before)
+    expect(cache.get('/a')).toBeUndefined()
+  })
+
+  it('keeps nothing when off', () => {
+    const cache = new SharedReadCache(0)
+    read(cache, '/a', 'a')
+    expect(cache.size).toBe(0)
+  })
+
+  it('matches If-None-Match lists, weak tags and *', () => {
+    const tag = etagOf(new TextEncoder().encode('x'))
+    expect(tag).toMatch(/^"[\w-]{27}"$/)
+    expect(matchesEtag(`"other", W/${tag}`, tag)).toBe(true)
+    expect(matchesEtag('*', tag)).toBe(true)
+    expect(matchesEtag('"other"', tag)).toBe(false)
+    expect(matchesEtag(undefined, tag)).toBe(false)
+  })
+})
+
+describe('public reads for anonymous callers', () => {
+  const t = useTestApp({ READ_CACHE_SECONDS: '60' })
+
+  it('are answered from memory after the first, with the same bytes and ETag, and 304 when the copy is current', async () => {
+    await createBlogArticle(t.current.em(), { title: 'Kept read article', content: 'Body of the kept read.' })
+    const first = await t.current.request('/api/blog/articles?limit=9')
+    const second = await t.current.request('/api/blog/articles?limit=9')
+    expect([first.headers.get('x-read-cache'), second.headers.get('x-read-cache')]).toEqual(['miss', 'hit'])
+    const etag = first.headers.get('etag')!
+    expect(second.headers.get('etag')).toBe(etag)
+    expect(await second.text()).toBe(await first.text())
+    expect(second.headers.get('cache-control')).toBe('public, no-cache')
+    expect(second.headers.get('vary')).toContain('Cookie')
+
+    const revalidated = await t.current.request('/api/blog/articles?limit=9', {
+      headers: { 'If-None-Match': etag },
+    })
+    expect(revalidated.status).toBe(304)
+    expect(await revalidated.text()).toBe('')
+    expect(revalidated.headers.get('etag')).toBe(etag)
+  })
+
+  it('are emptied by a write through the API, so the next read shows it', async () => {
+    const admin = (await t.current.signIn({ isAdmin: true })).cookie
+    const before = await (await t.current.request('/api/blog/categories')).json()
+    expect((await t.current.request('/api/blog/categories')).headers.get('x-read-cache')).toBe('hit')
+    const created = await t.current.request(
+      '/api/blog/categories',
+      jsonRequest('POST', { name: 'Written while kept' }, admin),
+    )
+    expect(created.status).toBe(201)
+    const after = await t.current.request('/api/blog/categories')
+    expect(after.headers.get('x-read-cache')).toBe('miss')
+    const names = ((await after.json()) as { data: { name: string }[] }).data.map((category) => category.name)
+    expect(names).toContain('Written while kept')
+    expect(names.length).toBe((before as { data: unknown[] }).data.length + 1)
+  })
+
+  it('are emptied by a school written through the ORM (an import, a seed), not only by HTTP writes', async () => {
+    await t.current.request('/api/schools?page=1&limit=5&sort=name')
+    expect(
+      (await t.current.request('/api/schools?page=1&limit=5&sort=name')).headers.get('x-read-cache'),
+    ).toBe('hit')
+    await createSchool(t.current.em(), { name: 'Aaaa First By Name College', city: 'Ames', state: 'IA' })
+    const after = await t.current.request('/api/schools?page=1&limit=5&sort=name')
+    expect(after.headers.get('x-read-cache')).toBe('miss')
+    expect(JSON.stringify(await after.json())).toContain('Aaaa First By Name College')
+  })
+
+  it('are never shared with a signed-in reader, who may see more (a draft)', async () => {
+    const staff = (await t.current.signIn({ isAdmin: true })).cookie
+    const draft = await createBlogArticle(t.current.em(), { title: 'Kept read draft', published: false })
+    const path = `/api/blog/articles/${draft.id}`
+    expect((await t.current.request(path)).status).toBe(404)
+    const signedIn = await t.current.request(path, asCookie(staff))
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get('x-read-cache')).toBeNull()
+    // And a 404 is not kept: the visitor asks again and is answered again.
+    expect((await t.current.request(path)).headers.get('x-read-cache')).toBeNull()
+  })
+
+  it('do not include private reads: the signed-in user and a matching result are never kept', async () => {
+    for (const path of ['/api/auth/me', '/api/brand/recommendations/00000000-0000-4000-8000-000000000000']) {
+      await t.current.request(path)
+      expect((await t.current.request(path)).headers.get('x-read-cache')).toBeNull()
+    }
+  })
+
+  it('include the RSS feed and the sitemap, which answer conditional requests with 304', async () => {
+    await createBlogCategory(t.current.em(), 'Feed check')
+    for (const path of ['/blog/rss.xml', '/sitemap.xml']) {
+      const first = await t.current.request(path)
+      expect(first.status).toBe(200)
+      const etag = first.headers.get('etag')!
+      expect(etag).toBeTruthy()
+      const again = await t.current.request(path, { headers: { 'If-None-Match': etag } })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('x-read-cache')).toBe('hit')
+    }
+  })
+})
+
+describe('with the read cache off', () => {
+  it('every public read still carries an ETag and answers a current copy with 304', async () => {
+    const app = await startTestApp({ READ_CACHE_SECONDS: '0' })
+    try {
+      const first = await app.request('/api/campus-programs')
+      expect(first.headers.get('x-read-cache')).toBe('off')
+      const etag = first.headers.get('etag')!
+      const again = await app.request('/api/campus-programs', { headers: { 'If-None-Match': etag } })
+      expect([again.status, again.headers.get('x-read-cache')]).toEqual([304, 'off'])
+      expect(app.runtime.readCache.size).toBe(0)
+    } finally {
+      await app.close()
+    }
+  })
+})
