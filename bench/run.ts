@@ -10,6 +10,7 @@ import { benchBlog } from './blog'
 import { benchMarketing } from './marketing'
 import { benchMatching } from './matching'
 import { benchPlatform } from './platform'
+import { benchPublicReads } from './public-reads'
 import { benchReplicas } from './replicas'
 import { benchSchools } from './schools'
 
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<Record<string, unknown>>> = {
   schools: benchSchools,
   matching: benchMatching,
   replicas: benchReplicas,
+  reads: benchPublicReads,
 }
 
 const requested = process.argv.slice(2)

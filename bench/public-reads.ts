@@ -1,0 +1,144 @@
+/**
+ * Issue 19's table (`npm run bench -- reads`): every public read under a crowd (20 connections) on PGlite and on
+ * PostgreSQL, with the read cache on (ADR 0074) and off, beside bare Hono on the same machine in the same run;
+ * and staff pages rendered for a signed-in admin at 8 connections (never cached). Each row prints req/s, p50 and
+ * p99, and the cached rows their share of bare Hono's req/s.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { openDatabase } from '@/server/db/orm'
+import { load, round, type LoadResult } from './load'
+import { startServer, tempDataDir, type BenchServer } from './server'
+
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000
+const ADMIN = { username: 'benchadmin', password: 'bench-admin-password-1' }
+
+/** The public reads a feed reader, a crawler or a crowd on a shared link makes. */
+async function publicReads(server: BenchServer): Promise<[string, string][]> {
+  const articles = (await (await fetch(`${server.url}/api/blog/articles?limit=1`)).json()) as {
+    data: { slug: string }[]
+  }
+  const schools = (await (await fetch(`${server.url}/api/schools?page=1&limit=1`)).json()) as {
+    data: { id: number }[]
+  }
+  const slug = articles.data[0]?.slug
+  const schoolId = schools.data[0]?.id
+  if (!slug || !schoolId) throw new Error('the demo data has no article or school')
+  return [
+    ['GET /api/schools?page=1&limit=10', '/api/schools?page=1&limit=10'],
+    ['GET /api/schools typo search', '/api/schools?page=1&limit=10&search=universty%20of%20texas'],
+    ['GET /api/schools/{id}', `/api/schools/${schoolId}`],
+    ['GET /api/blog/articles?limit=9', '/api/blog/articles?limit=9'],
+    ['GET /api/blog/articles/slug/{slug}', `/api/blog/articles/slug/${slug}`],
+    ['GET /blog/rss.xml', '/blog/rss.xml'],
+    ['GET /api/campus-programs', '/api/campus-programs'],
+    ['GET /sitemap.xml', '/sitemap.xml'],
+    ['GET / (page cache)', '/'],
+  ]
+}
+
+const STAFF_PAGES = ['/admin', '/blog/admin', '/staff/schools']
+
+async function measure(url: string, connections: number, headers: Record<string, string> = {}) {
+  await load({ url, connections, durationMs: 1_000, headers })
+  return load({ url, connections, durationMs: DURATION_MS, headers })
+}
+
+const row = (result: LoadResult, bare?: number) =>
+  `${round(result.rps, 0)} req/s, p50 ${round(result.p50, 1)} ms, p99 ${round(result.p99, 1)} ms` +
+  (bare ? `, ${round(result.rps / bare, 2)}× bare Hono` : '') +
+  (result.errors ? `, ${result.errors} errors` : '')
+
+async function bareHono(): Promise<LoadResult> {
+  const port = 4399
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-hono.mjs'), String(port)], {
+    stdio: 'inherit',
+  })
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
+      } catch {
+        if (tries > 500) throw new Error('bare Hono did not start')
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    }
+    return await measure(`http://127.0.0.1:${port}/`, 20)
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
+async function signIn(server: BenchServer) {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const cookie = response.headers.get('set-cookie')?.split(';')[0]
+  if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`)
+  return cookie
+}
+
+async function engineRows(engine: string, env: Record<string, string>, bare: number) {
+  const figures: Record<string, string> = {}
+  for (const [cache, seconds] of [
+    ['cache on', '30'],
+    ['cache off', '0'],
+  ] as const) {
+    const server = await startServer({
+      ...env,
+      READ_CACHE_SECONDS: seconds,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    })
+    try {
+      for (const [label, pathname] of await publicReads(server)) {
+        const result = await measure(`${server.url}${pathname}`, 20)
+        figures[`${engine}, ${cache}: ${label}`] = row(result, cache === 'cache on' ? bare : undefined)
+      }
+      if (cache === 'cache on') {
+        const cookie = await signIn(server)
+        for (const pathname of STAFF_PAGES) {
+          const result = await measure(`${server.url}${pathname}`, 8, { Cookie: cookie })
+          figures[`${engine}: ${pathname} signed in as admin, 8 connections`] = row(result)
+        }
+      }
+    } finally {
+      await server.stop()
+    }
+  }
+  return figures
+}
+
+export async function benchPublicReads(): Promise<Record<string, unknown>> {
+  const bare = await bareHono()
+  const figures: Record<string, unknown> = {
+    'seconds per figure': DURATION_MS / 1000,
+    'bare Hono JSON, 20 connections': row(bare),
+  }
+
+  const dataDir = tempDataDir()
+  try {
+    Object.assign(figures, await engineRows('PGlite', { DATA_DIR: dataDir }, bare.rps))
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  // PostgreSQL: a database of its own on the server of BENCH_DATABASE_URL, dropped afterwards.
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `campuspulse_bench_${randomBytes(4).toString('hex')}`
+  const admin = await openDatabase({ url: serverUrl })
+  await admin.orm.em.getConnection().execute(`create database "${name}"`)
+  try {
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    Object.assign(figures, await engineRows('PostgreSQL', { DATABASE_URL: url.toString() }, bare.rps))
+  } finally {
+    await admin.orm.em.getConnection().execute(`drop database if exists "${name}" with (force)`)
+    await admin.close()
+  }
+  return figures
+}
