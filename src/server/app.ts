@@ -20,7 +20,7 @@ import { procedureBodyCaps } from './http/rest-operations'
 import { allOperations } from './operations'
 import { apiRoutes } from './api'
 import { blogRssHandler, robotsHandler, sitemapHandler } from './http/site-documents'
-import { pageRoutes, type PageRenderer } from './ssr/pages'
+import { keptPages, pageRoutes, type PageRenderer } from './ssr/pages'
 import { usMapOutline } from './features/schools/map/us-map.http'
 import { US_MAP_OUTLINE_URL } from '@/shared/schools/us-map'
 import { uploadedImages } from './http/uploaded-images'
@@ -78,6 +78,8 @@ export function createApp({
 
   // Public reads for callers without a session: a kept answer skips everything below; each carries an ETag.
   app.use(sharedReads(runtime.readCache))
+  // A visitor's kept page, likewise before the session lookup (the render below keeps them, ssr/pages.ts).
+  app.use(keptPages(runtime.pageCache))
 
   // Everything below talks to the database: a forked entity manager and the signed-in user per request.
   app.use(requestContext(db.orm, config, runtime))

@@ -8,7 +8,7 @@ import { etagOf, matchesEtag, type SharedRead, type SharedReadCache } from './sh
 const PER_RESPONSE = new Set(['set-cookie', 'x-request-id', 'content-length', 'content-encoding', 'vary'])
 
 /** No session cookie and no credentials: the caller gets the public answer every visitor gets. */
-function isAnonymous(c: Context<AppEnv>) {
+export function isAnonymous(c: Context<AppEnv>) {
   const cookie = c.req.header('cookie')
   return (
     !cookie?.includes(`${SESSION_COOKIE}=`) && !c.req.header('authorization') && !c.req.header('x-api-key')

@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { DATABASE_RETRY_AFTER_SECONDS, toAppError } from '@/server/errors'
 import type { AppEnv } from '@/server/http/env'
 import { contextOf } from '@/server/http/context'
+import { isAnonymous } from '@/server/http/shared-reads'
 import type { AppContext } from '@/server/operations/context'
+import type { PageCache } from './page-cache'
 import { ERROR_PAGE, UNAVAILABLE_PAGE } from './static-pages'
 
 export interface PageRenderContext {
@@ -20,6 +23,18 @@ function withPageHeaders(response: Response, cache: 'hit' | 'miss' | 'bypass') {
   if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache, private')
   response.headers.set('X-Page-Cache', cache)
   return response
+}
+
+/**
+ * A visitor's kept page, sent before the session lookup and the entity manager (app.ts mounts this early): a
+ * hit costs the nonce stamping and nothing else. Misses fall through to `pageRoutes`, which renders and keeps.
+ */
+export function keptPages(cache: PageCache) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!cache.enabled || c.req.method !== 'GET' || !isAnonymous(c)) return next()
+    const cached = cache.get(c.req.url, c.get('cspNonce'))
+    return cached ? withPageHeaders(cached, 'hit') : next()
+  })
 }
 
 export function pageRoutes(renderPage: PageRenderer) {
