@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { blankAsUnset, emptyToNull, idParamSchema, optionalText, wholeNumber } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
 import { stateByCode } from '@/shared/geo/us-states'
+import { SLUG_MAX_LENGTH } from '@/shared/schools/slug'
 import {
   COMPARE_MAX,
   CONTROLS,
@@ -192,7 +193,7 @@ export const schoolIdSchema = idParamSchema
 
 /** The name route's slug (URL-decoded): matched in any case, spaces read as hyphens (the spec's slug rule). */
 export const schoolSlugParamSchema = z.object({
-  slug: textField().trim().min(1, 'slug is required').max(300, 'slug is too long'),
+  slug: textField().trim().min(1, 'slug is required').max(SLUG_MAX_LENGTH, 'slug is too long'),
 })
 
 /**

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { GraduationCap } from 'lucide-react'
-import { schoolSlugParamSchema, type SchoolDetail } from '@/shared/schools/school.schema'
+import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { slugFromSearch } from '@/shared/schools/slug'
 import { isMissingError } from '@/web/lib/load'
 import type { RouterContext } from '@/web/router'
 
 /**
  * `?school=<slug>` on /contact and /book-call: the school page a call to action was pressed on (issue 18). The
- * slug is checked with the name route's schema and looked up; an unknown one is dropped, so the form never
+ * slug is checked by the name route's rule (slugFromSearch) and looked up; an unknown one is dropped, so the form never
  * names a school that is not a row.
  */
 export interface SchoolContext {
@@ -17,8 +18,8 @@ export interface SchoolContext {
 
 /** Keeps `school` only when it is a well-formed slug; every other search key is left to the route. */
 export const schoolSearchOf = (search: Record<string, unknown>): { school?: string } => {
-  const parsed = schoolSlugParamSchema.safeParse({ slug: search.school })
-  return parsed.success ? { school: parsed.data.slug } : {}
+  const school = slugFromSearch(search.school)
+  return school ? { school } : {}
 }
 
 export async function loadSchoolContext(
