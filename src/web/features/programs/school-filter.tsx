@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from 'lucide-react'
 import { useId } from 'react'
+import { NativeSelect } from '@/web/components/ui/native-select'
 
 interface FilterSchool {
   id: number
@@ -31,28 +31,19 @@ export function SchoolFilter({
       <label htmlFor={id} className="text-sm font-medium">
         Filter by school
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value ?? ALL}
-          onChange={(event) => onChange(event.target.value === ALL ? undefined : Number(event.target.value))}
-          className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset"
-        >
-          <option value={ALL}>All Schools</option>
-          {unlisted && (
-            <option value={value}>{schools ? 'Selected school (no programs)' : 'Loading…'}</option>
-          )}
-          {schools?.map((school) => (
-            <option key={school.id} value={school.id}>
-              {school.name}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
-        />
-      </div>
+      <NativeSelect
+        id={id}
+        value={value ?? ALL}
+        onChange={(event) => onChange(event.target.value === ALL ? undefined : Number(event.target.value))}
+      >
+        <option value={ALL}>All Schools</option>
+        {unlisted && <option value={value}>{schools ? 'Selected school (no programs)' : 'Loading…'}</option>}
+        {schools?.map((school) => (
+          <option key={school.id} value={school.id}>
+            {school.name}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from 'lucide-react'
 import { useId } from 'react'
+import { NativeSelect } from '@/web/components/ui/native-select'
 import type { ProgramStatusChoice } from './program-search'
 
 /** The choices, the default first; their words also make the page's subtitle. */
@@ -35,26 +35,19 @@ export function StatusFilter({
       <label htmlFor={id} className="text-sm font-medium">
         Status
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value ?? DEFAULT}
-          onChange={(event) =>
-            onChange(event.target.value === DEFAULT ? undefined : (event.target.value as ProgramStatusChoice))
-          }
-          className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset"
-        >
-          {STATUS_CHOICES.map((choice) => (
-            <option key={choice.label} value={choice.value ?? DEFAULT}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
-        />
-      </div>
+      <NativeSelect
+        id={id}
+        value={value ?? DEFAULT}
+        onChange={(event) =>
+          onChange(event.target.value === DEFAULT ? undefined : (event.target.value as ProgramStatusChoice))
+        }
+      >
+        {STATUS_CHOICES.map((choice) => (
+          <option key={choice.label} value={choice.value ?? DEFAULT}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select'
+import { NativeSelect } from '@/web/components/ui/native-select'
 import { cn } from '@/web/lib/cn'
 import { hasFilters, type DirectorySearch } from './directory-search'
 
@@ -139,20 +139,19 @@ function FilterSelect({
   return (
     <div className="flex w-full flex-col gap-1.5 sm:w-auto">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
-        <SelectTrigger id={id} className="w-full sm:w-56">
-          {/* Named here, not read from the items, so the server render shows the choice too. */}
-          <SelectValue>{options.find((option) => option.value === value)?.label ?? allLabel}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        className="w-full sm:w-56"
+        value={value ?? ALL}
+        onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
+      >
+        <option value={ALL}>{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   )
 }

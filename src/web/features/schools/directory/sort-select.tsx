@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { effectiveSort, SCHOOL_SORTS, type SchoolSort } from '@/shared/schools/school-constants'
 import { Label } from '@/web/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select'
+import { NativeSelect } from '@/web/components/ui/native-select'
 import type { DirectorySearch } from './directory-search'
 
 export const SORT_LABELS: Record<SchoolSort, string> = {
@@ -24,29 +24,27 @@ export function SortSelect({ search }: { search: DirectorySearch }) {
       <Label htmlFor="directory-sort" className="text-sm whitespace-nowrap">
         Sort by
       </Label>
-      <Select
+      <NativeSelect
+        id="directory-sort"
+        className="w-40"
         value={current}
-        onValueChange={(next) =>
-          navigate({
+        onChange={(event) => {
+          const next = event.target.value as SchoolSort
+          void navigate({
             search: (previous) => ({
               ...previous,
-              sort: next === effectiveSort(undefined, searching) ? undefined : (next as SchoolSort),
+              sort: next === effectiveSort(undefined, searching) ? undefined : next,
               page: undefined,
             }),
           })
-        }
+        }}
       >
-        <SelectTrigger id="directory-sort" className="w-40">
-          <SelectValue>{SORT_LABELS[current]}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        {options.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   )
 }
