@@ -17,7 +17,8 @@ import { callLabel, dayLabel, timeLabel, timeZoneName } from './labels'
 import {
   bookingWindow,
   gridSlots,
-  isOpen,
+  isTaken,
+  isTooSoon,
   openSlots,
   BOOKING_DAYS,
   type Booked,
@@ -99,7 +100,8 @@ export async function bookCall(
   })
   // A bot is answered as a person would be, with a link that leads nowhere (ADR 0010).
   if (input[HONEYPOT_FIELD]) return answer(newPublicId())
-  if (!isOpen(slot, now, await bookedCalls(em, now))) throw new AppError('CONFLICT', NO_LONGER)
+  if (isTooSoon(slot, now)) throw new AppError('CONFLICT', NO_LONGER)
+  if (isTaken(slot, await bookedCalls(em, now))) throw new AppError('CONFLICT', TAKEN)
   const school = input.school
     ? await em.findOne(SchoolEntity, { slug: schoolSlug(input.school) }, { fields: ['id'] })
     : null

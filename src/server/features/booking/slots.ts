@@ -57,11 +57,17 @@ export interface Booked {
 const overlaps = (slot: Booked, booked: Booked) =>
   slot.start.getTime() < booked.end.getTime() && booked.start.getTime() < slot.end.getTime()
 
+/** Too close to now (or past) to be booked: less than the notice ahead. */
+export const isTooSoon = (slot: Booked, now: Date) =>
+  slot.start.getTime() < now.getTime() + BOOKING_NOTICE_MINUTES * 60_000
+
+/** Overlapping a booked call. */
+export const isTaken = (slot: Booked, booked: readonly Booked[]) =>
+  booked.some((call) => overlaps(slot, call))
+
 /** Whether a slot is still bookable: far enough ahead, and clear of every booked call. */
-export function isOpen(slot: Booked, now: Date, booked: readonly Booked[]): boolean {
-  if (slot.start.getTime() < now.getTime() + BOOKING_NOTICE_MINUTES * 60_000) return false
-  return !booked.some((call) => overlaps(slot, call))
-}
+export const isOpen = (slot: Booked, now: Date, booked: readonly Booked[]) =>
+  !isTooSoon(slot, now) && !isTaken(slot, booked)
 
 /** The slots a visitor may book now: the next BOOKING_DAYS days, at least the notice ahead, none booked. */
 export function openSlots(rules: BookingRules, now: Date, booked: readonly Booked[]): Slot[] {

@@ -51,8 +51,9 @@ export function SlotPicker({
                   search={(previous) => ({ ...previous, day: candidate.date })}
                   resetScroll={false}
                   replace
-                  aria-current={current ? 'date' : undefined}
-                  aria-label={candidate.label}
+                  // The router marks the day in the address as the current page; the first day, shown when the
+                  // address names none, is marked the same way.
+                  aria-current={current ? 'page' : undefined}
                   className={cn(
                     'flex min-w-20 flex-col items-center rounded-lg border px-3 py-2 text-sm outline-none transition-colors',
                     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset',
@@ -61,8 +62,7 @@ export function SlotPicker({
                       : 'bg-background hover:bg-accent hover:text-accent-foreground',
                   )}
                 >
-                  <span className="font-semibold">{weekday?.slice(0, 3)}</span>
-                  <span>{date}</span>
+                  <span className="font-semibold">{weekday}</span> <span>{date}</span>
                 </Link>
               </li>
             )
@@ -86,14 +86,14 @@ export function SlotPicker({
                   'bg-background hover:bg-accent hover:text-accent-foreground has-checked:hover:bg-primary has-checked:hover:text-primary-foreground',
                 )}
               >
-                {/* The input covers its label, so a click, a tap and assistive technology all reach it. */}
+                {/* The input lies over its whole label (above the text), so a click or a tap anywhere on it reaches it. */}
                 <input
                   type="radio"
                   name="start"
                   value={value}
                   checked={selected === value}
                   onChange={() => onSelect(value)}
-                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md outline-none"
+                  className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-md outline-none"
                 />
                 <time dateTime={value}>{slot.label}</time>
               </label>
