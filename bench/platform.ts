@@ -3,9 +3,11 @@
  * server render of / under load, and the JavaScript the home page loads first.
  */
 import fs from 'node:fs'
-import zlib from 'node:zlib'
 import { load, percentile, round } from './load'
 import { rssMb, startServer, tempDataDir } from './server'
+import { firstLoadJs } from '../tests/support/first-load'
+
+export { firstLoadJs }
 
 export async function benchPlatform() {
   const dataDir = tempDataDir()
@@ -56,21 +58,4 @@ export async function benchPlatform() {
     await server.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-/** The scripts a page loads before it is interactive: its entry script and every modulepreload. */
-export async function firstLoadJs(origin: string, path: string) {
-  const html = await (await fetch(`${origin}${path}`)).text()
-  const files = new Set<string>()
-  for (const match of html.matchAll(
-    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
-  )) {
-    files.add(match[1]!)
-  }
-  let gzipBytes = 0
-  for (const file of files) {
-    const body = Buffer.from(await (await fetch(`${origin}${file}`)).arrayBuffer())
-    gzipBytes += zlib.gzipSync(body, { level: 9 }).length
-  }
-  return { files: [...files].map((file) => file.replace('/assets/', '')), gzipBytes }
 }

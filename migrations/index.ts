@@ -13,6 +13,7 @@ import { Migration20261124230000_schools_enrollment_order } from './Migration202
 import { Migration20261124232500_media_images } from './Migration20261124232500_media_images'
 import { Migration20261124233000_blog_search_and_bio } from './Migration20261124233000_blog_search_and_bio'
 import { Migration20261125025851_locale_size } from './Migration20261125025851_locale_size'
+import { Migration20261125030123_booked_calls } from './Migration20261125030123_booked_calls'
 
 export const migrationsList = [
   Migration20261123060739_initial,
@@ -29,4 +30,5 @@ export const migrationsList = [
   Migration20261124232500_media_images,
   Migration20261124233000_blog_search_and_bio,
   Migration20261125025851_locale_size,
+  Migration20261125030123_booked_calls,
 ]

@@ -23,6 +23,9 @@ const PUBLIC_WRITES = new Set([
   // Visitors send the contact and call-request forms (decisions D3, D20).
   'trpc contact.submit',
   'POST /api/contact',
+  // Visitors book a call in the office hours when no scheduler is configured (ADR 0066).
+  'trpc booking.book',
+  'POST /api/booking/calls',
   // Visitors use the matching tool (product §6): a brand profile, then its recommendations.
   'trpc matching.createProfile',
   'trpc matching.requestRecommendations',

@@ -1,11 +1,22 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '@/shared/auth/auth.schema'
 import { parseTrustProxy, type TrustProxy } from './http/client-address'
+import {
+  EXAMPLE_HOURS,
+  isOff,
+  longestRange,
+  parseOfficeHours,
+  type WeeklyHours,
+} from '@/server/features/booking/office-hours'
+import { isTimeZone } from '@/server/features/booking/zoned-time'
 
 /**
  * Every setting the service reads, parsed once at boot. Each feature's settings live in their own section so
  * the README's configuration table can be checked against this file line by line.
  */
+const ianaTimeZone = (fallback: string) =>
+  z.string().trim().default(fallback).refine(isTimeZone, 'must be an IANA time zone, e.g. America/New_York')
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -116,18 +127,7 @@ export const configSchema = z.object({
     .trim()
     .regex(/^\S+(\s+\S+){4}$/, 'must be a cron expression of 5 fields, e.g. 0 8 * * 1-5')
     .optional(),
-  NOTIFY_DIGEST_TIMEZONE: z
-    .string()
-    .trim()
-    .default('UTC')
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone })
-        return true
-      } catch {
-        return false
-      }
-    }, 'must be an IANA time zone, e.g. America/New_York'),
+  NOTIFY_DIGEST_TIMEZONE: ianaTimeZone('UTC'),
   /** The From of those emails; unset: `BRAND_NAME <no-reply@host of PUBLIC_URL>`. */
   NOTIFY_FROM: z
     .string()
@@ -154,6 +154,23 @@ export const configSchema = z.object({
     .url({ protocol: /^https$/ })
     .refine((url) => schedulerProviderOf(url) !== null, 'must be a Calendly or Cal.com booking link')
     .optional(),
+  /**
+   * Without SCHEDULER_URL, /book-call offers slots in these office hours (ADR 0066): `Mon-Fri 09:00-17:00`,
+   * several groups separated by commas, several ranges per group; `off` offers none (a call-request form only).
+   */
+  BOOKING_HOURS: z
+    .string()
+    .default(EXAMPLE_HOURS)
+    .transform((value, ctx): WeeklyHours => {
+      const parsed = parseOfficeHours(value)
+      if (typeof parsed !== 'string') return parsed
+      ctx.addIssue({ code: 'custom', message: parsed })
+      return z.NEVER
+    }),
+  /** The time zone of those hours; slots are shown in it, named. */
+  BOOKING_TIMEZONE: ianaTimeZone('America/New_York'),
+  /** The length of one call, in minutes; slots follow each other back to back. */
+  BOOKING_SLOT_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
   /** Page-view analytics: off unless a provider and its id are both set. */
   ANALYTICS_PROVIDER: z.enum(['plausible', 'ga4']).optional(),
   /** Plausible: the site's domain as registered there (campus.example.com). GA4: the measurement id (G-XXXXXXX). */
@@ -231,6 +248,10 @@ function crossCheck(config: Config): string[] {
     !/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i.test(config.ANALYTICS_ID)
   )
     problems.push('ANALYTICS_ID: for Plausible, the site domain as registered there (campus.example.com)')
+  if (!isOff(config.BOOKING_HOURS) && longestRange(config.BOOKING_HOURS) < config.BOOKING_SLOT_MINUTES)
+    problems.push(
+      `BOOKING_HOURS: no range is as long as one call (BOOKING_SLOT_MINUTES=${config.BOOKING_SLOT_MINUTES}), so no time could be offered`,
+    )
   return problems
 }
 

@@ -144,9 +144,14 @@ for (const viewport of [
 }
 
 test.describe('/book-call without SCHEDULER_URL', () => {
-  test('offers the request-a-call form and a way back home', async ({ page }) => {
+  test('offers times to book, the request-a-call form behind them, and a way back home', async ({ page }) => {
     await gotoHydrated(page, '/book-call')
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Free Strategy Call' })).toBeVisible()
+    // The office hours' times (ADR 0066; tests/e2e/booking.spec.ts books one).
+    await expect(page.getByRole('heading', { name: 'Pick a time' })).toBeVisible()
+    await expect(page.getByRole('radio').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Request a call' })).toBeHidden()
+    await page.getByText('None of these times suit you? Request a call instead').click()
     await expect(page.getByRole('heading', { name: 'Request a call' })).toBeVisible()
     await expect(page.locator('[data-scheduler]')).toHaveCount(0)
     await page.getByRole('link', { name: 'Back to Home' }).click()

@@ -31,13 +31,18 @@ test.describe('what a school page claims', () => {
     await expect(page.getByText('Active Partner')).toHaveCount(0)
     await expect(page.getByText('Partnership Since')).toHaveCount(0)
     await expect(page.getByTestId('program-count')).toContainText('No campaign here yet')
-    await expect(page.getByTestId('program-count').getByRole('link', { name: 'plan one' })).toHaveAttribute(
-      'href',
-      '/#contact-us',
-    )
+    // "plan one" opens the contact form with this school in it, like the page's other calls to action.
+    const planOne = page.getByTestId('program-count').getByRole('link', { name: 'plan one' })
+    await expect(planOne).toHaveAttribute('href', '/contact?school=dine-college')
     // Its own facts, not a template: the Carnegie class and the designations IPEDS lists for it.
     await expect(page.getByText('Tribal College or University, Land-grant institution')).toBeVisible()
     await expectAccessible(page)
+    await planOne.click()
+    await expect(page).toHaveURL('/contact?school=dine-college')
+    await expect(page.locator('[data-school-context]')).toContainText('Dine College')
+    await expect(
+      page.getByRole('form', { name: 'Contact us' }).getByRole('textbox', { name: /How can we help/ }),
+    ).toHaveValue(/custom marketing plan for reaching students at Dine College/)
   })
 })
 

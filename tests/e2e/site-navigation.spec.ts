@@ -69,8 +69,12 @@ test.describe('calls to action on a school page carry the school', () => {
     await page.getByRole('link', { name: 'Get Free Strategy Call' }).click()
     await expect(page).toHaveURL('/book-call?school=watts-school-of-nursing')
     await expect(page.locator('[data-school-context]')).toContainText('Watts School of Nursing')
-    await expect(page.locator('textarea')).toHaveValue(/Watts School of Nursing \(Durham, NC\)/)
+    // The booking form's note and, behind "None of these times suit you?", the call request's message.
+    const named = /Watts School of Nursing \(Durham, NC\)/
+    await expect(page.getByRole('form', { name: 'Book a call' }).locator('textarea')).toHaveValue(named)
     await expectAccessible(page)
+    await page.getByText('None of these times suit you? Request a call instead').click()
+    await expect(page.getByRole('form', { name: 'Request a call' }).locator('textarea')).toHaveValue(named)
   })
 
   test('"Request a Custom Marketing Plan" opens /contact with the school in the form', async ({ page }) => {

@@ -144,7 +144,7 @@ test.describe('/admin', () => {
     const file = await (await download).path()
     const csv = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '')
     expect(csv.split('\r\n')[0]).toBe(
-      'ID,Submitted (UTC),Status,Source,First name,Last name,Email,Job title,Company,Message,User ID',
+      'ID,Submitted (UTC),Status,Source,First name,Last name,Email,Job title,Company,Message,User ID,Call starts (UTC),School',
     )
     expect(csv).toMatch(/,Closed,Call request,Andre,Williams,andre\.williams@example\.com,/)
   })

@@ -39,7 +39,13 @@ afterAll(async () => {
 
 const hasBody = (endpoint: RestEndpoint) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(endpoint.method)
 const bodyKind = (endpoint: RestEndpoint) =>
-  endpoint.path.endsWith('.csv') ? 'csv-or-json' : endpoint.path === '/api/docs' ? 'html-or-json' : 'json'
+  endpoint.path.endsWith('.csv')
+    ? 'csv-or-json'
+    : endpoint.path.endsWith('.ics')
+      ? 'ics-or-json'
+      : endpoint.path === '/api/docs'
+        ? 'html-or-json'
+        : 'json'
 
 describe('the walk', () => {
   it('finds the REST endpoints, including staff-only ones', () => {

@@ -292,9 +292,19 @@ describe('contact details from configuration (issue 18)', () => {
 })
 
 describe('/book-call (D20)', () => {
-  it('without SCHEDULER_URL shows the request-a-call form and loads no scheduler', async () => {
+  it('without SCHEDULER_URL offers the office hours’ open times in the first HTML, and loads no scheduler', async () => {
     const html = await (await t.current.request('/book-call')).text()
-    expect(html).toContain('Request a call')
+    // ADR 0066: the days as links, the first day's times as radios, named with the office's time zone.
+    expect(html).toContain('Pick a time')
+    expect(html).toMatch(
+      /<legend[^>]*>Times on (Monday|Tuesday|Wednesday|Thursday|Friday), \w+ \d+ \(Eastern Time\)/,
+    )
+    expect(html.match(/<input[^>]*type="radio"[^>]*name="start"/g)?.length).toBeGreaterThan(0)
+    expect(html).toMatch(/href="\/book-call\?day=\d{4}-\d{2}-\d{2}"/)
+    expect(html).toContain('aria-label="Book a call"')
+    // The request-a-call form stays, for a visitor no time suits.
+    expect(html).toContain('None of these times suit you?')
+    expect(html).toContain('aria-label="Request a call"')
     expect(html).toMatch(/href="\/"[^>]*>.*Back to Home/s)
     expect(html).not.toContain('data-scheduler')
     expect(html).not.toMatch(/calendly|cal\.com/i)
@@ -308,9 +318,22 @@ describe('/book-call (D20)', () => {
         'data-scheduler="calendly" data-url="https://calendly.com/campuspulse/strategy-call"',
       )
       expect(html).not.toContain('Request a call')
+      expect(html).not.toContain('Book a call')
       // The script is added by the page in the browser, only on this page.
       expect(html).not.toContain('assets.calendly.com')
       expect(await (await app.request('/services')).text()).not.toContain('data-scheduler')
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('with BOOKING_HOURS=off (no time to offer) shows the request-a-call form alone', async () => {
+    const app = await startTestApp({ BOOKING_HOURS: 'off' })
+    try {
+      const html = await (await app.request('/book-call')).text()
+      expect(html).toContain('No time is open for booking right now.')
+      expect(html).toContain('aria-label="Request a call"')
+      expect(html).not.toContain('aria-label="Book a call"')
     } finally {
       await app.close()
     }

@@ -77,6 +77,8 @@ describe('the contract', () => {
   it('every documented operation answers its documented success, in its documented shape', async () => {
     const created: Record<string, string> = {}
     const slugs: Record<string, string> = {}
+    /** The invite token of the call the booking example booked (its link is the only way to the invite). */
+    let inviteToken = 'not-booked-yet'
     // Names and slugs of this run's own, so rows other tests left behind cannot collide with them.
     const run = Date.now().toString(36)
     const own = (body: Record<string, unknown>) => ({
@@ -103,6 +105,7 @@ describe('the contract', () => {
       const url = path
         .replace(':slug', path.includes('schools') ? slugs.school! : slugs.article!)
         .replace(':id', idFor(path.replace('/api/admin/contact', '/api/contact')))
+        .replace(':token', inviteToken)
       const body =
         example.body && typeof example.body === 'object'
           ? {
@@ -140,6 +143,8 @@ describe('the contract', () => {
       const answer: unknown = type.includes('json') ? await response.json() : await response.text()
       expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300)
       check(method, path, response.status, type, answer)
+      const inviteUrl = (answer as { data?: { inviteUrl?: string } }).data?.inviteUrl
+      if (inviteUrl) inviteToken = new URL(inviteUrl).pathname.split('/')[4]!
       const id = (answer as { data?: { id?: unknown } }).data?.id
       const slug = (answer as { data?: { slug?: string } }).data?.slug
       if (method === 'POST' && slug && path === '/api/schools') slugs.school = slug

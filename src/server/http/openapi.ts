@@ -75,7 +75,7 @@ const errorResponse = (description: string) => ({
 })
 
 function successContent(op: AnyOperation & { rest: RestBinding }) {
-  if (op.rest.envelope === 'file') return { 'text/csv': { schema: { type: 'string' } } }
+  if (op.rest.envelope === 'file') return { [op.rest.fileType ?? 'text/csv']: { schema: { type: 'string' } } }
   return { 'application/json': { schema: jsonSchemaOf(responseSchemaOf(op.rest, op.output), 'output') } }
 }
 

@@ -37,6 +37,8 @@ export interface RestBinding {
    * (`fileSchema`), sent as its own content type.
    */
   envelope?: 'raw' | 'file' | { list: string }
+  /** A download's media type, for the API description (`envelope: 'file'`); CSV unless given. */
+  fileType?: string
   /** Private answers (staff lists) must not be kept by any cache. */
   noStore?: boolean
   /**

@@ -1,4 +1,5 @@
 import { authOperations } from '@/server/features/auth/auth.operations'
+import { bookingOperations } from '@/server/features/booking/booking.operations'
 import { blogOperations } from '@/server/features/blog/blog.operations'
 import { contactOperations } from '@/server/features/contact/contact.operations'
 import { marketingOperations } from '@/server/features/marketing/marketing.operations'
@@ -18,6 +19,7 @@ export const operations = {
   site: siteOperations,
   auth: authOperations,
   contact: contactOperations,
+  booking: bookingOperations,
   blog: blogOperations,
   marketing: marketingOperations,
   schools: schoolOperations,

@@ -61,6 +61,13 @@ export const contactSubmissionSchema = z.object({
   source: z.enum(CONTACT_SOURCES),
   /** The staff email about it (ADR 0015); null when notifications were off as it came in. */
   notification: z.enum(LEAD_NOTIFICATION_STATES).nullable(),
+  /**
+   * The call booked on /book-call (ADR 0066), with its time in words on the office's clock
+   * ("Tuesday, March 10, 2026 at 9:30 AM Eastern Time"); null for messages and call requests without a time.
+   */
+  call: z.object({ startsAt: z.date(), endsAt: z.date(), label: z.string() }).nullable(),
+  /** The school page it was sent from, when the sender came from one; null otherwise or once it is deleted. */
+  school: z.object({ name: z.string(), slug: z.string() }).nullable(),
 })
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
 

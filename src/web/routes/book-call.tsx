@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isPublicId } from '@/shared/matching/public-id'
 import { BookCallPage } from '@/web/features/booking/book-call-page'
+import { daySearchOf, slotsQueryOptions } from '@/web/features/booking/slot-picker'
 import { loadSchoolContext, schoolSearchOf } from '@/web/features/contact/school-context'
 import { serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { pageHead } from '@/web/lib/seo'
@@ -13,16 +14,22 @@ const description =
 const shortlistOf = (search: Record<string, unknown>): { shortlist?: string } =>
   typeof search.shortlist === 'string' && isPublicId(search.shortlist) ? { shortlist: search.shortlist } : {}
 
-/** The shortlist, and `?school=<slug>` from a school page's "Get Free Strategy Call". */
+/** The shortlist, `?school=<slug>` from a school page's "Get Free Strategy Call", and the day shown. */
 const bookCallSearchOf = (search: Record<string, unknown>) => ({
   ...shortlistOf(search),
   ...schoolSearchOf(search),
+  ...daySearchOf(search),
 })
 
 export const Route = createFileRoute('/book-call')({
   validateSearch: bookCallSearchOf,
   loaderDeps: ({ search }) => ({ school: search.school }),
-  loader: async ({ context, deps }) => ({ school: await loadSchoolContext(context, deps.school) }),
+  loader: async ({ context, deps }) => {
+    const site = await context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions())
+    // Without a scheduler, the open slots of the office hours are in the first HTML (ADR 0066).
+    if (!site.scheduler) await context.queryClient.fetchQuery(slotsQueryOptions(context.trpc))
+    return { school: await loadSchoolContext(context, deps.school) }
+  },
   head: ({ matches }) => {
     const site = siteOf(matches)
     return pageHead(site, {
@@ -42,10 +49,12 @@ export const Route = createFileRoute('/book-call')({
   },
   component: function BookCall() {
     // Checked again here: the router keeps search keys the validator dropped ("?shortlist=1" stays 1).
+    const search = Route.useSearch()
     return (
       <BookCallPage
-        shortlist={shortlistOf(Route.useSearch()).shortlist}
+        shortlist={shortlistOf(search).shortlist}
         school={Route.useLoaderData().school}
+        day={daySearchOf(search).day}
       />
     )
   },

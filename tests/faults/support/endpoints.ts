@@ -10,6 +10,9 @@ import type { ProcedureMeta } from '@/server/trpc/init'
 import { appRouter } from '@/server/trpc/router'
 import { makeImage } from '@/server/features/media/image-fixtures'
 import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
+import { parseConfig } from '@/server/config'
+import { bookingRulesOf } from '@/server/features/booking/booking.service'
+import { openSlots } from '@/server/features/booking/slots'
 
 export interface RestEndpoint {
   /** "PATCH /api/schools/:id" */
@@ -90,6 +93,26 @@ const contact = {
   message: 'We would like to reach students at three campuses this fall.',
   source: 'contact',
 }
+/**
+ * A booking of an open slot of the default office hours (ADR 0066), worked out when it is read: a day or more
+ * ahead, so it is still open however long the suite runs. The first call books it; later ones get 409.
+ */
+const bookingStart = () => {
+  const dayAhead = Date.now() + 24 * 60 * 60_000
+  const slot = openSlots(bookingRulesOf(parseConfig({})), new Date(), []).find(
+    (candidate) => candidate.start.getTime() >= dayAhead,
+  )
+  return slot!.start.toISOString()
+}
+const booking = () => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  jobTitle: 'Brand manager',
+  company: 'Analytical Engines',
+  note: 'Three campuses this fall.',
+  start: bookingStart(),
+})
 const article = {
   title: 'Campus marketing in the fall',
   slug: 'campus-marketing-fall',
@@ -142,6 +165,14 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { currentPassword: 'correct horse battery staple', newPassword: 'correct horse battery staple' },
   },
   'POST /api/contact': { body: contact },
+  'GET /api/booking/slots': {},
+  'POST /api/booking/calls': {
+    get body() {
+      return booking()
+    },
+  },
+  // The token is the one a booking returned (seedExamples books one first and puts its token here).
+  'GET /api/booking/calls/:token/invite.ics': { params: { token: 'Rq3v0dG1m9kT2xWcYb8sLA' } },
   'GET /api/admin/contact': { headers: { 'X-API-Key': 'fault-suite-api-key-0123456789' } },
   'GET /api/admin/contact/export.csv': {},
   'PATCH /api/admin/contact/:id': { params: { id: '1' }, body: { status: 'contacted' } },
@@ -209,6 +240,12 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'contact.submit': { input: contact },
   'contact.list': { input: undefined },
   'contact.setStatus': { input: { id: 1, status: 'closed' } },
+  'booking.slots': { input: undefined },
+  'booking.book': {
+    get input() {
+      return booking()
+    },
+  },
   'blog.list': { input: { limit: 5, offset: 0, search: 'campus', published: true } },
   'blog.adminList': { input: { limit: 5, offset: 0, categoryId: 1, tagId: 1 } },
   'blog.bySlug': { input: { slug: 'campus-marketing-fall' } },

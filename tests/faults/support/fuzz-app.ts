@@ -102,13 +102,13 @@ export class StatusTally {
 
 /**
  * Sends one request and checks the answer: status below 500, within ANSWER_WITHIN_MS, and a body of the right
- * kind (`json`: parses as JSON; `csv-or-json`: CSV on 200, JSON otherwise; `html-or-json` likewise; `trpc`: JSON, except tRPC's own plain
+ * kind (`json`: parses as JSON; `csv-or-json`: CSV on 200, JSON otherwise; `ics-or-json` and `html-or-json` likewise; `trpc`: JSON, except tRPC's own plain
  * text 415 for a POST whose Content-Type is not JSON). Throws a message naming the request.
  */
 export async function sendAndCheck(
   t: TestApp,
   request: SentRequest,
-  expectBody: 'json' | 'csv-or-json' | 'html-or-json' | 'trpc',
+  expectBody: 'json' | 'csv-or-json' | 'ics-or-json' | 'html-or-json' | 'trpc',
   tally: StatusTally,
 ): Promise<Response> {
   const started = performance.now()
@@ -143,6 +143,11 @@ export async function sendAndCheck(
   const type = response.headers.get('content-type') ?? ''
   if (expectBody === 'csv-or-json' && response.status === 200) {
     if (!type.startsWith('text/csv')) throw new Error(`CSV expected, got ${type}: ${where}`)
+    return response
+  }
+  // A booked call's invite (ADR 0066) is an iCalendar file.
+  if (expectBody === 'ics-or-json' && response.status === 200) {
+    if (!type.startsWith('text/calendar')) throw new Error(`iCalendar expected, got ${type}: ${where}`)
     return response
   }
   // The API reference page (ADR 0073) is HTML, whatever query it is sent.
@@ -219,6 +224,7 @@ export async function seedExamples(app: FuzzApp): Promise<string[]> {
     'POST /api/blog/articles',
     'POST /api/campus-programs',
     'POST /api/contact',
+    'POST /api/booking/calls',
     'POST /api/brand/profiles',
     'POST /api/brand/profiles/:id/recommendations',
   ]) {
@@ -233,6 +239,12 @@ export async function seedExamples(app: FuzzApp): Promise<string[]> {
       const { data } = (await response.json()) as { data: { id: unknown } }
       REST_EXAMPLES['POST /api/brand/profiles/:id/recommendations']!.params = { id: String(data.id) }
       PROCEDURE_EXAMPLES['matching.requestRecommendations']!.input = { profileId: data.id, count: 3 }
+    }
+    // The invite is reached by the token the booking returned.
+    if (name === 'POST /api/booking/calls') {
+      const { data } = (await response.json()) as { data: { inviteUrl: string } }
+      const token = new URL(data.inviteUrl).pathname.split('/')[4]!
+      REST_EXAMPLES['GET /api/booking/calls/:token/invite.ics']!.params = { token }
     }
     if (name.endsWith('/recommendations')) {
       const { data } = (await response.json()) as { data: { id: unknown } }

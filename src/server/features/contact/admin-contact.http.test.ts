@@ -52,6 +52,8 @@ describe('GET /api/admin/contact (X-API-Key)', () => {
       status: 'new',
       source: 'contact',
       notification: null,
+      call: null,
+      school: null,
     })
     expect(ours[1]).toMatchObject({ message: null, userId: null })
     // The whole list is in order, not only our two rows.
@@ -203,6 +205,9 @@ describe('GET /api/admin/contact/export.csv (signed-in admin)', () => {
         "'-Chief",
         "'@Acme",
         'Line one\r\nLine "two", with comma\ttab',
+        '',
+        // Not a booked call, from no school page.
+        '',
         '',
       ])
     } finally {

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { createdAtColumn } from '@/server/db/timestamps'
 import { CONTACT_SOURCES, CONTACT_STATUSES, LEAD_NOTIFICATION_STATES } from '@/shared/contact/contact-fields'
 import { UserEntity } from '@/server/features/auth/user.entity'
+import { SchoolEntity } from '@/server/features/schools/school.entity'
 
 export const ContactSubmissionEntity = defineEntity({
   name: 'ContactSubmission',
@@ -26,6 +27,17 @@ export const ContactSubmissionEntity = defineEntity({
     notification: p.enum([...LEAD_NOTIFICATION_STATES]).nullable(),
     /** When the SMTP server accepted that email: a retried job finds it set and sends nothing. */
     notifiedAt: p.datetime().nullable(),
+    /**
+     * A call booked on /book-call without a scheduler (ADR 0066): when it starts and ends. Null for messages and
+     * call requests without a time. Unique: two bookings of one slot cannot both be stored, whichever replica
+     * takes them.
+     */
+    callStartsAt: p.datetime().nullable().unique(),
+    callEndsAt: p.datetime().nullable(),
+    /** The key of the booked call's .ics invite in its link: a public id (ADR 0053), never the row's number. */
+    inviteToken: p.string().length(22).nullable().unique(),
+    /** The school page the visitor came from (`?school=`), if any; kept when the school is deleted, as null. */
+    school: () => p.manyToOne(SchoolEntity).fieldName('school_id').nullable().deleteRule('set null'),
   },
 })
 export type ContactSubmission = InferEntity<typeof ContactSubmissionEntity>

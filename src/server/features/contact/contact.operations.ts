@@ -69,7 +69,7 @@ export const contactOperations = {
     run: async ({ ctx }) => ({
       filename: `contact-submissions-${new Date().toISOString().slice(0, 10)}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      body: `\uFEFF${await contactSubmissionsCsv(ctx.em)}`,
+      body: `\uFEFF${await contactSubmissionsCsv(ctx.em, ctx.config)}`,
     }),
     rest: { method: 'GET', path: '/admin/contact/export.csv', envelope: 'file', noStore: true },
   }),
@@ -79,7 +79,7 @@ export const contactOperations = {
     kind: 'mutation',
     input: setContactStatusSchema,
     output: contactSubmissionSchema,
-    run: ({ ctx, input }) => setContactStatus(ctx.em, input),
+    run: ({ ctx, input }) => setContactStatus(ctx.em, input, ctx.config),
     rest: { method: 'PATCH', path: '/admin/contact/:id' },
   }),
 }

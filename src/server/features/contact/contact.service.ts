@@ -18,6 +18,7 @@ import {
   ContactSubmissionEntity,
   type ContactSubmission as ContactSubmissionRow,
 } from './contact-submission.entity'
+import { callLabel } from '@/server/features/booking/labels'
 import { toCsv } from './csv'
 import { leadNotificationsEnabled } from './lead-notifications'
 
@@ -64,7 +65,10 @@ export async function submitContact(
   return { id: Number(id) }
 }
 
-function toDto(row: ContactSubmissionRow): ContactSubmission {
+/** The office's time zone, in which a booked call's time is written (BOOKING_TIMEZONE). */
+type TimeZoneConfig = Pick<Config, 'BOOKING_TIMEZONE'>
+
+function toDto(row: ContactSubmissionRow, config: TimeZoneConfig): ContactSubmission {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -78,15 +82,26 @@ function toDto(row: ContactSubmissionRow): ContactSubmission {
     status: row.status,
     source: row.source,
     notification: row.notification ?? null,
+    call:
+      row.callStartsAt && row.callEndsAt
+        ? {
+            startsAt: row.callStartsAt,
+            endsAt: row.callEndsAt,
+            label: callLabel(row.callStartsAt, config.BOOKING_TIMEZONE),
+          }
+        : null,
+    school: row.school ? { name: row.school.name, slug: row.school.slug } : null,
   }
 }
+
+const WITH_SCHOOL = { populate: ['school'] } as const
 
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const
 
 /** Every submission, newest first (the CSV export). */
-async function allContactSubmissions(em: Em): Promise<ContactSubmission[]> {
-  const rows = await em.find(ContactSubmissionEntity, {}, { orderBy: NEWEST_FIRST })
-  return rows.map(toDto)
+async function allContactSubmissions(em: Em, config: TimeZoneConfig): Promise<ContactSubmission[]> {
+  const rows = await em.find(ContactSubmissionEntity, {}, { orderBy: NEWEST_FIRST, ...WITH_SCHOOL })
+  return rows.map((row) => toDto(row, config))
 }
 
 /** `\`, `%` and `_` are LIKE's own characters: searched for as typed, not as patterns. */
@@ -122,16 +137,17 @@ function contactFilter(query: ContactListQuery): FilterQuery<ContactSubmissionRo
 export async function listContactSubmissions(
   em: Em,
   query: ContactListQuery,
-  config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS'>,
+  config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS'> & TimeZoneConfig,
 ): Promise<ContactSubmissionList> {
   const pageSize = query.pageSize ?? CONTACT_PAGE_SIZE
   const page = query.page ?? 1
   const [rows, total] = await em.findAndCount(ContactSubmissionEntity, contactFilter(query), {
     orderBy: NEWEST_FIRST,
+    ...WITH_SCHOOL,
     ...(query.page ? { limit: pageSize, offset: (page - 1) * pageSize } : {}),
   })
   return {
-    submissions: rows.map(toDto),
+    submissions: rows.map((row) => toDto(row, config)),
     total,
     page,
     pageCount: query.page ? Math.ceil(total / pageSize) : Math.min(total, 1),
@@ -142,12 +158,13 @@ export async function listContactSubmissions(
 export async function setContactStatus(
   em: Em,
   input: { id: number; status: ContactStatus },
+  config: TimeZoneConfig,
 ): Promise<ContactSubmission> {
-  const row = await em.findOne(ContactSubmissionEntity, { id: input.id })
+  const row = await em.findOne(ContactSubmissionEntity, { id: input.id }, WITH_SCHOOL)
   if (!row) throw notFound('Contact submission')
   row.status = input.status
   await em.flush()
-  return toDto(row)
+  return toDto(row, config)
 }
 
 export const CSV_HEADER = [
@@ -162,11 +179,13 @@ export const CSV_HEADER = [
   'Company',
   'Message',
   'User ID',
+  'Call starts (UTC)',
+  'School',
 ] as const
 
 /** All submissions as a CSV file, newest first, formula-safe (see csv.ts). */
-export async function contactSubmissionsCsv(em: Em): Promise<string> {
-  const submissions = await allContactSubmissions(em)
+export async function contactSubmissionsCsv(em: Em, config: TimeZoneConfig): Promise<string> {
+  const submissions = await allContactSubmissions(em, config)
   return toCsv([
     CSV_HEADER,
     ...submissions.map((s) => [
@@ -181,6 +200,8 @@ export async function contactSubmissionsCsv(em: Em): Promise<string> {
       s.company,
       s.message,
       s.userId,
+      s.call?.startsAt.toISOString() ?? null,
+      s.school?.name ?? null,
     ]),
   ])
 }

@@ -72,4 +72,23 @@ describe('the lead email', () => {
     expect(email.messageId).toBe(leadEmail(lead, config).messageId)
     expect(email.messageId).toMatch(/^<lead-41-\d+@campus\.example\.com>$/)
   })
+
+  it('says when a booked call is, on the office clock and in UTC, and which school page it came from', () => {
+    const email = leadEmail(
+      {
+        ...lead,
+        source: 'call-request',
+        message: 'Three campuses in Texas',
+        callStartsAt: new Date('2026-03-09T13:00:00Z'),
+        school: { name: 'Watts School of Nursing' },
+      },
+      config,
+    )
+    expect(email.subject).toBe('New call booked: Ada Lovelace (Engines)')
+    expect(email.text).toContain(
+      'Call booked for: Monday, March 9, 2026 at 9:00 AM Eastern Time (2026-03-09 13:00 UTC)',
+    )
+    expect(email.text).toContain('School: Watts School of Nursing')
+    expect(email.text).toContain('Note:\nThree campuses in Texas')
+  })
 })

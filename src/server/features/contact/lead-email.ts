@@ -1,5 +1,6 @@
 import { CONTACT_SOURCE_LABELS, type ContactSource } from '@/shared/contact/contact-fields'
 import type { Config } from '@/server/config'
+import { callLabel } from '@/server/features/booking/labels'
 
 /** What the staff email about a lead says (issue 16, ADR 0015); plain data, so it is built without a transport. */
 export interface LeadEmailInput {
@@ -12,6 +13,10 @@ export interface LeadEmailInput {
   message?: string | null
   source: ContactSource
   createdAt: Date
+  /** A call booked on /book-call (ADR 0066): when it starts. */
+  callStartsAt?: Date | null
+  /** The school page the lead came from. */
+  school?: { name: string } | null
 }
 
 interface Address {
@@ -32,7 +37,10 @@ export interface LeadEmail {
   messageId: string
 }
 
-type EmailConfig = Pick<Config, 'BRAND_NAME' | 'PUBLIC_URL' | 'NOTIFY_EMAILS' | 'NOTIFY_FROM'>
+type EmailConfig = Pick<
+  Config,
+  'BRAND_NAME' | 'PUBLIC_URL' | 'NOTIFY_EMAILS' | 'NOTIFY_FROM' | 'BOOKING_TIMEZONE'
+>
 
 /** Where staff open a lead: /admin narrowed to it. */
 export function adminLinkOf(publicUrl: string, id: number): string {
@@ -51,10 +59,13 @@ export function senderOf(config: Pick<Config, 'BRAND_NAME' | 'PUBLIC_URL' | 'NOT
 export function leadEmail(lead: LeadEmailInput, config: EmailConfig): LeadEmail {
   const name = `${lead.firstName} ${lead.lastName}`
   const callRequest = lead.source === 'call-request'
-  const kind = callRequest ? 'call request' : 'lead'
+  const booked = lead.callStartsAt ?? null
+  const kind = booked ? 'call booked' : callRequest ? 'call request' : 'lead'
   const sender = senderOf(config)
   const lines = [
-    `New ${kind} from the ${CONTACT_SOURCE_LABELS[lead.source].toLowerCase()} of ${config.BRAND_NAME}.`,
+    booked
+      ? `New call booked on the booking page of ${config.BRAND_NAME}.`
+      : `New ${kind} from the ${CONTACT_SOURCE_LABELS[lead.source].toLowerCase()} of ${config.BRAND_NAME}.`,
     '',
     `Name: ${name}`,
     `Company: ${lead.company}`,
@@ -62,9 +73,16 @@ export function leadEmail(lead: LeadEmailInput, config: EmailConfig): LeadEmail 
     `Email: ${lead.email}`,
     `Source: ${CONTACT_SOURCE_LABELS[lead.source]}`,
     `Submitted: ${lead.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    ...(booked
+      ? [
+          `Call booked for: ${callLabel(booked, config.BOOKING_TIMEZONE)} (${booked.toISOString().replace('T', ' ').slice(0, 16)} UTC)`,
+        ]
+      : []),
+    ...(lead.school ? [`School: ${lead.school.name}`] : []),
     '',
-    // The call-request form asks for preferred days and times in its message field (decision D20).
-    callRequest ? 'Preferred days and times:' : 'Message:',
+    // The call-request form asks for preferred days and times in its message field (decision D20); a booked
+    // call has its time, and a note.
+    booked ? 'Note:' : callRequest ? 'Preferred days and times:' : 'Message:',
     lead.message?.trim() ? lead.message : '(none)',
     '',
     `Open it in the admin dashboard: ${adminLinkOf(config.PUBLIC_URL, lead.id)}`,

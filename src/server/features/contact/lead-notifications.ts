@@ -95,7 +95,10 @@ export function leadNotifierOf(
   return (submissionId) => queueLeadNotification(jobs, submissionId)
 }
 
-type WorkerConfig = Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS' | 'NOTIFY_FROM' | 'BRAND_NAME' | 'PUBLIC_URL'>
+type WorkerConfig = Pick<
+  Config,
+  'SMTP_URL' | 'NOTIFY_EMAILS' | 'NOTIFY_FROM' | 'BRAND_NAME' | 'PUBLIC_URL' | 'BOOKING_TIMEZONE'
+>
 
 /**
  * Sends lead emails on this process. A job whose lead was already notified (a retry after the SMTP server
@@ -116,7 +119,11 @@ export async function workLeadNotifications(
     async ([job]: JobWithMetadata<LeadNotifyJob>[]) => {
       if (!job) return
       const em = orm.em.fork()
-      const lead = await em.findOne(ContactSubmissionEntity, { id: job.data.submissionId })
+      const lead = await em.findOne(
+        ContactSubmissionEntity,
+        { id: job.data.submissionId },
+        { populate: ['school'] },
+      )
       if (!lead || lead.notifiedAt) return
       try {
         await transport.send(leadEmail(lead, config))

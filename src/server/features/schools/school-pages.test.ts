@@ -130,7 +130,8 @@ describe('/schools/name/{slug} and /schools/{id}', () => {
   it('claims no partnership where the agency has no program, and offers to plan one', async () => {
     const { html } = await page('/schools/name/duke-university')
     expect(html).toContain('No campaign here yet')
-    expect(html).toContain('plan one')
+    // "plan one" opens the contact form with this school in it (issue 18), like the page's other calls to action.
+    expect(html).toMatch(/<a[^>]*href="\/contact\?school=duke-university"[^>]*>plan one<\/a>/)
     expect(html).not.toContain('Active Partner')
     expect(html).not.toContain('Partnership Since')
   })

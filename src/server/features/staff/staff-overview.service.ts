@@ -15,7 +15,7 @@ const FIRST = STAFF_OVERVIEW_LIST_SIZE
  */
 export async function staffOverview(
   em: Em,
-  config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS'>,
+  config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS' | 'BOOKING_TIMEZONE'>,
   now = new Date(),
 ): Promise<StaffOverview> {
   const leads = await listContactSubmissions(em, { status: 'new', page: 1, pageSize: FIRST }, config)

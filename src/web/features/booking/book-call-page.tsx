@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Check, Star } from 'lucide-react'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { Button } from '@/web/components/ui/button'
 import { useSite } from '@/web/lib/site'
+import { useTrpc } from '@/web/lib/trpc'
 import { ContactForm } from '@/web/features/contact/contact-form'
 import { schoolMessage, SchoolContextNote, type SchoolContext } from '@/web/features/contact/school-context'
 import { resultUrlOf } from '@/web/features/matching/shortlist-actions'
+import { BookingForm } from './booking-form'
 import { SchedulerEmbed } from './scheduler-embed'
+import { slotsQueryOptions } from './slot-picker'
 
 const outcomes = [
   'A shortlist of campuses that match your audience, from our network of 4,000+ colleges',
@@ -16,15 +20,22 @@ const outcomes = [
 ]
 
 /**
- * /book-call: the spec's booking page, with the configured scheduler or, without one, a call-request form. From
- * a campus matching result (`shortlist`), the page names it and the request's message starts with its link.
+ * /book-call: the spec's booking page, with the configured scheduler or, without one, the open slots of the
+ * office hours and a booking form (ADR 0066), and the call-request form for when no time suits. From a campus
+ * matching result (`shortlist`), the page names it and the note starts with its link.
  */
 export function BookCallPage({
   shortlist,
   school = null,
-}: { shortlist?: string; school?: SchoolContext | null } = {}) {
+  day,
+}: { shortlist?: string; school?: SchoolContext | null; day?: string } = {}) {
   const site = useSite()
   const shortlistUrl = shortlist ? resultUrlOf(site.publicUrl, shortlist) : null
+  const defaultMessage = shortlistUrl
+    ? `I would like to talk about this campus shortlist: ${shortlistUrl}`
+    : school
+      ? schoolMessage.callRequest(school)
+      : undefined
   return (
     <section className="bg-gradient-to-b from-accent to-background">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
@@ -74,7 +85,7 @@ export function BookCallPage({
                 >
                   {shortlistUrl}
                 </a>
-                {site.scheduler ? ' (mention it when you book)' : ' (linked in your request)'}
+                {site.scheduler ? ' (mention it when you book)' : ' (linked in your note)'}
               </p>
             ) : null}
             {school && <SchoolContextNote school={school} />}
@@ -84,28 +95,63 @@ export function BookCallPage({
                 <SchedulerEmbed scheduler={site.scheduler} />
               </>
             ) : (
-              <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-                <h2 className="text-2xl font-bold">Request a call</h2>
-                <p className="mt-2 text-muted-foreground">
-                  Tell us about your brand and when suits you. We will confirm a time by email within one
-                  business day.
-                </p>
-                <ContactForm
-                  variant="call-request"
-                  className="mt-6"
-                  defaultMessage={
-                    shortlistUrl
-                      ? `I would like to talk about this campus shortlist: ${shortlistUrl}`
-                      : school
-                        ? schoolMessage.callRequest(school)
-                        : undefined
-                  }
-                />
-              </div>
+              <OfficeHoursBooking school={school} day={day} defaultMessage={defaultMessage} />
             )}
           </div>
         </div>
       </div>
     </section>
+  )
+}
+
+/**
+ * Without a scheduler: the open slots and the booking form; below them, the call-request form for a visitor no
+ * time suits (open from the start when no time is open, or BOOKING_HOURS is off).
+ */
+function OfficeHoursBooking({
+  school,
+  day,
+  defaultMessage,
+}: {
+  school: SchoolContext | null
+  day?: string
+  defaultMessage?: string
+}) {
+  const { data: slots } = useQuery(slotsQueryOptions(useTrpc()))
+  const open = Boolean(slots?.days.length)
+  const requestForm = <ContactForm variant="call-request" className="mt-6" defaultMessage={defaultMessage} />
+  return (
+    <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+      {open && slots ? (
+        <>
+          <h2 className="text-2xl font-bold">Pick a time</h2>
+          <p className="mt-2 text-muted-foreground">
+            {`${slots.slotMinutes} minutes at a time that suits you. Times are shown in ${slots.timeZoneName} (${slots.timeZone}).`}
+          </p>
+          <div className="mt-6">
+            <BookingForm slots={slots} day={day} school={school?.slug} defaultNote={defaultMessage} />
+          </div>
+          <details className="group mt-10 border-t pt-6">
+            <summary className="cursor-pointer rounded-md font-semibold text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset">
+              None of these times suit you? Request a call instead
+            </summary>
+            <h3 className="mt-4 text-lg font-semibold">Request a call</h3>
+            <p className="mt-1 text-muted-foreground">
+              Tell us when suits you. We will confirm a time by email within one business day.
+            </p>
+            {requestForm}
+          </details>
+        </>
+      ) : (
+        <>
+          <h2 className="text-2xl font-bold">Request a call</h2>
+          <p className="mt-2 text-muted-foreground">
+            No time is open for booking right now. Tell us about your brand and when suits you; we will
+            confirm a time by email within one business day.
+          </p>
+          {requestForm}
+        </>
+      )}
+    </div>
   )
 }

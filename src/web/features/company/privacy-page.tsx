@@ -32,10 +32,15 @@ export function PrivacyPage() {
         <Link to="/" hash="contact-us">
           home page
         </Link>
-        , the <Link to={paths.contact}>contact page</Link> or the request-a-call form on the{' '}
+        , the <Link to={paths.contact}>contact page</Link> or the forms on the{' '}
         <Link to="/book-call">booking page</Link>), we store what you enter:{' '}
         <strong>first and last name, email address, job title, company and your message</strong>, with the
         date and time you sent it. If you are signed in as staff, the submission is linked to your account.
+      </p>
+      <p>
+        When you book a call at a time you pick, we also store <strong>the time of the call</strong> and, if
+        you came from a school&rsquo;s page, <strong>which school</strong>. Your calendar invite is reached
+        only by the private link shown when you book.
       </p>
       <p>
         Only our staff can read submissions. We use them to answer you and to prepare proposals, never to sell

@@ -66,9 +66,10 @@ export function OverviewTab({
             ) : (
               <>
                 No campaign here yet —{' '}
+                {/* Into the contact form with this school in it, like the page's other calls to action. */}
                 <Link
-                  to="/"
-                  hash="contact-us"
+                  to="/contact"
+                  search={{ school: school.slug }}
                   className="font-medium text-primary underline underline-offset-4"
                 >
                   plan one

@@ -24,6 +24,8 @@ export const submission = (id: number, fields: Partial<ContactSubmission> = {}):
   status: 'new',
   source: 'contact',
   notification: 'notified',
+  call: null,
+  school: null,
   ...fields,
 })
 

@@ -5,6 +5,7 @@ import {
   type LeadNotificationState,
 } from '@/shared/contact/contact-fields'
 import type { ContactSubmission } from '@/shared/contact/contact.schema'
+import { schoolPath } from '@/shared/schools/slug'
 import { Badge } from '@/web/components/ui/badge'
 import { formatSubmittedAt } from './format'
 
@@ -86,8 +87,12 @@ function SubmissionEntry({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {s.source === 'call-request' && (
-            <Badge variant="secondary">{CONTACT_SOURCE_LABELS[s.source]}</Badge>
+          {s.call ? (
+            <Badge variant="secondary">Call booked</Badge>
+          ) : (
+            s.source === 'call-request' && (
+              <Badge variant="secondary">{CONTACT_SOURCE_LABELS[s.source]}</Badge>
+            )
           )}
           {s.notification && <NotificationBadge state={s.notification} />}
           {actions}
@@ -102,6 +107,24 @@ function SubmissionEntry({
             </a>
           </dd>
         </div>
+        {s.call && (
+          <div className="font-medium">
+            <dt className="inline">Call: </dt>
+            <dd className="inline">
+              <time dateTime={s.call.startsAt.toISOString()}>{s.call.label}</time>
+            </dd>
+          </div>
+        )}
+        {s.school && (
+          <div>
+            <dt className="inline">School: </dt>
+            <dd className="inline">
+              <a href={schoolPath(s.school.slug)} className="text-primary underline-offset-4 hover:underline">
+                {s.school.name}
+              </a>
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="sr-only">Job title and company</dt>
           <dd>

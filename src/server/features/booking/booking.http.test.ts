@@ -1,0 +1,313 @@
+/**
+ * Booking a call without a scheduler (issue 18, ADR 0066), over real HTTP on a real database: the open slots of
+ * the default office hours, a booking stored as a lead with its time, one booking per slot however the requests
+ * race, clear 4xx answers to bad input, and the .ics invite behind its unguessable link only.
+ */
+import { parse } from 'csv-parse/sync'
+import { describe, expect, it } from 'vitest'
+import { startTestApp, useTestApp } from '../../../../tests/server/harness'
+import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
+import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { newPublicId } from '@/server/features/matching/public-id'
+
+const API_KEY = 'booking-test-api-key-0123456789'
+const t = useTestApp({
+  TRUST_PROXY: 'true',
+  CONTACT_RATE_LIMIT: '4',
+  ADMIN_API_KEY: API_KEY,
+  CONTACT_EMAIL: 'hello@campus.example.com',
+  BRAND_NAME: 'Campus Co',
+})
+
+let clients = 0
+/** Each request comes from its own address unless a test says otherwise, so the per-IP allowance stays out of the way. */
+const nextIp = () => `203.0.113.${++clients}`
+
+interface SlotsJson {
+  timeZone: string
+  timeZoneName: string
+  slotMinutes: number
+  days: { date: string; label: string; slots: { start: string; end: string; label: string }[] }[]
+}
+
+const slots = async (): Promise<SlotsJson> => {
+  const response = await t.current.request('/api/booking/slots')
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: SlotsJson }).data
+}
+const openStarts = async () => (await slots()).days.flatMap((day) => day.slots.map((slot) => slot.start))
+
+/** A different open slot for each caller: the tests share one database. */
+let taken = 0
+const freeSlot = async () => (await openStarts())[taken++ * 3]!
+
+const booking = (start: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  jobTitle: 'Head of Growth',
+  company: 'Analytical Engines',
+  note: 'Engineering students, this fall.',
+  start,
+  ...overrides,
+})
+
+const book = (body: unknown, ip = nextIp()) =>
+  t.current.request('/api/booking/calls', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+interface BookedJson {
+  start: string
+  end: string
+  label: string
+  inviteUrl: string
+}
+const booked = async (response: Response) => ((await response.json()) as { data: BookedJson }).data
+const pathOf = (url: string) => new URL(url).pathname
+
+const inNewYork = (iso: string) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  )
+
+describe('GET /api/booking/slots', () => {
+  it('lists the default office hours (weekdays 9 to 5, New York) for the next 14 days, from 2 hours ahead', async () => {
+    const response = await t.current.request('/api/booking/slots')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const data = await slots()
+    expect(data).toMatchObject({
+      timeZone: 'America/New_York',
+      timeZoneName: 'Eastern Time',
+      slotMinutes: 30,
+    })
+    expect(data.days.length).toBeGreaterThanOrEqual(8)
+    const now = Date.now()
+    for (const day of data.days) {
+      expect(day.label).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \d{1,2}$/)
+      for (const slot of day.slots) {
+        const local = inNewYork(slot.start)
+        expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']).toContain(local.weekday)
+        expect(Number(local.hour)).toBeGreaterThanOrEqual(9)
+        expect(Number(local.hour)).toBeLessThanOrEqual(16)
+        expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(30 * 60_000)
+        expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(now + 2 * 60 * 60_000 - 5_000)
+        expect(Date.parse(slot.start)).toBeLessThan(now + 15 * 24 * 60 * 60_000)
+        expect(slot.label).toMatch(/^\d{1,2}:[03]0 (AM|PM)$/)
+      }
+    }
+  })
+})
+
+describe('POST /api/booking/calls', () => {
+  it('stores the call as a lead with its time and school, answers 201 with an invite link, and the slot is gone', async () => {
+    const school = t.current.em().create(SchoolEntity, {
+      name: 'Booking Test University',
+      slug: 'booking-test-university',
+      city: 'Durham',
+      state: 'NC',
+    })
+    await t.current.em().persist(school).flush()
+    const start = await freeSlot()
+    const response = await book(booking(start, { school: 'Booking-Test-University' }))
+    expect(response.status).toBe(201)
+    const call = await booked(response)
+    expect(Object.keys(call).sort()).toEqual(['end', 'inviteUrl', 'label', 'start'])
+    expect(call.start).toBe(start)
+    expect(call.label).toMatch(
+      /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:[03]0 (AM|PM) Eastern Time$/,
+    )
+    expect(call.inviteUrl).toMatch(
+      /^http:\/\/localhost:3000\/api\/booking\/calls\/[A-Za-z0-9_-]{22}\/invite\.ics$/,
+    )
+
+    const row = await t.current
+      .em()
+      .findOne(ContactSubmissionEntity, { callStartsAt: new Date(start) }, { populate: ['school'] })
+    expect(row).toMatchObject({
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      message: 'Engineering students, this fall.',
+      source: 'call-request',
+      status: 'new',
+    })
+    expect(row!.callEndsAt!.toISOString()).toBe(call.end)
+    expect(row!.school?.name).toBe('Booking Test University')
+    expect(call.inviteUrl).toContain(row!.inviteToken!)
+    expect(await openStarts()).not.toContain(start)
+
+    // Staff see it in the inbox (and the API for scripts), with its time and school, and in the CSV.
+    const list = await t.current.request(`/api/admin/contact?lead=${row!.id}`, {
+      headers: { 'X-API-Key': API_KEY },
+    })
+    const { data } = (await list.json()) as { data: { call: unknown; school: unknown }[] }
+    expect(data[0]).toMatchObject({
+      call: { startsAt: start, endsAt: call.end, label: call.label },
+      school: { name: 'Booking Test University', slug: 'booking-test-university' },
+    })
+    const { cookie } = await t.current.signIn()
+    const csv = parse(
+      await (
+        await t.current.request('/api/admin/contact/export.csv', { headers: { Cookie: cookie } })
+      ).text(),
+      { bom: true },
+    ) as string[][]
+    const line = csv.find((cells) => cells[0] === String(row!.id))!
+    expect(line.slice(-2)).toEqual([start, 'Booking Test University'])
+  })
+
+  it('books a slot once: a second booking of it is a 409 asking for another time', async () => {
+    const start = await freeSlot()
+    expect((await book(booking(start))).status).toBe(201)
+    const again = await book(booking(start, { email: 'grace@example.com' }))
+    expect(again.status).toBe(409)
+    expect(((await again.json()) as { error: string }).error).toMatch(/Please pick another time\.$/)
+  })
+
+  it('of two bookings of one slot sent at once, one is stored and the other gets a 409', async () => {
+    const start = await freeSlot()
+    const answers = await Promise.all([
+      book(booking(start, { firstName: 'First' })),
+      book(booking(start, { firstName: 'Second' })),
+      book(booking(start, { firstName: 'Third' })),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409])
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(((await answer.json()) as { error: string }).error).toMatch(/pick another time/i)
+    expect(await t.current.em().count(ContactSubmissionEntity, { callStartsAt: new Date(start) })).toBe(1)
+  })
+
+  it('answers bad input with a 400 naming the field, never a 500', async () => {
+    const start = await freeSlot()
+    const offGrid = new Date(Date.parse(start) + 7 * 60_000).toISOString()
+    const saturday = (await openStarts()).map((iso) => new Date(iso)).find(() => true)!
+    while (saturday.getUTCDay() !== 6) saturday.setTime(saturday.getTime() + 24 * 60 * 60_000)
+    const cases: [unknown, string][] = [
+      [booking(''), 'start'],
+      [{ ...booking(start), start: undefined }, 'start'],
+      [booking('next tuesday'), 'start'],
+      [booking(offGrid), 'start'],
+      [booking(saturday.toISOString()), 'start'],
+      [booking('2020-01-06T14:00:00.000Z'), 'start'],
+      [booking(start, { email: 'not-an-address' }), 'email'],
+      [booking(start, { firstName: '  ' }), 'firstName'],
+      [booking(start, { note: 'x'.repeat(5001) }), 'note'],
+      [booking(start, { school: 'no-such-school' }), 'school'],
+      [booking(start, { company: 'Null\u0000Byte' }), 'company'],
+    ]
+    for (const [body, field] of cases) {
+      const response = await book(body)
+      const answer = (await response.json()) as { error: string; fields?: Record<string, string> }
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(Object.keys(answer.fields ?? {}), JSON.stringify(answer)).toContain(field)
+    }
+    expect((await book('{"firstName": ')).status).toBe(400)
+    expect((await book(booking(start, { note: 'x'.repeat(40_000) }))).status).toBe(413)
+    // None of that took the slot.
+    expect(await openStarts()).toContain(start)
+  })
+
+  it('answers a filled honeypot like a booking, but stores nothing and its link leads nowhere', async () => {
+    const start = await freeSlot()
+    const response = await book(booking(start, { website: 'https://spam.example' }))
+    expect(response.status).toBe(201)
+    const call = await booked(response)
+    expect(await t.current.em().count(ContactSubmissionEntity, { callStartsAt: new Date(start) })).toBe(0)
+    expect((await t.current.request(pathOf(call.inviteUrl))).status).toBe(404)
+    expect(await openStarts()).toContain(start)
+  })
+
+  it('shares the contact form’s per-address allowance: past it, a 429 with Retry-After', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < 4; i++) {
+      const response = await t.current.request('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        body: JSON.stringify({ ...booking(''), start: undefined, note: undefined }),
+      })
+      expect(response.status).toBe(201)
+    }
+    const refused = await book(booking(await freeSlot()), ip)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+})
+
+describe('the .ics invite', () => {
+  it('downloads from the booking’s link as an RFC 5545 event in UTC, organised by CONTACT_EMAIL', async () => {
+    const start = await freeSlot()
+    const call = await booked(await book(booking(start, { lastName: 'Lovelace, Countess' })))
+    const response = await t.current.request(pathOf(call.inviteUrl))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="strategy-call.ics"')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const ics = await response.text()
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    const unfolded = ics.replace(/\r\n /g, '')
+    const compact = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    expect(unfolded).toContain(`DTSTART:${compact(call.start)}\r\n`)
+    expect(unfolded).toContain(`DTEND:${compact(call.end)}\r\n`)
+    expect(unfolded).toContain('SUMMARY:Strategy call with Campus Co\r\n')
+    expect(unfolded).toContain('ORGANIZER;CN=Campus Co:mailto:hello@campus.example.com\r\n')
+    expect(unfolded).toContain('ATTENDEE;CN="Ada Lovelace, Countess";')
+    expect(unfolded).toMatch(/UID:call-[0-9a-f]{32}@localhost\r\n/)
+    expect(unfolded).toContain(`When: ${call.label.replace(/,/g, '\\,')}`)
+    expect(unfolded).not.toContain(pathOf(call.inviteUrl).split('/')[4])
+    // The same link gives the same event (a second import updates the first).
+    const again = await (await t.current.request(pathOf(call.inviteUrl))).text()
+    expect(again.match(/UID:.*/)?.[0]).toBe(ics.match(/UID:.*/)?.[0])
+  })
+
+  it('cannot be found by guessing: other tokens, numbers and the row’s own id are all 404', async () => {
+    const start = await freeSlot()
+    await book(booking(start))
+    const row = await t.current.em().findOneOrFail(ContactSubmissionEntity, { callStartsAt: new Date(start) })
+    const guesses = [
+      newPublicId(),
+      newPublicId(),
+      '1',
+      String(row.id),
+      'invite',
+      'x'.repeat(22),
+      'a'.repeat(101),
+    ]
+    for (const guess of guesses) {
+      const response = await t.current.request(`/api/booking/calls/${guess}/invite.ics`)
+      expect(response.status, guess).toBe(404)
+      expect(await response.text()).not.toContain('Lovelace')
+    }
+  })
+})
+
+describe('a time within the notice', () => {
+  it('is refused with a 409 even though it is on the grid (it was listed, then time passed)', async () => {
+    const app = await startTestApp({ BOOKING_HOURS: 'Mon-Sun 00:00-24:00', BOOKING_TIMEZONE: 'UTC' })
+    try {
+      const soon = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000)
+      const response = await app.request('/api/booking/calls', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(booking(soon.toISOString())),
+      })
+      expect(response.status).toBe(409)
+      expect(((await response.json()) as { error: string }).error).toBe(
+        'That time is no longer available. Please pick another time.',
+      )
+    } finally {
+      await app.close()
+    }
+  })
+})

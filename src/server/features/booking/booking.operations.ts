@@ -1,0 +1,64 @@
+import {
+  bookCallInputSchema,
+  bookedCallSchema,
+  bookingSlotsSchema,
+  inviteTokenSchema,
+} from '@/shared/booking/booking.schema'
+import { fileSchema, operation, restOperation } from '@/server/operations/define'
+import { CONTACT_BODY_LIMIT } from '@/server/features/contact/contact-limits'
+import { leadNotifierOf } from '@/server/features/contact/lead-notifications'
+import { bookCall, callInvite, listOpenSlots } from './booking.service'
+
+/**
+ * /book-call without a scheduler (decision D20, ADR 0066): the open slots of the office hours, booking one (a
+ * lead with a time, under the contact form's spam defences), and the booked call's .ics invite, reached only by
+ * the unguessable link the booking returns.
+ */
+export const bookingOperations = {
+  slots: operation({
+    summary: 'The open call slots of the next 14 days, in the office hours (BOOKING_HOURS), by day',
+    access: 'public',
+    kind: 'query',
+    output: bookingSlotsSchema,
+    run: ({ ctx }) => listOpenSlots(ctx.em, ctx.config),
+    rest: { method: 'GET', path: '/booking/slots', noStore: true },
+  }),
+  book: operation({
+    summary:
+      'Book an open slot (201 once stored; 409 when it was just taken or has passed); answers with the .ics invite’s link',
+    access: 'public',
+    kind: 'mutation',
+    input: bookCallInputSchema,
+    output: bookedCallSchema,
+    run: ({ ctx, input }) =>
+      bookCall(ctx.em, input, {
+        ip: ctx.ip,
+        limiter: ctx.runtime.contactLimiter,
+        userId: ctx.user?.id,
+        notify: leadNotifierOf(ctx.runtime, ctx.config),
+        config: ctx.config,
+      }),
+    rest: {
+      method: 'POST',
+      path: '/booking/calls',
+      status: 201,
+      bodyLimit: { bytes: CONTACT_BODY_LIMIT, message: 'The booking is too large.' },
+    },
+  }),
+  /** A download for calendars, so REST only: the link the booking returned is the only way to it. */
+  invite: restOperation({
+    summary: 'A booked call as an iCalendar file (RFC 5545), by the unguessable token in the booking’s link',
+    access: 'public',
+    kind: 'query',
+    input: inviteTokenSchema,
+    output: fileSchema,
+    run: ({ ctx, input }) => callInvite(ctx.em, input.token, ctx.config),
+    rest: {
+      method: 'GET',
+      path: '/booking/calls/:token/invite.ics',
+      envelope: 'file',
+      fileType: 'text/calendar',
+      noStore: true,
+    },
+  }),
+}

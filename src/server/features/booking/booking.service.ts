@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto'
+import { UniqueConstraintViolationException } from '@mikro-orm/core'
+import type { BookCallValues, BookedCall, BookingSlots } from '@/shared/booking/booking.schema'
+import { HONEYPOT_FIELD } from '@/shared/contact/contact-fields'
+import { isPublicId } from '@/shared/matching/public-id'
+import { schoolSlug } from '@/shared/schools/slug'
+import type { Config } from '@/server/config'
+import type { Em } from '@/server/db/orm'
+import { AppError, notFound } from '@/server/errors'
+import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
+import type { SubmitContext } from '@/server/features/contact/contact.service'
+import { senderOf } from '@/server/features/contact/lead-email'
+import { newPublicId } from '@/server/features/matching/public-id'
+import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { icsOf } from './ics'
+import { callLabel, dayLabel, timeLabel, timeZoneName } from './labels'
+import {
+  bookingWindow,
+  gridSlots,
+  isTaken,
+  isTooSoon,
+  openSlots,
+  BOOKING_DAYS,
+  type Booked,
+  type BookingRules,
+} from './slots'
+
+type BookingConfig = Pick<Config, 'BOOKING_HOURS' | 'BOOKING_TIMEZONE' | 'BOOKING_SLOT_MINUTES'>
+
+export const bookingRulesOf = (config: BookingConfig): BookingRules => ({
+  hours: config.BOOKING_HOURS,
+  timeZone: config.BOOKING_TIMEZONE,
+  slotMinutes: config.BOOKING_SLOT_MINUTES,
+})
+
+/** The calls already booked that could overlap a slot offered at `now`. */
+async function bookedCalls(em: Em, now: Date): Promise<Booked[]> {
+  const { from, to } = bookingWindow(now)
+  const rows = await em.find(
+    ContactSubmissionEntity,
+    { callStartsAt: { $gte: from, $lt: to } },
+    { fields: ['callStartsAt', 'callEndsAt'] },
+  )
+  return rows.map((row) => ({ start: row.callStartsAt!, end: row.callEndsAt ?? row.callStartsAt! }))
+}
+
+/** The open slots of the next BOOKING_DAYS days, grouped by the office's calendar day. */
+export async function listOpenSlots(em: Em, config: BookingConfig, now = new Date()): Promise<BookingSlots> {
+  const rules = bookingRulesOf(config)
+  const days = new Map<string, BookingSlots['days'][number]>()
+  for (const slot of openSlots(rules, now, await bookedCalls(em, now))) {
+    let day = days.get(slot.date)
+    if (!day) {
+      day = { date: slot.date, label: dayLabel(slot.date), slots: [] }
+      days.set(slot.date, day)
+    }
+    day.slots.push({ start: slot.start, end: slot.end, label: timeLabel(slot.start, rules.timeZone) })
+  }
+  return {
+    timeZone: rules.timeZone,
+    timeZoneName: timeZoneName(rules.timeZone, now),
+    slotMinutes: rules.slotMinutes,
+    days: [...days.values()],
+  }
+}
+
+export const inviteUrlOf = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/booking/calls/${token}/invite.ics`
+
+const TAKEN = 'That time has just been booked by someone else. Please pick another time.'
+const NO_LONGER = 'That time is no longer available. Please pick another time.'
+
+/**
+ * Books a slot (ADR 0066): the same spam defences as the contact form (the caller's per-IP allowance first, then
+ * the honeypot), then the slot must be one the office hours offer, still ahead by the notice and clear of other
+ * calls. The lead is one autocommitted insert whose unique start decides a race: of two bookings of one slot,
+ * on any replicas, one is stored and the other is a 409. Staff are notified as for any lead (ADR 0015).
+ */
+export async function bookCall(
+  em: Em,
+  input: BookCallValues,
+  context: SubmitContext & { config: BookingConfig & Pick<Config, 'PUBLIC_URL'>; now?: Date },
+): Promise<BookedCall> {
+  await context.limiter.hit(context.ip)
+  const now = context.now ?? new Date()
+  const rules = bookingRulesOf(context.config)
+  // The grid from yesterday on: a listed slot that has passed since is "no longer available", not "unknown".
+  const slot = gridSlots(rules, new Date(now.getTime() - 24 * 60 * 60_000), BOOKING_DAYS + 1).find(
+    (candidate) => candidate.start.getTime() === input.start.getTime(),
+  )
+  if (!slot)
+    throw new AppError('BAD_REQUEST', 'Pick one of the times offered.', {
+      fields: { start: 'Pick one of the times offered' },
+    })
+  const answer = (token: string): BookedCall => ({
+    start: slot.start,
+    end: slot.end,
+    label: callLabel(slot.start, rules.timeZone),
+    inviteUrl: inviteUrlOf(context.config.PUBLIC_URL, token),
+  })
+  // A bot is answered as a person would be, with a link that leads nowhere (ADR 0010).
+  if (input[HONEYPOT_FIELD]) return answer(newPublicId())
+  if (isTooSoon(slot, now)) throw new AppError('CONFLICT', NO_LONGER)
+  if (isTaken(slot, await bookedCalls(em, now))) throw new AppError('CONFLICT', TAKEN)
+  const school = input.school
+    ? await em.findOne(SchoolEntity, { slug: schoolSlug(input.school) }, { fields: ['id'] })
+    : null
+  if (input.school && !school)
+    throw new AppError('BAD_REQUEST', 'Unknown school.', { fields: { school: 'No school has this address' } })
+  const token = newPublicId()
+  let id: number
+  try {
+    id = Number(
+      await em.insert(ContactSubmissionEntity, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        jobTitle: input.jobTitle,
+        company: input.company,
+        message: input.note,
+        source: 'call-request',
+        status: 'new',
+        user: context.userId ?? null,
+        notification: context.notify ? 'pending' : null,
+        callStartsAt: slot.start,
+        callEndsAt: slot.end,
+        inviteToken: token,
+        school: school?.id ?? null,
+      }),
+    )
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', TAKEN)
+    throw error
+  }
+  await context.notify?.(id)
+  return answer(token)
+}
+
+type InviteConfig = Pick<
+  Config,
+  'BRAND_NAME' | 'PUBLIC_URL' | 'CONTACT_EMAIL' | 'NOTIFY_FROM' | 'BOOKING_TIMEZONE'
+>
+
+/** The booked call's .ics file, by the token in its link; anything else is a 404 that says nothing more. */
+export async function callInvite(
+  em: Em,
+  token: string,
+  config: InviteConfig,
+  now = new Date(),
+): Promise<{ filename: string; contentType: string; body: string }> {
+  const missing = notFound('Invitation')
+  if (!isPublicId(token)) throw missing
+  const call = await em.findOne(ContactSubmissionEntity, { inviteToken: token }, { populate: ['school'] })
+  if (!call?.callStartsAt || !call.callEndsAt) throw missing
+  const host = new URL(config.PUBLIC_URL).hostname
+  const organizer = config.CONTACT_EMAIL ?? senderOf(config).address
+  const lines = [
+    `A free campus marketing strategy call with ${config.BRAND_NAME}.`,
+    '',
+    `When: ${callLabel(call.callStartsAt, config.BOOKING_TIMEZONE)}`,
+    `With: ${call.firstName} ${call.lastName}, ${call.company}`,
+    ...(call.school ? [`About: ${call.school.name}`] : []),
+    ...(call.message ? ['', `Your note: ${call.message}`] : []),
+    '',
+    `A strategist will contact you at ${call.email} before the call.` +
+      (config.CONTACT_EMAIL ? ` To change the time, write to ${config.CONTACT_EMAIL}.` : ''),
+  ]
+  return {
+    filename: 'strategy-call.ics',
+    contentType: 'text/calendar; charset=utf-8',
+    body: icsOf({
+      productId: `-//${config.BRAND_NAME}//Strategy call booking//EN`,
+      // Stable for this call, and not the token itself: a calendar that shares the event does not share the key.
+      uid: `call-${createHash('sha256').update(token).digest('hex').slice(0, 32)}@${host}`,
+      stamp: now,
+      start: call.callStartsAt,
+      end: call.callEndsAt,
+      summary: `Strategy call with ${config.BRAND_NAME}`,
+      description: lines.join('\n'),
+      organizer: { name: config.BRAND_NAME, email: organizer },
+      attendee: { name: `${call.firstName} ${call.lastName}`, email: call.email },
+      url: `${config.PUBLIC_URL}/book-call`,
+    }),
+  }
+}

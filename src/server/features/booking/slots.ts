@@ -1,0 +1,83 @@
+/**
+ * Call slots from the office hours (ADR 0066): back-to-back slots of the configured length inside each range of
+ * each day, on the office's wall clock, turned into instants in its time zone. Pure: `now` and the booked calls
+ * are arguments.
+ */
+import type { WeeklyHours } from './office-hours'
+import { addDays, instantAt, isoDateOf, localDateOf, weekdayOf, type LocalDate } from './zoned-time'
+
+export interface BookingRules {
+  hours: WeeklyHours
+  /** IANA name of the office's time zone. */
+  timeZone: string
+  slotMinutes: number
+}
+
+export interface Slot {
+  start: Date
+  end: Date
+  /** The office's calendar date of the start, "2026-03-09". */
+  date: string
+}
+
+/** Days offered, today (in the office) included. */
+export const BOOKING_DAYS = 14
+/** A call can be booked up to this long before it starts, no later. */
+export const BOOKING_NOTICE_MINUTES = 120
+
+/** Every slot of the office hours on `days` office dates, from the one `from` falls on. */
+export function gridSlots(rules: BookingRules, from: Date, days: number): Slot[] {
+  const first = localDateOf(from, rules.timeZone)
+  const slots: Slot[] = []
+  for (let offset = 0; offset < days; offset++) {
+    const date: LocalDate = addDays(first, offset)
+    for (const range of rules.hours[weekdayOf(date)] ?? []) {
+      for (let minute = range.start; minute + rules.slotMinutes <= range.end; minute += rules.slotMinutes) {
+        const start = instantAt(date, minute, rules.timeZone)
+        // A time the clocks skip (the hour lost to daylight saving time) is not offered.
+        if (!start) continue
+        // One occurrence of a repeated wall time (the hour gained), so two slots never share an instant.
+        if (slots.some((slot) => slot.start.getTime() === start.getTime())) continue
+        slots.push({
+          start,
+          end: new Date(start.getTime() + rules.slotMinutes * 60_000),
+          date: isoDateOf(date),
+        })
+      }
+    }
+  }
+  return slots.sort((a, b) => a.start.getTime() - b.start.getTime())
+}
+
+export interface Booked {
+  start: Date
+  end: Date
+}
+
+const overlaps = (slot: Booked, booked: Booked) =>
+  slot.start.getTime() < booked.end.getTime() && booked.start.getTime() < slot.end.getTime()
+
+/** Too close to now (or past) to be booked: less than the notice ahead. */
+export const isTooSoon = (slot: Booked, now: Date) =>
+  slot.start.getTime() < now.getTime() + BOOKING_NOTICE_MINUTES * 60_000
+
+/** Overlapping a booked call. */
+export const isTaken = (slot: Booked, booked: readonly Booked[]) =>
+  booked.some((call) => overlaps(slot, call))
+
+/** Whether a slot is still bookable: far enough ahead, and clear of every booked call. */
+export const isOpen = (slot: Booked, now: Date, booked: readonly Booked[]) =>
+  !isTooSoon(slot, now) && !isTaken(slot, booked)
+
+/** The slots a visitor may book now: the next BOOKING_DAYS days, at least the notice ahead, none booked. */
+export function openSlots(rules: BookingRules, now: Date, booked: readonly Booked[]): Slot[] {
+  return gridSlots(rules, now, BOOKING_DAYS).filter((slot) => isOpen(slot, now, booked))
+}
+
+/** Where to look for calls that could overlap the slots offered at `now`. */
+export function bookingWindow(now: Date): { from: Date; to: Date } {
+  return {
+    from: new Date(now.getTime() - 24 * 60 * 60_000),
+    to: new Date(now.getTime() + (BOOKING_DAYS + 1) * 24 * 60 * 60_000),
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { CONTACT_LIMITS, contactSubmissionInputSchema, HONEYPOT_FIELD } from '@/shared/contact/contact.schema'
+import { schoolSlugParamSchema } from '@/shared/schools/school.schema'
+import { textField } from '@/shared/text-field'
+
+/**
+ * Booking a call without a scheduler (ADR 0066): the open slots of the office hours, and a booking of one. Times
+ * travel as instants; the words people read ("Tuesday, March 10", "9:30 AM", "Eastern Time") are made by the
+ * server in the office's time zone and sent alongside, so every visitor sees the office's clock, named.
+ */
+export const bookingSlotSchema = z.object({
+  start: z.date(),
+  end: z.date(),
+  /** "9:30 AM", on the office's clock. */
+  label: z.string(),
+})
+export type BookingSlot = z.infer<typeof bookingSlotSchema>
+
+export const bookingDaySchema = z.object({
+  /** The office's calendar date, "2026-03-10". */
+  date: z.string(),
+  /** "Tuesday, March 10" */
+  label: z.string(),
+  slots: z.array(bookingSlotSchema),
+})
+export type BookingDay = z.infer<typeof bookingDaySchema>
+
+export const bookingSlotsSchema = z.object({
+  /** IANA name of the office's time zone (BOOKING_TIMEZONE). */
+  timeZone: z.string(),
+  /** Its everyday name, "Eastern Time". */
+  timeZoneName: z.string(),
+  /** The length of a call. */
+  slotMinutes: z.number().int(),
+  /** The days with at least one open slot, soonest first. */
+  days: z.array(bookingDaySchema),
+})
+export type BookingSlots = z.infer<typeof bookingSlotsSchema>
+
+export const BOOKING_NOTE_MAX = CONTACT_LIMITS.message
+
+/**
+ * A booking as the form sends it: who (the contact form's fields and honeypot), which slot (its start, as
+ * listed), and optionally a note and the school page it came from (`?school=<slug>`).
+ */
+export const bookCallInputSchema = contactSubmissionInputSchema
+  .pick({
+    firstName: true,
+    lastName: true,
+    email: true,
+    jobTitle: true,
+    company: true,
+    [HONEYPOT_FIELD]: true,
+  })
+  .extend({
+    start: textField({ error: 'Pick a time' })
+      .min(1, 'Pick a time')
+      .pipe(z.iso.datetime({ offset: true, error: 'Pick one of the times offered' }))
+      .transform((value) => new Date(value)),
+    note: textField()
+      .trim()
+      .max(BOOKING_NOTE_MAX, `Note must be at most ${BOOKING_NOTE_MAX.toLocaleString('en-US')} characters`)
+      .nullish()
+      .transform((value) => value || null),
+    school: schoolSlugParamSchema.shape.slug.optional(),
+  })
+export type BookCallInput = z.input<typeof bookCallInputSchema>
+export type BookCallValues = z.output<typeof bookCallInputSchema>
+
+/** What the visitor gets back: the call, in words, and the only way to its invite. No id: nothing to count. */
+export const bookedCallSchema = z.object({
+  start: z.date(),
+  end: z.date(),
+  /** "Tuesday, March 10, 2026 at 9:30 AM Eastern Time" */
+  label: z.string(),
+  /** The .ics invite's unguessable link. */
+  inviteUrl: z.string(),
+})
+export type BookedCall = z.infer<typeof bookedCallSchema>
+
+/** The invite's key in its link: a public id (ADR 0053). Any other text is simply not found (404). */
+export const inviteTokenSchema = z.object({ token: textField() })

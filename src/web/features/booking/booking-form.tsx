@@ -1,0 +1,234 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CalendarPlus, CircleCheck } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import {
+  bookCallInputSchema,
+  BOOKING_NOTE_MAX,
+  type BookCallInput,
+  type BookedCall,
+  type BookingSlots,
+} from '@/shared/booking/booking.schema'
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/shared/contact/contact-fields'
+import { Button } from '@/web/components/ui/button'
+import { Input } from '@/web/components/ui/input'
+import { LabelledField } from '@/web/components/ui/labelled-field'
+import { Textarea } from '@/web/components/ui/textarea'
+import { useHydrated } from '@/web/lib/use-hydrated'
+import { useTrpc } from '@/web/lib/trpc'
+import { procedureFailure } from '@/web/lib/trpc-error'
+import { SlotPicker } from './slot-picker'
+
+const FIELDS = ['firstName', 'lastName', 'email', 'jobTitle', 'company', 'note'] as const
+type Field = (typeof FIELDS)[number] | 'start'
+type Errors = Partial<Record<Field | 'root', string>>
+
+/**
+ * Booking a call in the office hours (ADR 0066): a time from the open slots, who is calling, an optional note.
+ * Checked with the shared schema before sending, so the messages are the server's; a time someone else has just
+ * taken (409) is said plainly and the times are fetched again. Success shows the call in words and the link to
+ * its .ics invite.
+ */
+export function BookingForm({
+  slots,
+  day,
+  school,
+  defaultNote,
+}: {
+  slots: BookingSlots
+  day?: string
+  /** The school page the visitor came from (`?school=`), sent with the booking. */
+  school?: string
+  defaultNote?: string
+}) {
+  const trpc = useTrpc()
+  const queryClient = useQueryClient()
+  const hydrated = useHydrated()
+  const id = useId()
+  const [selected, setSelected] = useState<string | null>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [booked, setBooked] = useState<{ call: BookedCall; firstName: string; email: string } | null>(null)
+  const confirmationRef = useRef<HTMLDivElement>(null)
+  const book = useMutation(trpc.booking.book.mutationOptions())
+  const refreshSlots = () => queryClient.invalidateQueries({ queryKey: trpc.booking.slots.queryKey() })
+
+  useEffect(() => {
+    if (booked) confirmationRef.current?.focus()
+  }, [booked])
+
+  const chosen = slots.days
+    .flatMap((d) => d.slots.map((slot) => ({ ...slot, day: d })))
+    .find((slot) => slot.start.toISOString() === selected)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const text = (name: string) => String(form.get(name) ?? '')
+    const input = {
+      ...(Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as Record<
+        (typeof FIELDS)[number],
+        string
+      >),
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) || undefined,
+      start: selected ?? '',
+      ...(school ? { school } : {}),
+    } satisfies BookCallInput
+    const parsed = bookCallInputSchema.safeParse(input)
+    if (!parsed.success) {
+      const found: Errors = {}
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
+      setErrors(found)
+      return
+    }
+    setErrors({})
+    try {
+      const call = await book.mutateAsync(input)
+      setBooked({ call, firstName: parsed.data.firstName, email: parsed.data.email })
+      setSelected(null)
+      void refreshSlots()
+    } catch (error) {
+      const failure = procedureFailure(error)
+      if (failure.code === 'CONFLICT') {
+        setSelected(null)
+        void refreshSlots()
+        setErrors({ start: failure.message })
+        return
+      }
+      const named = Object.fromEntries(
+        Object.entries(failure.fields ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name)),
+      ) as Errors
+      const ownWords = failure.code === 'TOO_MANY_REQUESTS' || failure.code === 'BAD_REQUEST'
+      setErrors({
+        ...named,
+        ...(failure.fields?.start ? { start: failure.fields.start } : {}),
+        ...(Object.keys(named).length
+          ? {}
+          : {
+              root: ownWords
+                ? failure.message
+                : 'Your booking could not be sent. Please check your connection and try again.',
+            }),
+      })
+    }
+  }
+
+  if (booked) {
+    return (
+      <div
+        ref={confirmationRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl border bg-card p-6 text-card-foreground outline-none"
+        data-booking-confirmation
+      >
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <CircleCheck aria-hidden className="size-5 text-primary" />
+          You are booked, {booked.firstName}!
+        </p>
+        <p className="mt-3">
+          Your {slots.slotMinutes}-minute strategy call:{' '}
+          <strong>
+            <time dateTime={booked.call.start.toISOString()}>{booked.call.label}</time>
+          </strong>
+          .
+        </p>
+        <p className="mt-2 text-muted-foreground">
+          A strategist will contact you at {booked.email} before the call.
+        </p>
+        <Button asChild variant="brand" className="mt-5">
+          <a href={booked.call.inviteUrl} download="strategy-call.ics">
+            <CalendarPlus aria-hidden />
+            Add to calendar (.ics)
+          </a>
+        </Button>
+      </div>
+    )
+  }
+
+  const fieldId = (name: string) => `${id}-${name}`
+  const text = (
+    name: Exclude<(typeof FIELDS)[number], 'note'>,
+    label: string,
+    autoComplete: string,
+    type = 'text',
+  ) => (
+    <LabelledField id={fieldId(name)} label={label} error={errors[name]}>
+      <Input name={name} type={type} autoComplete={autoComplete} maxLength={CONTACT_LIMITS[name]} />
+    </LabelledField>
+  )
+
+  return (
+    <form noValidate method="post" aria-label="Book a call" className="grid gap-6" onSubmit={onSubmit}>
+      <SlotPicker
+        slots={slots}
+        day={day}
+        selected={selected}
+        onSelect={(start) => {
+          setSelected(start)
+          setErrors((previous) => ({ ...previous, start: undefined }))
+        }}
+        describedBy={errors.start ? fieldId('start-error') : undefined}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('firstName', 'First name', 'given-name')}
+        {text('lastName', 'Last name', 'family-name')}
+        {text('email', 'Work email', 'email', 'email')}
+        {text('jobTitle', 'Job title', 'organization-title')}
+        {text('company', 'Company', 'organization')}
+        <LabelledField
+          id={fieldId('note')}
+          label="Anything we should prepare?"
+          error={errors.note}
+          optional
+          className="sm:col-span-2"
+        >
+          <Textarea name="note" rows={4} maxLength={BOOKING_NOTE_MAX} defaultValue={defaultNote} />
+        </LabelledField>
+      </div>
+
+      {/* The honeypot, as on the contact form: off-screen, out of the tab order, hidden from screen readers. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input
+          id={fieldId(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <p className="text-sm" aria-live="polite">
+          {chosen ? (
+            <>
+              Your call: <strong>{chosen.day.label}</strong> at <strong>{chosen.label}</strong>{' '}
+              {slots.timeZoneName}, {slots.slotMinutes} minutes.
+            </>
+          ) : (
+            <span className="text-muted-foreground">Pick a day and a time above.</span>
+          )}
+        </p>
+        {errors.root && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.root}
+          </p>
+        )}
+        {errors.start && !errors.root && (
+          <p id={fieldId('start-error')} role="alert" className="text-sm font-medium text-destructive">
+            {errors.start}
+          </p>
+        )}
+        {/* Disabled until the page is interactive: a send before then would skip the checks. */}
+        <Button
+          type="submit"
+          variant="brand"
+          size="lg"
+          className="w-full sm:w-fit"
+          disabled={!hydrated || book.isPending}
+        >
+          {book.isPending ? 'Booking...' : 'Book this call'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import zlib from 'node:zlib'
+
+/**
+ * The scripts a page loads before it is interactive: its entry script and every modulepreload, gzip level 9.
+ * Shared by the benchmarks and the first-load budget test (tests/e2e/first-load.spec.ts).
+ */
+export async function firstLoadJs(origin: string, path: string) {
+  const html = await (await fetch(`${origin}${path}`)).text()
+  const files = new Set<string>()
+  for (const match of html.matchAll(
+    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+  )) {
+    files.add(match[1]!)
+  }
+  let gzipBytes = 0
+  for (const file of files) {
+    const body = Buffer.from(await (await fetch(`${origin}${file}`)).arrayBuffer())
+    gzipBytes += zlib.gzipSync(body, { level: 9 }).length
+  }
+  return { files: [...files].map((file) => file.replace('/assets/', '')), gzipBytes }
+}
