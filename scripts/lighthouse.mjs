@@ -46,7 +46,22 @@ const stopServer = () =>
     server.kill('SIGTERM')
   })
 
+/**
+ * One measured run. Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART); such a run
+ * is tried again, twice at most, rather than ending the whole measurement.
+ */
 function lighthouse(pagePath, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(pagePath, run)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`${error.message}; trying again (${attempt + 1} of 3)`)
+    }
+  }
+}
+
+function lighthouseOnce(pagePath, run) {
   const outputPath = path.join(reportsDir, `${pagePath.replace(/\W+/g, '_') || 'home'}-${run}.json`)
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),

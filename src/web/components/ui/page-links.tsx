@@ -25,8 +25,8 @@ const exact = { activeOptions: { exact: true } } as const
 
 /**
  * Previous, the first page, the current one with `siblings` pages either side, the last, Next, with ellipses
- * between; Previous and Next disabled at the ends, as an `aria-disabled` span (not a link, which the router would
- * mark as the current page); `aria-current="page"` is on the current number only. Every page is a real link built by `linkTo` (a router `<Link>`
+ * between; Previous and Next disabled at the ends, as a disabled button (not a link, which the router would mark
+ * as the current page; a plain span could not carry its label, which axe calls a prohibited attribute); `aria-current="page"` is on the current number only. Every page is a real link built by `linkTo` (a router `<Link>`
  * with the list's search), so paging works before hydration and every page has its own URL.
  */
 export function PageLinks({
@@ -52,7 +52,7 @@ export function PageLinks({
       <PaginationContent className="flex-wrap justify-center">
         <PaginationItem>
           <PaginationPrevious asChild disabled={first}>
-            {first ? <span /> : linkTo(page - 1, exact)}
+            {first ? <button type="button" disabled /> : linkTo(page - 1, exact)}
           </PaginationPrevious>
         </PaginationItem>
         {paginationWindow({ page, totalPages, siblings }).map((item) =>
@@ -70,7 +70,7 @@ export function PageLinks({
         )}
         <PaginationItem>
           <PaginationNext asChild disabled={last}>
-            {last ? <span /> : linkTo(page + 1, exact)}
+            {last ? <button type="button" disabled /> : linkTo(page + 1, exact)}
           </PaginationNext>
         </PaginationItem>
       </PaginationContent>
