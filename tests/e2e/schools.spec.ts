@@ -12,7 +12,7 @@ test.describe('school directory', () => {
   test('lists the schools ten a page, as a list, with the count', async ({ page }) => {
     await gotoHydrated(page, '/schools')
     await expect(page.getByRole('heading', { level: 1, name: 'Schools' })).toBeVisible()
-    await expect(page.getByText('Browse our network of partner schools across the country')).toBeVisible()
+    await expect(page.getByText('Browse colleges and universities across the country')).toBeVisible()
     await expect(page.getByPlaceholder('Search by name, location or type...')).toBeVisible()
     await expect(countBadge(page)).toHaveText('160 Schools')
     await expect(cards(page)).toHaveCount(10)

@@ -154,7 +154,7 @@ describe('/schools', () => {
     const { status, html } = await page('/schools?q=duke&view=grid')
     expect(status).toBe(200)
     expect(html).toContain('<title>Schools | CampusPulse</title>')
-    expect(html).toContain('Browse our network of partner schools across the country')
+    expect(html).toContain('Browse colleges and universities across the country')
     expect(html).toMatch(/>1<!-- --> <!-- -->School</)
     expect(html).toContain('Duke University')
     expect(html).not.toContain('Watts School of Nursing</h2>')

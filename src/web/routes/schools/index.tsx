@@ -30,7 +30,7 @@ export const Route = createFileRoute('/schools/')({
     pageHead(siteOf(matches), {
       title: 'Schools',
       description:
-        'Browse our network of 4,000+ partner colleges and universities across the United States: search by name, city, state or type and plan campus marketing where your audience studies.',
+        'Search U.S. colleges and universities by name, city, state or type, sort them by size, and plan campus marketing where your audience studies.',
       path: '/schools',
       keywords: ['college directory', 'campus marketing', 'universities', 'community colleges', 'HBCU'],
     }),

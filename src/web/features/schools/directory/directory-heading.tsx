@@ -11,7 +11,7 @@ export function DirectoryHeading() {
       <div>
         <h1 className="text-4xl font-bold tracking-tight">Schools</h1>
         <p className="mt-2 text-lg text-muted-foreground">
-          Browse our network of partner schools across the country
+          Browse colleges and universities across the country
         </p>
       </div>
       <Link
