@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/web/lib/zod-resolver'
 import { contactSubmissionInputSchema } from '@/shared/contact/contact.schema'
 
 /**

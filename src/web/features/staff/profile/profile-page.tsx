@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/web/lib/zod-resolver'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
