@@ -1,5 +1,7 @@
 import '@vitejs/plugin-react/preamble'
 // (Above: React Fast Refresh's preamble in development; empty in the production build. It must come first.)
+// zod's settings before any schema is built (lib/zod-without-eval.ts).
+import './lib/zod-without-eval'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'

@@ -1,4 +1,4 @@
-import { zodResolver } from '@/web/lib/zod-resolver'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { LockKeyhole } from 'lucide-react'

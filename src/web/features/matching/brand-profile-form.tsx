@@ -1,4 +1,4 @@
-import { zodResolver } from '@/web/lib/zod-resolver'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import {
   brandProfileInputSchema,

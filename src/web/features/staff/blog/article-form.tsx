@@ -1,4 +1,4 @@
-import { zodResolver } from '@/web/lib/zod-resolver'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Wand2 } from 'lucide-react'

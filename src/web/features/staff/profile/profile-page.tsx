@@ -1,4 +1,4 @@
-import { zodResolver } from '@/web/lib/zod-resolver'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,4 +1,4 @@
-import { zodResolver } from '@/web/lib/zod-resolver'
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { programInputSchema, type Program, type ProgramInput } from '@/shared/programs/program.schema'

@@ -1,4 +1,4 @@
-import { zodResolver } from '@/web/lib/zod-resolver'
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { schoolInputSchema, type SchoolDetail, type SchoolInput } from '@/shared/schools/school.schema'
 
