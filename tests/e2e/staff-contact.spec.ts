@@ -101,6 +101,21 @@ test.describe('/admin', () => {
     page,
     pageErrors,
   }) => {
+    // A booked call is listed too, its time read from the JSON the key returns (ISO strings, not Dates).
+    const { data: slots } = await (await page.request.get('/api/booking/slots')).json()
+    const start = slots.days.at(-1).slots.at(-1).start as string
+    const booked = await page.request.post('/api/booking/calls', {
+      data: {
+        firstName: 'Ada',
+        lastName: 'Keyflow',
+        email: 'ada.keyflow@example.com',
+        jobTitle: 'CMO',
+        company: 'Analytical Engines',
+        start,
+      },
+    })
+    expect(booked.status()).toBe(201)
+
     await gotoHydrated(page, '/admin')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard')
     const key = page.getByLabel('API Key')
@@ -118,6 +133,8 @@ test.describe('/admin', () => {
     const priya = page.getByRole('article').filter({ hasText: 'Priya Raman' })
     await expect(priya.locator('em')).toHaveText('No message provided')
     await expect(priya).toContainText('Growth Lead at StudyLoop')
+    const call = page.getByRole('article').filter({ hasText: 'Ada Keyflow' })
+    await expect(call.locator(`time[datetime="${new Date(start).toISOString()}"]`)).toBeVisible()
     await expect(page.getByText('Error loading submissions. Please check your API key.')).toHaveCount(0)
   })
 

@@ -1,7 +1,12 @@
 import type { ContactSubmission } from '@/shared/contact/contact.schema'
 
-/** What `GET /api/admin/contact` sends: the submission with its date as an ISO string. */
-type SubmissionJson = Omit<ContactSubmission, 'createdAt'> & { createdAt: string }
+type Call = NonNullable<ContactSubmission['call']>
+
+/** What `GET /api/admin/contact` sends: the submission with its dates (and a booked call's) as ISO strings. */
+type SubmissionJson = Omit<ContactSubmission, 'createdAt' | 'call'> & {
+  createdAt: string
+  call: (Omit<Call, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string }) | null
+}
 
 /**
  * The spec's call for the API-key card: `GET /api/admin/contact` with the key in X-API-Key. A non-OK answer
@@ -14,5 +19,9 @@ export async function fetchSubmissionsWithKey(apiKey: string): Promise<ContactSu
   })
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
   const { data } = (await response.json()) as { data: SubmissionJson[] }
-  return data.map((submission) => ({ ...submission, createdAt: new Date(submission.createdAt) }))
+  return data.map(({ createdAt, call, ...submission }) => ({
+    ...submission,
+    createdAt: new Date(createdAt),
+    call: call && { ...call, startsAt: new Date(call.startsAt), endsAt: new Date(call.endsAt) },
+  }))
 }
