@@ -4,11 +4,10 @@
  * submission the server acknowledged with 201 is stored. The per-IP allowance is raised through its setting,
  * CONTACT_RATE_LIMIT, as an operator would; nothing in the server knows it is being measured.
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { openDatabase } from '@/server/db/orm'
 import { load, round } from './load'
-import { startServer, tempDataDir } from './server'
+import { startServer, tempDataDir, withScratchPostgres } from './server'
 
 const CONNECTIONS = 8
 const DURATION_MS = 10_000
@@ -85,24 +84,16 @@ function figures(engine: string, run: Awaited<ReturnType<typeof measure>>, store
 }
 
 async function onPostgres() {
-  const name = `campuspulse_bench_${randomBytes(6).toString('hex')}`
-  const admin = await openDatabase({ url: POSTGRES })
-  await admin.orm.em.getConnection().execute(`create database "${name}"`)
-  const url = new URL(POSTGRES)
-  url.pathname = `/${name}`
-  try {
-    const server = await startServer({ ...settings, DATABASE_URL: url.toString() })
+  return withScratchPostgres(POSTGRES, async (url) => {
+    const server = await startServer({ ...settings, DATABASE_URL: url })
     let run
     try {
       run = await measure(server.url, server.pid)
     } finally {
       await server.stop()
     }
-    return figures('PostgreSQL', run, await storedRows({ url: url.toString() }))
-  } finally {
-    await admin.orm.em.getConnection().execute(`drop database if exists "${name}" with (force)`)
-    await admin.close()
-  }
+    return figures('PostgreSQL', run, await storedRows({ url }))
+  })
 }
 
 async function onPglite() {

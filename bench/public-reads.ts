@@ -5,12 +5,10 @@
  * p99, and the cached rows their share of bare Hono's req/s.
  */
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { openDatabase } from '@/server/db/orm'
 import { load, round, type LoadResult } from './load'
-import { startServer, tempDataDir, type BenchServer } from './server'
+import { startServer, tempDataDir, withScratchPostgres, type BenchServer } from './server'
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000
 const ADMIN = { username: 'benchadmin', password: 'bench-admin-password-1' }
@@ -129,16 +127,8 @@ export async function benchPublicReads(): Promise<Record<string, unknown>> {
 
   // PostgreSQL: a database of its own on the server of BENCH_DATABASE_URL, dropped afterwards.
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const name = `campuspulse_bench_${randomBytes(4).toString('hex')}`
-  const admin = await openDatabase({ url: serverUrl })
-  await admin.orm.em.getConnection().execute(`create database "${name}"`)
-  try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    Object.assign(figures, await engineRows('PostgreSQL', { DATABASE_URL: url.toString() }, bare.rps))
-  } finally {
-    await admin.orm.em.getConnection().execute(`drop database if exists "${name}" with (force)`)
-    await admin.close()
-  }
+  await withScratchPostgres(serverUrl, async (url) =>
+    Object.assign(figures, await engineRows('PostgreSQL', { DATABASE_URL: url }, bare.rps)),
+  )
   return figures
 }

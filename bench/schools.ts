@@ -4,7 +4,6 @@
  * second and p50/p99 latency at 50 connections for page 1 and a deep page of each sort order, and searches: with the directory
  * cache as shipped (SCHOOLS_CACHE_SECONDS default), and with it off (every request reads the database).
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { migrate, openDatabase, type DatabaseTarget } from '@/server/db/orm'
 import {
@@ -14,7 +13,7 @@ import {
 } from '@/server/features/schools/import/school-import.service'
 import { hasRealData, NO_REAL_DATA, realData } from '../tests/server/school-data'
 import { load, round } from './load'
-import { startServer, tempDataDir } from './server'
+import { startServer, tempDataDir, withScratchPostgres } from './server'
 
 const CONNECTIONS = 50
 const DURATION_MS = 8_000
@@ -93,29 +92,18 @@ export async function benchSchools(): Promise<Record<string, unknown>> {
 
   // PostgreSQL: a database of its own on the server of BENCH_DATABASE_URL, dropped afterwards.
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const name = `campuspulse_bench_${randomBytes(4).toString('hex')}`
-  const admin = await openDatabase({ url: serverUrl })
-  await admin.orm.em.getConnection().execute(`create database "${name}"`)
-  try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    figures['PostgreSQL: import of 4,082 schools (s)'] = round(
-      await importInto({ url: url.toString() }, files),
-      2,
-    )
-    Object.assign(figures, await measure('PostgreSQL', { DATABASE_URL: url.toString() }))
+  await withScratchPostgres(serverUrl, async (url) => {
+    figures['PostgreSQL: import of 4,082 schools (s)'] = round(await importInto({ url }, files), 2)
+    Object.assign(figures, await measure('PostgreSQL', { DATABASE_URL: url }))
     Object.assign(
       figures,
       await measure('PostgreSQL, cache off', {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         SCHOOLS_CACHE_SECONDS: '0',
         READ_CACHE_SECONDS: '0',
       }),
     )
-  } finally {
-    await admin.orm.em.getConnection().execute(`drop database if exists "${name}" with (force)`)
-    await admin.close()
-  }
+  })
 
   // PGlite: a data folder of its own, removed afterwards.
   const dataDir = tempDataDir()

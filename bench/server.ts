@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { openDatabase } from '@/server/db/orm'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -65,4 +67,25 @@ export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN)
   return kb / 1024
+}
+
+/**
+ * Runs `measure` against a database of its own on the PostgreSQL server at `serverUrl`, created for it and
+ * dropped afterwards (with force: a server the benchmark started may still hold connections).
+ */
+export async function withScratchPostgres<T>(
+  serverUrl: string,
+  measure: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `campuspulse_bench_${randomBytes(6).toString('hex')}`
+  const admin = await openDatabase({ url: serverUrl })
+  await admin.orm.em.getConnection().execute(`create database "${name}"`)
+  try {
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    return await measure(url.toString())
+  } finally {
+    await admin.orm.em.getConnection().execute(`drop database if exists "${name}" with (force)`)
+    await admin.close()
+  }
 }

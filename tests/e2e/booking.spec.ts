@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
-import { mailboxURL } from '../../playwright.config'
 import { expect, expectAccessible, gotoHydrated, signInAsAdmin, test } from './fixtures'
+import { emailTo } from './mailbox'
 
 /**
  * Booking a call without a scheduler (issue 18, ADR 0066), in the browser against the production build: the
@@ -8,26 +7,6 @@ import { expect, expectAccessible, gotoHydrated, signInAsAdmin, test } from './f
  * picked with the keyboard, booked, the .ics invite downloaded from the confirmation's link, the lead emailed to
  * staff and shown in the inbox with its time and school; and a time someone else has just taken.
  */
-
-interface Email {
-  headers: Record<string, string>
-  text: string
-}
-
-async function emailTo(page: Page, replyTo: string): Promise<Email> {
-  let found: Email | undefined
-  await expect
-    .poll(
-      async () => {
-        const emails = (await (await page.request.get(`${mailboxURL}/messages`)).json()) as Email[]
-        found = emails.find((email) => email.headers['reply-to']?.includes(replyTo))
-        return Boolean(found)
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return found!
-}
 
 /** 2026-03-09T13:00:00.000Z → 20260309T130000Z, as DTSTART writes it. */
 const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')

@@ -1,32 +1,12 @@
 import type { Page } from '@playwright/test'
-import { mailboxURL } from '../../playwright.config'
 import { expect, expectAccessible, gotoHydrated, signInAsAdmin, test } from './fixtures'
+import { emailTo } from './mailbox'
 
 /**
  * Issue 16 in the browser: a lead's email, from the real form through the real job queue to a real SMTP server
  * (the sink beside the app), and its link into /admin; the inbox's filters, search and pages in the URL; a toast
  * for each status change; the staff bar's count of new leads; signing out of a staff page.
  */
-interface Email {
-  envelope: { to: string[] }
-  headers: Record<string, string>
-  text: string
-}
-
-async function emailTo(page: Page, replyTo: string): Promise<Email> {
-  let found: Email | undefined
-  await expect
-    .poll(
-      async () => {
-        const emails = (await (await page.request.get(`${mailboxURL}/messages`)).json()) as Email[]
-        found = emails.find((email) => email.headers['reply-to']?.includes(replyTo))
-        return Boolean(found)
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return found!
-}
 
 const newCount = async (page: Page) => {
   const link = page

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test'
+import { mailboxURL } from '../../playwright.config'
+import { expect } from './fixtures'
+
+/** A message as the SMTP sink beside the e2e server keeps it (tests/support/smtp-sink-server.ts). */
+export interface Email {
+  envelope: { to: string[] }
+  headers: Record<string, string>
+  text: string
+}
+
+/** The lead email whose Reply-To names `replyTo`, waiting up to 15 s for the job queue to send it. */
+export async function emailTo(page: Page, replyTo: string): Promise<Email> {
+  let found: Email | undefined
+  await expect
+    .poll(
+      async () => {
+        const emails = (await (await page.request.get(`${mailboxURL}/messages`)).json()) as Email[]
+        found = emails.find((email) => email.headers['reply-to']?.includes(replyTo))
+        return Boolean(found)
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return found!
+}
