@@ -49,6 +49,17 @@ describe('every response', () => {
   it('is compressed when the client accepts gzip and the body is large enough', async () => {
     const response = await t.current.request('/', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toContain('Accept-Encoding')
+  })
+
+  it('is sent as it is to a client that accepts no compression, saying it varies on Accept-Encoding', async () => {
+    for (const accept of [undefined, 'identity', 'gzip;q=0']) {
+      const response = await t.current.request('/', accept ? { headers: { 'Accept-Encoding': accept } } : {})
+      expect(response.headers.get('content-encoding')).toBeNull()
+      expect(response.headers.get('vary')).toMatch(/(^|, )Accept-Encoding$/)
+      expect(response.headers.get('x-request-id')).toBeTruthy()
+      expect(await response.text()).toContain('</html>')
+    }
   })
 })
 

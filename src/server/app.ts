@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
-import { compress } from 'hono/compress'
 import type { Config } from './config'
 import type { Database } from './db/orm'
 import type { AppEnv } from './http/env'
@@ -9,6 +8,7 @@ import { handleError } from './http/errors'
 import { healthRoutes } from './http/health'
 import { clearPageCacheOnWrite } from './ssr/clear-page-cache'
 import { requestContext } from './http/request-context'
+import { compression } from './http/compression'
 import { requestLog } from './http/request-log'
 import { sameOriginWrites } from './http/same-origin-writes'
 import { securityHeaders } from './http/security-headers'
@@ -63,7 +63,7 @@ export function createApp({
   // Security headers and this response's CSP nonce (the page render marks its inline scripts with it).
   app.use(securityHeaders(config))
   // gzip/deflate for dynamic responses; prebuilt assets come already compressed.
-  app.use(compress())
+  app.use(compression())
 
   // /healthz and /readyz, before any database work (http/health.ts).
   app.route('/', healthRoutes(db))

@@ -6,6 +6,7 @@ import type { Config } from '@/server/config'
 import type { Logger } from '@/server/logger'
 import { clientAddress, type TrustProxy } from './client-address'
 import type { AppEnv } from './env'
+import { setResponseHeader } from './response-headers'
 
 const VALID_REQUEST_ID = /^[\w.:-]{1,100}$/
 
@@ -34,7 +35,7 @@ export function requestLog(log: Logger, config: Pick<Config, 'TRUST_PROXY'>) {
     c.set('log', requestLog)
     c.set('ip', clientIp(c, config.TRUST_PROXY))
     await next()
-    c.header('X-Request-Id', requestId)
+    setResponseHeader(c, 'X-Request-Id', requestId)
     const status = c.res.status
     const line = {
       method: c.req.method,

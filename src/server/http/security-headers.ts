@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { secureHeaders } from 'hono/secure-headers'
 import { analyticsHosts, schedulerHosts, type ThirdPartyHosts } from '@/shared/marketing/third-party'
 import { isProduction, type Config } from '@/server/config'
 import { siteConfigOf } from '@/server/features/site/site.service'
+import { cspNonceSource } from './csp-nonce'
 import type { AppEnv } from './env'
 
 /**
@@ -15,7 +16,7 @@ export function securityHeaders(config: Config) {
   const extra = thirdPartySources(config)
   const csp = {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE, ...extra.script],
+    scriptSrc: ["'self'", cspNonceSource, ...extra.script],
     // Radix positions popovers with inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Article and school records may point at images on other https hosts.

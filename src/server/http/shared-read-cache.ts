@@ -5,9 +5,13 @@ export interface SharedRead {
   status: number
   headers: [string, string][]
   body: Uint8Array<ArrayBuffer>
+  /** The body compressed once when kept, for the clients that accept it (browsers, CDNs, feed readers). */
+  encoded?: Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>
   etag: string
   expiresAt: number
 }
+
+export type ContentCoding = 'br' | 'gzip'
 
 /** A strong validator for a body: the same bytes always give the same tag, on every replica. */
 export const etagOf = (body: Uint8Array) =>

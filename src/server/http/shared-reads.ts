@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
+import { chooseCoding, encodedBodies } from './encoded-bodies'
 import type { AppEnv } from './env'
 import { etagOf, matchesEtag, type SharedRead, type SharedReadCache } from './shared-read-cache'
 
@@ -22,12 +23,17 @@ function answer(c: Context<AppEnv>, read: Omit<SharedRead, 'expiresAt'>, state: 
   // Browsers and CDNs may keep it but must ask again: a 304 costs no query, and edits show at once.
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'public, no-cache')
   // A signed-in reader (staff) can get another answer to the same URL (drafts, budgets).
-  headers.set('Vary', 'Cookie')
+  headers.set('Vary', 'Cookie, Accept-Encoding')
   if (matchesEtag(c.req.header('if-none-match'), read.etag)) {
     headers.delete('Content-Type')
     return new Response(null, { status: 304, headers })
   }
-  return new Response(read.body, { status: read.status, headers })
+  const coding = chooseCoding(c.req.header('accept-encoding'), read.encoded)
+  if (!coding) return new Response(read.body, { status: read.status, headers })
+  headers.set('Content-Encoding', coding)
+  // Another representation of the same content: a weak tag, which If-None-Match still matches (matchesEtag).
+  headers.set('ETag', `W/${read.etag}`)
+  return new Response(read.encoded![coding], { status: read.status, headers })
 }
 
 /**
@@ -47,7 +53,8 @@ export function sharedReads(cache: SharedReadCache) {
     if (!c.get('sharedRead') || c.res.status !== 200 || c.res.headers.has('set-cookie')) return
     const body = new Uint8Array(await c.res.arrayBuffer())
     const headers = [...c.res.headers.entries()].filter(([name]) => !PER_RESPONSE.has(name))
-    const read = { status: 200, headers, body, etag: etagOf(body) }
+    const encoded = cache.enabled ? await encodedBodies(body, c.res.headers.get('content-type')) : undefined
+    const read = { status: 200, headers, body, encoded, etag: etagOf(body) }
     cache.store(key, read, generation)
     c.res = answer(c, read, cache.enabled ? 'miss' : 'off')
   })
