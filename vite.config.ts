@@ -15,6 +15,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/web/routeTree.gen.ts',
       // Admin screens and heavy pages stay out of the first load of public pages.
       autoCodeSplitting: true,
+      // A route's loader travels with its component: one chunk per page, fetched together on navigation, so the
+      // first load carries no other page's data code (the route's own chunk is preloaded with the page).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
       quoteStyle: 'single',
       semicolons: false,
     }),
