@@ -18,7 +18,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A route's loader travels with its component: one chunk per page, fetched together on navigation, so the
       // first load carries no other page's data code (the route's own chunk is preloaded with the page).
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
       },
       quoteStyle: 'single',
       semicolons: false,
