@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse [-- /path ...]`: Lighthouse 13 (mobile preset, its default) on the production build in
- * Debian's Chromium, for the home page, the services page and a case study unless paths are given. Prints the
+ * Debian's Chromium, for the eight data pages of issue 19 unless paths are given (`{article}`, `{school}` and
+ * `{program}` in a path stand for the first one the demo data lists). Prints the
  * four category scores and LCP, CLS and TBT per page, and the audits that cost points; JSON reports go to
  * .lighthouse/. The server runs on LIGHTHOUSE_PORT (else BENCH_PORT, else 4390) with a fresh demo database.
  * Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is
@@ -16,7 +17,18 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.LIGHTHOUSE_PORT ?? process.env.BENCH_PORT ?? 4390)
 const origin = `http://127.0.0.1:${port}`
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/cs/spotify']
+/** The data pages: what a phone opens from a search result or a shared link. */
+const DATA_PAGES = [
+  '/schools',
+  '/schools/name/{school}',
+  '/blog',
+  '/blog/{article}',
+  '/campus-programs',
+  '/campus-programs/{program}',
+  '/brand-matching',
+  '/contact',
+]
+const pathTemplates = process.argv.slice(2).length ? process.argv.slice(2) : DATA_PAGES
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const reportsDir = path.join(root, '.lighthouse')
 const chromeFlags = [
@@ -85,6 +97,7 @@ function lighthouseOnce(pagePath, run) {
 try {
   await waitUntilReady(`${origin}/readyz`, 90_000)
   fs.mkdirSync(reportsDir, { recursive: true })
+  const paths = await resolvePaths(pathTemplates)
   const rows = []
   for (const pagePath of paths) {
     const reports = Array.from({ length: runs }, (_, index) => lighthouse(pagePath, index + 1))
@@ -122,6 +135,24 @@ try {
   console.table(rows)
 } finally {
   await stopServer()
+}
+
+/** Fills `{article}`, `{school}` and `{program}` from the first of each the public API lists. */
+async function resolvePaths(templates) {
+  const first = async (apiPath) => (await (await fetch(`${origin}${apiPath}`)).json()).data[0]
+  const names = {
+    article: async () => (await first('/api/blog/articles?limit=1')).slug,
+    school: async () => (await first('/api/schools?page=1&limit=1')).slug,
+    program: async () => (await first('/api/campus-programs')).id,
+  }
+  const resolved = []
+  for (let template of templates) {
+    for (const [name, lookUp] of Object.entries(names))
+      if (template.includes(`{${name}}`))
+        template = template.replace(`{${name}}`, encodeURIComponent(String(await lookUp())))
+    resolved.push(template)
+  }
+  return resolved
 }
 
 async function waitUntilReady(url, timeoutMs) {
