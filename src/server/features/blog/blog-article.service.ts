@@ -11,6 +11,7 @@ import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/current-user'
 import { UserEntity } from '@/server/features/auth/user.entity'
+import { articlesByIds } from './blog-article-rows'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
 import { BlogArticleEntity, type BlogArticle } from './blog-article.entity'
 import { BlogCategoryEntity } from './blog-category.entity'
@@ -42,8 +43,11 @@ export async function listArticles(
   if (query.categoryId) where.push({ category: query.categoryId })
   if (query.tagId) where.push({ tags: { id: query.tagId } })
 
-  const [rows, total] = await em.findAndCount(BlogArticleEntity, where.length ? { $and: where } : {}, {
-    populate: ARTICLE_POPULATE,
+  // The page's ids through the ORM (the filters compose there), then the articles in one statement.
+  const [page, total] = await em.findAndCount(BlogArticleEntity, where.length ? { $and: where } : {}, {
+    fields: ['id'],
+    // Partial entities stay out of the request's identity map, where a later read would take them as loaded.
+    disableIdentityMap: true,
     // Readers get the newest publication first; staff the newest draft first (the spec's initial sort).
     orderBy:
       audience === 'public'
@@ -52,7 +56,7 @@ export async function listArticles(
     limit: query.limit,
     offset: query.offset,
   })
-  return { items: rows.map(toArticle), total }
+  return { items: await articlesByIds(em, page.map((row) => row.id)), total }
 }
 
 /**
