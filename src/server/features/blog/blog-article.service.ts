@@ -56,7 +56,13 @@ export async function listArticles(
     limit: query.limit,
     offset: query.offset,
   })
-  return { items: await articlesByIds(em, page.map((row) => row.id)), total }
+  return {
+    items: await articlesByIds(
+      em,
+      page.map((row) => row.id),
+    ),
+    total,
+  }
 }
 
 /**
