@@ -9,18 +9,23 @@ interface ArticleRow {
   content: string
   image_url: string | null
   published: boolean
-  published_at: Date | null
-  created_at: Date
-  updated_at: Date
+  published_at: string | null
+  created_at: string
+  updated_at: string
   author: Article['author']
   category: Article['category']
   tags: Article['tags']
 }
 
-/** Every article column, the byline, the category and the tags, in one statement (json built by the database). */
+/**
+ * Every article column, the byline, the category and the tags, in one statement (json built by the database).
+ * Times come as ISO 8601 through to_json: the PostgreSQL driver hands raw timestamps over as text in its own
+ * format, PGlite as Dates, and only the ORM's hydration evens that out.
+ */
 const ARTICLE_ROWS = `
-  select a.id, a.slug, a.title, a.excerpt, a.content, a.image_url, a.published, a.published_at, a.created_at,
-    a.updated_at,
+  select a.id, a.slug, a.title, a.excerpt, a.content, a.image_url, a.published,
+    to_json(a.published_at) as published_at, to_json(a.created_at) as created_at,
+    to_json(a.updated_at) as updated_at,
     case when u.id is null then null else json_build_object(
       'id', u.id, 'username', u.username, 'displayName', u.display_name, 'firstName', u.first_name,
       'lastName', u.last_name, 'bio', u.bio) end as author,
@@ -58,9 +63,9 @@ function toArticleFromRow(row: ArticleRow): Article {
     content: row.content,
     imageUrl: row.image_url,
     published: row.published,
-    publishedAt: row.published_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    publishedAt: row.published_at === null ? null : new Date(row.published_at),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
     author: row.author,
     category: row.category,
     // As toArticle sorts them, so both read paths list a card's tags alike.
