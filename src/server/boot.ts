@@ -9,6 +9,7 @@ import { describeStartupFailure } from './db/startup-errors'
 import { withStartupLock } from './db/startup-lock'
 import { bootstrapAdmin } from './features/auth/bootstrap-admin'
 import { gracefulClose } from './http/graceful-close'
+import { answerUnparsableRequests } from './http/unparsable-requests'
 import { startJobs } from './jobs'
 import type { Logger } from './logger'
 import { createRuntime, sharedStateOf } from './runtime'
@@ -101,6 +102,7 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
         resolve(closer),
       )
       server.once('error', reject)
+      answerUnparsableRequests(server as HttpServer)
       // Before the first connection, so every socket and request is known when a drain begins.
       const closer = gracefulClose(server as HttpServer, {
         graceMs: SHUTDOWN_GRACE_MS,
