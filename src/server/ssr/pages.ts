@@ -6,7 +6,10 @@ import { contextOf } from '@/server/http/context'
 import { isAnonymous } from '@/server/http/shared-reads'
 import type { AppContext } from '@/server/operations/context'
 import type { PageCache } from './page-cache'
-import { ERROR_PAGE, UNAVAILABLE_PAGE } from './static-pages'
+import { ADDRESS_TOO_LONG_PAGE, ERROR_PAGE, UNAVAILABLE_PAGE } from './static-pages'
+
+/** Longer Location headers are refused: Node's clients accept 16 kB of response headers in all, browsers ~8 kB URLs. */
+const MAX_REDIRECT_LENGTH = 8_000
 
 export interface PageRenderContext {
   /** The procedures' context for this request: route loaders call procedures in-process with it. */
@@ -52,6 +55,8 @@ export function pageRoutes(renderPage: PageRenderer) {
     const trpc = contextOf(c)
     try {
       const rendered = await renderPage(c.req.raw, { trpc, nonce: shared ? cache.noncePlaceholder : nonce })
+      if ((rendered.headers.get('location')?.length ?? 0) > MAX_REDIRECT_LENGTH)
+        return c.html(ADDRESS_TOO_LONG_PAGE, 414)
       for (const [name, value] of trpc.resHeaders) rendered.headers.append(name, value)
       // The procedure that met the outage normally set it; a 503 without it would invite instant retries.
       if (rendered.status === 503 && !rendered.headers.has('Retry-After'))
