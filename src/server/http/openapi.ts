@@ -134,7 +134,7 @@ const OTHER_ROUTES: Record<string, Record<string, JsonSchema>> = {
           content: { 'application/json': { schema: uploadedImageAnswer } },
         },
         400: {
-          description: 'Not a multipart body with a readable image',
+          description: 'Not a multipart body with a readable image, or one side more than 20 times the other',
           content: { 'application/json': { schema: errorAnswer } },
         },
         401: { description: 'Not signed in', content: { 'application/json': { schema: errorAnswer } } },

@@ -73,3 +73,22 @@ export function makePngBomb(side = 20_000): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ])
 }
+
+/**
+ * A PNG whose header claims `width x height` while its pixel data is one short row: the kind of file the fault
+ * suite made by changing a byte of a real PNG's header (720,960 x 48), which libvips took seconds to scale down
+ * before it found the data missing.
+ */
+export function makePngClaimingSize(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.writeUInt8(8, 8) // bit depth
+  header.writeUInt8(2, 9) // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(1 + 3 * 64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}

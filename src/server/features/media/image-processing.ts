@@ -4,12 +4,20 @@ import { largestVariantOf, variantSizesOf, type ImageSize } from '@/shared/media
 
 /**
  * The one place untrusted image bytes meet sharp (ADR 0043). The type is what sharp reads from the bytes, never
- * the file's name or the Content-Type a client claims; the pixel count is checked from the header before any
- * decoding, so a small file that would unpack into gigabytes (a decompression bomb) is refused cheaply.
+ * the file's name or the Content-Type a client claims; the pixel count and the shape are checked from the header
+ * before any decoding, so a small file that would unpack into gigabytes (a decompression bomb), or into a strip
+ * that takes seconds to scale, is refused cheaply.
  */
 
 /** 50 megapixels: a 48 MP phone photo passes; decoding one takes about 200 MB. */
 export const MAX_INPUT_PIXELS = 50_000_000
+/**
+ * The longest shape accepted, either way round. A longer strip is no use as a page image (its variants would be a
+ * few pixels tall), and libvips needs seconds to scale one down: a 64 x 48 PNG whose header was altered to say
+ * 720,960 x 48 took six seconds to fail on a loaded machine (the fault suite found it). At 20:1 the pixel limit
+ * allows at most 31,622 x 1,581, which scales in well under a second.
+ */
+export const MAX_ASPECT_RATIO = 20
 /** WebP quality for every variant: photos at 78 look like the original at a third of a JPEG's size. */
 const WEBP_QUALITY = 78
 
@@ -42,6 +50,11 @@ export async function readImage(bytes: Uint8Array): Promise<ReadImage> {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${UNSUPPORTED} This file is ${describe(metadata)}.`)
   const size = { width: metadata.autoOrient.width, height: metadata.autoOrient.height }
   if (size.width * size.height > MAX_INPUT_PIXELS) throw tooManyPixels()
+  if (Math.max(size.width, size.height) > MAX_ASPECT_RATIO * Math.min(size.width, size.height))
+    throw new AppError(
+      'BAD_REQUEST',
+      `The image is ${size.width} x ${size.height} pixels: one side can be at most ${MAX_ASPECT_RATIO} times the other.`,
+    )
   return { format, size }
 }
 

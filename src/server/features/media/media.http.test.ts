@@ -12,12 +12,13 @@ import {
   makeGif,
   makeImage,
   makePngBomb,
+  makePngClaimingSize,
   makeSidewaysJpeg,
   makeTruncatedPng,
   svgImage,
   type FixtureFormat,
 } from './image-fixtures'
-import { MAX_INPUT_PIXELS } from './image-processing'
+import { MAX_ASPECT_RATIO, MAX_INPUT_PIXELS } from './image-processing'
 import { MediaImageEntity, MediaImageVariantEntity } from './media-image.entity'
 
 // A 1 MB limit, so "too large" needs no 8 MB file.
@@ -100,6 +101,16 @@ describe('POST /api/media/images: accepted types', () => {
     }
   })
 
+  it(`a strip of exactly ${MAX_ASPECT_RATIO}:1 is accepted either way round`, async () => {
+    for (const [w, h] of [
+      [MAX_ASPECT_RATIO * 40, 40],
+      [40, MAX_ASPECT_RATIO * 40],
+    ] as const) {
+      const image = await uploaded(await upload(formWith(await makeImage('png', w, h))))
+      expect([image.width, image.height]).toEqual([w, h])
+    }
+  })
+
   it('the same file twice is one image: 200 with the first upload', async () => {
     const bytes = await makeImage('png', 640, 480)
     const first = await uploaded(await upload(formWith(bytes)))
@@ -120,15 +131,28 @@ describe('POST /api/media/images: refusals', () => {
     ['a truncated PNG', makeTruncatedPng, 400, /damaged or cut short/],
     ['a decompression bomb (400 megapixels in a small PNG)', () => makePngBomb(), 413, /too many pixels/],
     ['an empty file', () => new Uint8Array(0), 400, /empty/],
+    // Longer than 20:1, either way round: refused from the header, before any pixel is decoded or scaled.
+    ['a strip wider than 20:1', () => makeImage('png', 21 * 40, 40), 400, /840 x 40 pixels: one side/],
+    ['a strip taller than 20:1', () => makeImage('png', 40, 21 * 40), 400, /40 x 840 pixels: one side/],
+    // The fault suite's find: a PNG altered to claim 720,960 x 48 took libvips seconds to scale before it failed.
+    [
+      'a small PNG claiming 720,960 x 48 pixels',
+      () => makePngClaimingSize(720_960, 48),
+      400,
+      /720960 x 48 pixels: one side can be at most 20 times the other/,
+    ],
     ['a file over UPLOAD_MAX_MB', () => new Uint8Array(1024 * 1024 + 1), 413, /limit is 1 MB/],
   ]
-  it.each(refusals)('%s: %i with a message, nothing stored', async (_, make, status, message) => {
-    const before = await t.current.em().count(MediaImageEntity)
-    const response = await upload(formWith(await make()))
-    expect(response.status).toBe(status)
-    expect(((await response.json()) as { error: string }).error).toMatch(message)
-    expect(await t.current.em().count(MediaImageEntity)).toBe(before)
-  })
+  it.each(refusals)(
+    '%s: refused with its status and a message, nothing stored',
+    async (_, make, status, message) => {
+      const before = await t.current.em().count(MediaImageEntity)
+      const response = await upload(formWith(await make()))
+      expect(response.status).toBe(status)
+      expect(((await response.json()) as { error: string }).error).toMatch(message)
+      expect(await t.current.em().count(MediaImageEntity)).toBe(before)
+    },
+  )
 
   it('the bomb is refused by its header: the limit is far below its pixel count', () => {
     expect(20_000 * 20_000).toBeGreaterThan(MAX_INPUT_PIXELS * 7)
