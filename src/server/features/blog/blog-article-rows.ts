@@ -1,5 +1,6 @@
 import type { Article } from '@/shared/blog/article.schema'
 import type { Em } from '@/server/db/orm'
+import { byTagName } from './blog-article.dto'
 
 interface ArticleRow {
   id: number
@@ -69,6 +70,6 @@ function toArticleFromRow(row: ArticleRow): Article {
     author: row.author,
     category: row.category,
     // As toArticle sorts them, so both read paths list a card's tags alike.
-    tags: [...row.tags].sort((a, b) => a.name.localeCompare(b.name)),
+    tags: [...row.tags].sort(byTagName),
   }
 }

@@ -6,6 +6,9 @@ import { renderMarkdown } from './markdown'
 /** The relations every article read loads: the byline, the category and the tags. */
 export const ARTICLE_POPULATE = ['author', 'category', 'tags'] as const
 
+/** The order every read lists an article's tags in: by name. */
+export const byTagName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+
 /** A loaded article entity → the plain shape of section 3 (no password hash or other user fields). */
 export function toArticle(entity: BlogArticle): Article {
   const author = entity.author
@@ -35,7 +38,7 @@ export function toArticle(entity: BlogArticle): Article {
     tags: entity.tags
       .getItems()
       .map((tag) => ({ id: tag.id, name: tag.name }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+      .sort(byTagName),
   }
 }
 
