@@ -1,18 +1,53 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import { createTRPCClient, TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client'
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import { observable, type Unsubscribable } from '@trpc/server/observable'
 import { createContext, useContext } from 'react'
-import superjson from 'superjson'
 import type { AppRouter } from '@/server/trpc/router'
 
 /** Query and mutation options for every procedure: `trpc.schools.list.queryOptions(input)`. */
 export type Trpc = TRPCOptionsProxy<AppRouter>
 
+/**
+ * The HTTP link (lib/trpc-http-link.ts), fetched with its superjson on the first call. A server-rendered page
+ * arrives with its data, so most first visits never call a procedure; the first navigation or write waits for
+ * one small chunk. Calls made together still share the one batching link, so they are still batched. A failed
+ * chunk fetch fails that call as a TRPCClientError and the next call tries again.
+ */
+function lazyHttpLink(): TRPCLink<AppRouter> {
+  return (runtime) => {
+    let loaded: Promise<OperationLink<AppRouter>> | undefined
+    const load = () =>
+      (loaded ??= import('./trpc-http-link').then(
+        ({ trpcHttpLink }) => trpcHttpLink(runtime),
+        (error: unknown) => {
+          loaded = undefined
+          throw error
+        },
+      ))
+    return ({ op, next }) =>
+      observable((observer) => {
+        let subscription: Unsubscribable | undefined
+        let stopped = false
+        load().then(
+          (link) => {
+            if (!stopped) subscription = link({ op, next }).subscribe(observer)
+          },
+          (error: unknown) => {
+            if (!stopped) observer.error(TRPCClientError.from(error as Error))
+          },
+        )
+        return () => {
+          stopped = true
+          subscription?.unsubscribe()
+        }
+      })
+  }
+}
+
 /** In the browser, procedures are called over HTTP (batched) with the session cookie. */
 export function createBrowserTrpc(queryClient: QueryClient): Trpc {
-  const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
-  })
+  const client = createTRPCClient<AppRouter>({ links: [lazyHttpLink()] })
   return createTRPCOptionsProxy<AppRouter>({ client, queryClient })
 }
 
