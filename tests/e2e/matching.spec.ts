@@ -21,8 +21,7 @@ async function fillProfile(
   await page.getByLabel('Target Audience').fill(profile.audience)
   await page.getByLabel('Brand Values').fill('Honesty, fun and community')
   await page.getByLabel('Marketing Goals').fill('Trial and sign-ups in the first semester')
-  await page.getByRole('combobox', { name: 'Budget Range' }).click()
-  await page.getByRole('option', { name: '$25,000 - $50,000' }).click()
+  await page.getByRole('combobox', { name: 'Budget Range' }).selectOption('$25,000 - $50,000')
   if (profile.info) await page.getByLabel('Additional Information (optional)').fill(profile.info)
 }
 
@@ -46,15 +45,18 @@ test.describe('campus matching', () => {
     ])
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     await expect(page.getByLabel('Brand Name')).toHaveAttribute('aria-invalid', 'true')
-    await page.getByRole('combobox', { name: 'Budget Range' }).click()
-    await expect(page.getByRole('option')).toHaveText([
+    // The phone's own picker (a native select): the placeholder, which counts as no budget, then the five ranges.
+    const budget = page.getByRole('combobox', { name: 'Budget Range' })
+    await expect(budget).toHaveAttribute('aria-invalid', 'true')
+    await expect(budget).toHaveAccessibleDescription('Budget range is required')
+    await expect(budget.getByRole('option')).toHaveText([
+      'Select a budget range',
       '$5,000 - $10,000',
       '$10,000 - $25,000',
       '$25,000 - $50,000',
       '$50,000 - $100,000',
       '$100,000+',
     ])
-    await page.keyboard.press('Escape')
     await expectAccessible(page)
   })
 

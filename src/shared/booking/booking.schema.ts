@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { CONTACT_LIMITS, contactSubmissionInputSchema, HONEYPOT_FIELD } from '@/shared/contact/contact.schema'
+import { contactSubmissionInputSchema, HONEYPOT_FIELD } from '@/shared/contact/contact.schema'
 import { schoolSlugParamSchema } from '@/shared/schools/school.schema'
 import { textField } from '@/shared/text-field'
+import { BOOKING_NOTE_MAX } from './booking-fields'
 
 /**
  * Booking a call without a scheduler (ADR 0066): the open slots of the office hours, and a booking of one. Times
@@ -36,8 +37,6 @@ export const bookingSlotsSchema = z.object({
   days: z.array(bookingDaySchema),
 })
 export type BookingSlots = z.infer<typeof bookingSlotsSchema>
-
-export const BOOKING_NOTE_MAX = CONTACT_LIMITS.message
 
 /**
  * A booking as the form sends it: who (the contact form's fields and honeypot), which slot (its start, as

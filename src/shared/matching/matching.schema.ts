@@ -1,22 +1,13 @@
 import { z } from 'zod'
 import { optionalText } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
+import { BUDGET_RANGES, DEFAULT_RECOMMENDATION_COUNT, MAX_RECOMMENDATION_COUNT } from './matching-fields'
 
 /**
  * Campus matching (spec "Campus matching", sections 3 and 5; decisions D18-D19): the brand profile a visitor
  * sends, the recommendation request, and the recommendation as every reader sees it. One schema for REST,
  * tRPC and the React form; the spec's messages live here, once.
  */
-
-/** product §5, in this order (the select lists them so). */
-export const BUDGET_RANGES = [
-  '$5,000 - $10,000',
-  '$10,000 - $25,000',
-  '$25,000 - $50,000',
-  '$50,000 - $100,000',
-  '$100,000+',
-] as const
-export type BudgetRange = (typeof BUDGET_RANGES)[number]
 
 const required = (message: string, max?: number) => {
   const text = textField(message).trim().min(1, message)
@@ -42,9 +33,6 @@ export const brandProfileInputSchema = z.object({
 /** What the form holds and what clients send. */
 export type BrandProfileInput = z.input<typeof brandProfileInputSchema>
 export type BrandProfileData = z.output<typeof brandProfileInputSchema>
-
-export const DEFAULT_RECOMMENDATION_COUNT = 10
-export const MAX_RECOMMENDATION_COUNT = 20
 
 export const recommendationRequestSchema = z.object({
   count: z.coerce

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGET_RANGES } from '@/shared/matching/matching.schema'
+import { BUDGET_RANGES } from '@/shared/matching/matching-fields'
 import { useTestApp } from '../../../../tests/server/harness'
 import {
   brandProfile,

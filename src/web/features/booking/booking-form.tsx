@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CalendarPlus, CircleCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import {
-  bookCallInputSchema,
-  BOOKING_NOTE_MAX,
-  type BookCallInput,
-  type BookedCall,
-  type BookingSlots,
-} from '@/shared/booking/booking.schema'
+import { BOOKING_NOTE_MAX } from '@/shared/booking/booking-fields'
+import type { BookCallInput, BookedCall, BookingSlots } from '@/shared/booking/booking.schema'
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/shared/contact/contact-fields'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
@@ -17,6 +12,10 @@ import { useHydrated } from '@/web/lib/use-hydrated'
 import { useTrpc } from '@/web/lib/trpc'
 import { procedureFailure } from '@/web/lib/trpc-error'
 import { SlotPicker } from './slot-picker'
+
+/** The shared schema (and zod with it), fetched when the form is first used rather than with the page. */
+const loadSchema = () =>
+  import('@/shared/booking/booking.schema').then((module) => module.bookCallInputSchema)
 
 const FIELDS = ['firstName', 'lastName', 'email', 'jobTitle', 'company', 'note'] as const
 type Field = (typeof FIELDS)[number] | 'start'
@@ -72,7 +71,7 @@ export function BookingForm({
       start: selected ?? '',
       ...(school ? { school } : {}),
     } satisfies BookCallInput
-    const parsed = bookCallInputSchema.safeParse(input)
+    const parsed = (await loadSchema()).safeParse(input)
     if (!parsed.success) {
       const found: Errors = {}
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
@@ -157,7 +156,16 @@ export function BookingForm({
   )
 
   return (
-    <form noValidate method="post" aria-label="Book a call" className="grid gap-6" onSubmit={onSubmit}>
+    <form
+      noValidate
+      method="post"
+      aria-label="Book a call"
+      className="grid gap-6"
+      onSubmit={onSubmit}
+      // Fetches the validation before it is needed: by the submit, it is there.
+      onFocus={() => void loadSchema()}
+      onPointerEnter={() => void loadSchema()}
+    >
       <SlotPicker
         slots={slots}
         day={day}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { BrandProfileForm } from './brand-profile-form'
@@ -23,7 +23,7 @@ describe('BrandProfileForm', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
-  it('sends the profile, with a budget picked by keyboard, and shows Processing... while it is sent', async () => {
+  it('sends the profile, with a budget picked from the list, and shows Processing... while it is sent', async () => {
     const user = userEvent.setup()
     let finish!: () => void
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
@@ -33,11 +33,22 @@ describe('BrandProfileForm', () => {
     await user.type(screen.getByLabelText('Target Audience'), 'CS students')
     await user.type(screen.getByLabelText('Brand Values'), 'Open source')
     await user.type(screen.getByLabelText('Marketing Goals'), 'Sign-ups')
-    screen.getByRole('combobox', { name: 'Budget Range' }).focus()
-    await user.keyboard('{Enter}')
-    expect(await screen.findAllByRole('option')).toHaveLength(5)
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
-    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveTextContent('$25,000 - $50,000')
+    const budget = screen.getByRole('combobox', { name: 'Budget Range' })
+    // The browser's own select: the placeholder (no budget), then the five ranges of the spec.
+    expect(
+      within(budget)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select a budget range',
+      '$5,000 - $10,000',
+      '$10,000 - $25,000',
+      '$25,000 - $50,000',
+      '$50,000 - $100,000',
+      '$100,000+',
+    ])
+    await user.selectOptions(budget, '$25,000 - $50,000')
+    expect(budget).toHaveValue('$25,000 - $50,000')
 
     await user.click(screen.getByRole('button', { name: 'Get Campus Recommendations' }))
     const busy = await screen.findByRole('button', { name: 'Processing...' })
@@ -77,7 +88,7 @@ describe('BrandProfileForm', () => {
     }
     render(<BrandProfileForm onSubmit={onSubmit} initial={brief} submitLabel="Get New Recommendations" />)
     expect(screen.getByLabelText('Target Audience')).toHaveValue(brief.targetAudience)
-    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveTextContent('$50,000 - $100,000')
+    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$50,000 - $100,000')
     await user.clear(screen.getByLabelText('Target Audience'))
     await user.type(
       screen.getByLabelText('Target Audience'),

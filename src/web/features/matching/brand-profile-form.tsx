@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
-import {
-  brandProfileInputSchema,
-  BUDGET_RANGES,
-  type BrandProfileData,
-  type BrandProfileInput,
-} from '@/shared/matching/matching.schema'
+import { useForm, type Resolver } from 'react-hook-form'
+import { BUDGET_RANGES } from '@/shared/matching/matching-fields'
+import type { BrandProfileData, BrandProfileInput } from '@/shared/matching/matching.schema'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select'
+import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
 import { ADDITIONAL_INFO, PROFILE_FIELDS } from './field-copy'
 
@@ -22,6 +17,15 @@ const EMPTY: BrandProfileInput = {
   budgetRange: '' as BrandProfileInput['budgetRange'],
   additionalInfo: '',
 }
+
+const loadResolver = () => import('./brand-profile-resolver').then((module) => module.brandProfileResolver)
+
+/** The shared schema's check (brand-profile-resolver.ts), fetched with zod when the form is first used. */
+const lazyResolver: Resolver<BrandProfileInput, unknown, BrandProfileData> = async (
+  values,
+  context,
+  options,
+) => (await loadResolver())(values, context, options)
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
@@ -51,11 +55,10 @@ export function BrandProfileForm({
 }) {
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<BrandProfileInput, unknown, BrandProfileData>({
-    resolver: zodResolver(brandProfileInputSchema),
+    resolver: lazyResolver,
     defaultValues: initial ?? EMPTY,
   })
   const describedBy = (name: string, hint?: string) =>
@@ -63,7 +66,14 @@ export function BrandProfileForm({
     undefined
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      // Fetches the validation before it is needed: by the submit, it is there.
+      onFocus={() => void loadResolver()}
+      onPointerEnter={() => void loadResolver()}
+      className="grid gap-5"
+    >
       {PROFILE_FIELDS.map(({ name, label, placeholder, multiline }) => {
         const Control = multiline ? Textarea : Input
         return (
@@ -83,31 +93,22 @@ export function BrandProfileForm({
 
       <div className="grid gap-2">
         <Label htmlFor="brand-budgetRange">Budget Range</Label>
-        <Controller
-          control={control}
-          name="budgetRange"
-          render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger
-                id="brand-budgetRange"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                className="w-full sm:w-72"
-                aria-invalid={errors.budgetRange ? true : undefined}
-                aria-describedby={describedBy('budgetRange')}
-              >
-                <SelectValue placeholder="Select a budget range" />
-              </SelectTrigger>
-              <SelectContent>
-                {BUDGET_RANGES.map((range) => (
-                  <SelectItem key={range} value={range}>
-                    {range}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        <NativeSelect
+          id="brand-budgetRange"
+          className="w-full sm:w-72"
+          aria-invalid={errors.budgetRange ? true : undefined}
+          aria-describedby={describedBy('budgetRange')}
+          // In the server render too: the brief's budget shows before the form has hydrated.
+          defaultValue={(initial ?? EMPTY).budgetRange}
+          {...register('budgetRange')}
+        >
+          <option value="">Select a budget range</option>
+          {BUDGET_RANGES.map((range) => (
+            <option key={range} value={range}>
+              {range}
+            </option>
+          ))}
+        </NativeSelect>
         <FieldError id="budgetRange-error" message={errors.budgetRange?.message} />
       </div>
 

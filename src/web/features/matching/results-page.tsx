@@ -1,7 +1,7 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { DEFAULT_RECOMMENDATION_COUNT } from '@/shared/matching/matching.schema'
+import { DEFAULT_RECOMMENDATION_COUNT } from '@/shared/matching/matching-fields'
 import { useTrpc } from '@/web/lib/trpc'
 import { AdjustBrief } from './adjust-brief'
 import { MatchingHeading } from './matching-page'

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { TRPCClientError } from '@trpc/client'
 import { useState } from 'react'
-import { DEFAULT_RECOMMENDATION_COUNT, type BrandProfileData } from '@/shared/matching/matching.schema'
+import { DEFAULT_RECOMMENDATION_COUNT } from '@/shared/matching/matching-fields'
+import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { useTrpc } from '@/web/lib/trpc'
 
 /** Shown for a failed submit: the server's own words for a limit (429/503), a plain apology otherwise. */

@@ -1,4 +1,4 @@
-import type { BudgetRange } from '@/shared/matching/matching.schema'
+import type { BudgetRange } from '@/shared/matching/matching-fields'
 
 /**
  * What a budget buys on campus (the services page: about $5,000 for one campus, $50,000+ for a national

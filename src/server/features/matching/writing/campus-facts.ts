@@ -1,4 +1,4 @@
-import type { BudgetRange } from '@/shared/matching/matching.schema'
+import type { BudgetRange } from '@/shared/matching/matching-fields'
 import { aboutStudents } from '@/server/features/matching/scoring/explain'
 import { themeFit } from '@/server/features/matching/scoring/fits'
 import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
