@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createTRPCClient, TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client'
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { AnyRouter } from '@trpc/server'
 import { observable, type Unsubscribable } from '@trpc/server/observable'
 import { createContext, useContext } from 'react'
 import type { AppRouter } from '@/server/trpc/router'
@@ -9,17 +10,20 @@ import type { AppRouter } from '@/server/trpc/router'
 export type Trpc = TRPCOptionsProxy<AppRouter>
 
 /**
- * The HTTP link (lib/trpc-http-link.ts), fetched with its superjson on the first call. A server-rendered page
- * arrives with its data, so most first visits never call a procedure; the first navigation or write waits for
- * one small chunk. Calls made together still share the one batching link, so they are still batched. A failed
- * chunk fetch fails that call as a TRPCClientError and the next call tries again.
+ * A link fetched on the first call: `loadLink` resolves it (the HTTP link and its superjson are a chunk of their
+ * own, lib/trpc-http-link.ts). A server-rendered page arrives with its data, so most first visits never call a
+ * procedure; the first navigation or write waits for one small chunk. Calls made together share the one loaded
+ * link, so they are still batched. A failed chunk fetch fails the calls waiting for it as TRPCClientErrors, and
+ * the next call tries again rather than keeping the failure.
  */
-function lazyHttpLink(): TRPCLink<AppRouter> {
+export function lazyLink<TRouter extends AnyRouter>(
+  loadLink: () => Promise<TRPCLink<TRouter>>,
+): TRPCLink<TRouter> {
   return (runtime) => {
-    let loaded: Promise<OperationLink<AppRouter>> | undefined
+    let loaded: Promise<OperationLink<TRouter>> | undefined
     const load = () =>
-      (loaded ??= import('./trpc-http-link').then(
-        ({ trpcHttpLink }) => trpcHttpLink(runtime),
+      (loaded ??= loadLink().then(
+        (link) => link(runtime),
         (error: unknown) => {
           loaded = undefined
           throw error
@@ -47,7 +51,8 @@ function lazyHttpLink(): TRPCLink<AppRouter> {
 
 /** In the browser, procedures are called over HTTP (batched) with the session cookie. */
 export function createBrowserTrpc(queryClient: QueryClient): Trpc {
-  const client = createTRPCClient<AppRouter>({ links: [lazyHttpLink()] })
+  const httpLink = lazyLink(() => import('./trpc-http-link').then(({ trpcHttpLink }) => trpcHttpLink))
+  const client = createTRPCClient<AppRouter>({ links: [httpLink] })
   return createTRPCOptionsProxy<AppRouter>({ client, queryClient })
 }
 
