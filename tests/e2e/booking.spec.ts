@@ -138,3 +138,38 @@ test('a time someone else has just booked is refused plainly, and leaves the lis
   expect(index, 'a logged 409').toBeGreaterThanOrEqual(0)
   pageErrors.splice(index, 1)
 })
+
+test('pressing Book twice while the form’s checks are still loading books once', async ({ page }) => {
+  // The shared schema is fetched on first use; hold it, so both presses come before either is checked.
+  let releaseSchema!: () => void
+  const schemaHeld = new Promise<void>((resolve) => (releaseSchema = resolve))
+  let schemaRequested = false
+  await page.route(/\/assets\/booking\.schema-[\w-]+\.js$/, async (route) => {
+    schemaRequested = true
+    await schemaHeld
+    await route.continue()
+  })
+  const booked: string[] = []
+  page.on('request', (request) => {
+    // Calls made together may share one batched request: count the procedure in each request's path.
+    const calls = new URL(request.url()).pathname.match(/booking\.book\b/g)
+    if (calls) booked.push(...calls)
+  })
+
+  await gotoHydrated(page, '/book-call')
+  const form = page.getByRole('form', { name: 'Book a call' })
+  await form.getByRole('radio').last().check()
+  await form.getByLabel('First name', { exact: true }).fill('Ada')
+  await form.getByLabel('Last name', { exact: true }).fill('Lovelace')
+  await form.getByLabel('Work email', { exact: true }).fill(`ada.${Date.now()}@example.com`)
+  await form.getByLabel('Job title', { exact: true }).fill('Analyst')
+  await form.getByLabel('Company', { exact: true }).fill('Engines Ltd')
+  const book = form.getByRole('button', { name: 'Book this call' })
+  await book.click()
+  await book.click()
+  expect(schemaRequested, 'the schema chunk was held').toBe(true)
+  releaseSchema()
+
+  await expect(page.getByRole('status').filter({ hasText: 'You are booked, Ada!' })).toBeVisible()
+  expect(booked).toEqual(['booking.book'])
+})

@@ -58,9 +58,23 @@ export function BookingForm({
     .flatMap((d) => d.slots.map((slot) => ({ ...slot, day: d })))
     .find((slot) => slot.start.toISOString() === selected)
 
+  // Set from the first submit until its answer: a second press while the schema is still loading (before the
+  // button shows the mutation as pending) must not book twice.
+  const submitting = useRef(false)
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    if (submitting.current) return
+    submitting.current = true
+    try {
+      await submit(event.currentTarget)
+    } finally {
+      submitting.current = false
+    }
+  }
+
+  const submit = async (formElement: HTMLFormElement) => {
+    const form = new FormData(formElement)
     const text = (name: string) => String(form.get(name) ?? '')
     const input = {
       ...(Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as Record<
