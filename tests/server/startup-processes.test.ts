@@ -14,6 +14,7 @@ import {
   runCli,
   startServer,
   statusOf,
+  waitForOutput,
   waitReady,
   type ServerProcess,
 } from '../support/server-process'
@@ -110,11 +111,11 @@ describe.skipIf(!serverUrl)('server processes on PostgreSQL', () => {
       MIGRATION_WAIT_SECONDS: '120',
     })
     servers.push(replica)
-    // Connected, found the schema missing, and waits: not serving, not crashed.
-    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    // Connected, found the schema missing, and waits: not serving, not crashed. (Waited for by its line, not for
+    // a fixed time: on a loaded machine start-up alone took longer than the 4 s this once slept.)
+    await waitForOutput(replica, 'waiting for `npm run db:migrate`', 60_000)
     expect(await statusOf(`http://127.0.0.1:${replica.port}/healthz`)).toBe(0)
     expect(replica.child.exitCode).toBeNull()
-    expect(replica.stdout()).toContain('waiting for `npm run db:migrate`')
 
     const migrated = runCli('migrate', { DATABASE_URL: url })
     expect(migrated.stderr).toBe('')

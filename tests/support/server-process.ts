@@ -117,6 +117,22 @@ export async function statusOf(url: string, timeoutMs = 2_000): Promise<number> 
   }
 }
 
+/** Waits until the process has written `text` to stdout; fails if it exits first or the time runs out. */
+export async function waitForOutput(server: ServerProcess, text: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let exitCode: number | null | undefined
+  void server.exited.then((code) => (exitCode = code))
+  while (!server.stdout().includes(text)) {
+    if (exitCode !== undefined)
+      throw new Error(`server on port ${server.port} exited with ${exitCode}: ${server.stderr()}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `server on port ${server.port} did not write "${text}" in ${timeoutMs} ms: ${server.stdout()}`,
+      )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** Polls /readyz until it answers 200; fails if the process exits first or the time runs out. */
 export async function waitReady(server: ServerProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

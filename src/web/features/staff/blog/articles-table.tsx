@@ -3,7 +3,7 @@ import type { ArticleCard } from '@/shared/blog/article.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
 import { formatLongDate, isLive, isoOf } from '@/web/features/blog/format'
-import { ArticleRowActions } from './article-row-actions'
+import { ArticleRowActions, useArticleRowWrites } from './article-row-actions'
 import { categoryLabel, displayDate, type SortField, type SortState } from './article-table.state'
 
 const COLUMNS: { field: SortField; label: string }[] = [
@@ -23,6 +23,7 @@ export function ArticlesTable({
   sort: SortState
   onSort: (field: SortField) => void
 }) {
+  const writes = useArticleRowWrites()
   return (
     <Table>
       <caption className="sr-only">Articles. Column headers with buttons sort the table.</caption>
@@ -67,7 +68,7 @@ export function ArticlesTable({
               <time dateTime={isoOf(displayDate(article))}>{formatLongDate(displayDate(article))}</time>
             </TableCell>
             <TableCell className="text-right">
-              <ArticleRowActions article={article} />
+              <ArticleRowActions article={article} writes={writes} />
             </TableCell>
           </TableRow>
         ))}

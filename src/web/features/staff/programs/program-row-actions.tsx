@@ -8,24 +8,44 @@ import { useTrpc } from '@/web/lib/trpc'
 import { ConfirmDeleteButton, deleteConfirmation } from '@/web/features/staff/kit/confirm-delete'
 import { useRefreshStaffData } from '@/web/features/staff/kit/use-refresh-staff-data'
 
-/** View (the public page), Edit and Delete (after confirmation) for one program of the staff table. */
-export function ProgramRowActions({ program }: { program: Pick<Program, 'id' | 'name'> }) {
+type RowProgram = Pick<Program, 'id' | 'name'>
+
+/**
+ * The table's delete, made once for all its rows rather than a mutation observer per row. Its variables are the
+ * row's program, so the toast can name it.
+ */
+export function useDeleteProgram() {
   const trpc = useTrpc()
   const refresh = useRefreshStaffData()
-  const remove = useMutation(
-    trpc.programs.remove.mutationOptions({
-      onSuccess: async () => {
-        await refresh()
-        notify({ title: 'Program deleted', description: `"${program.name}" has been deleted.` })
-      },
-      onError: () =>
-        notify({
-          title: 'Error',
-          description: 'Failed to delete the program. Please try again.',
-          variant: 'destructive',
-        }),
-    }),
-  )
+  const { mutationKey, mutationFn } = trpc.programs.remove.mutationOptions()
+  const remove = useMutation({
+    mutationKey,
+    mutationFn: (program: RowProgram, context) => mutationFn!({ id: program.id }, context),
+    onSuccess: async (_deleted, program) => {
+      await refresh()
+      notify({ title: 'Program deleted', description: `"${program.name}" has been deleted.` })
+    },
+    onError: () =>
+      notify({
+        title: 'Error',
+        description: 'Failed to delete the program. Please try again.',
+        variant: 'destructive',
+      }),
+  })
+  return {
+    isDeleting: (program: RowProgram) => remove.isPending && remove.variables?.id === program.id,
+    remove: (program: RowProgram) => remove.mutate(program),
+  }
+}
+
+/** View (the public page), Edit and Delete (after confirmation) for one program of the staff table. */
+export function ProgramRowActions({
+  program,
+  deletion,
+}: {
+  program: RowProgram
+  deletion: ReturnType<typeof useDeleteProgram>
+}) {
   const name = `"${program.name}"`
 
   return (
@@ -44,8 +64,8 @@ export function ProgramRowActions({ program }: { program: Pick<Program, 'id' | '
         label={`Delete ${name}`}
         title="Delete program"
         description={deleteConfirmation(program.name)}
-        disabled={remove.isPending}
-        onConfirm={() => remove.mutate({ id: program.id })}
+        disabled={deletion.isDeleting(program)}
+        onConfirm={() => deletion.remove(program)}
       />
     </div>
   )

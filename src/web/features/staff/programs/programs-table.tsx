@@ -9,10 +9,11 @@ import {
 import { Badge } from '@/web/components/ui/badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
 import { cn } from '@/web/lib/cn'
-import { ProgramRowActions } from './program-row-actions'
+import { ProgramRowActions, useDeleteProgram } from './program-row-actions'
 
 /** The staff table: one row per program with its school, status, dates and budget, and its actions. */
 export function ProgramsTable({ programs }: { programs: Program[] }) {
+  const deletion = useDeleteProgram()
   return (
     <Table>
       <caption className="sr-only">Campus programs</caption>
@@ -56,7 +57,7 @@ export function ProgramsTable({ programs }: { programs: Program[] }) {
               )}
             </TableCell>
             <TableCell className="text-right">
-              <ProgramRowActions program={program} />
+              <ProgramRowActions program={program} deletion={deletion} />
             </TableCell>
           </TableRow>
         ))}
