@@ -33,6 +33,7 @@ async function publicReads(server: BenchServer): Promise<[string, string][]> {
     ['GET /blog/rss.xml', '/blog/rss.xml'],
     ['GET /api/campus-programs', '/api/campus-programs'],
     ['GET /sitemap.xml', '/sitemap.xml'],
+    ['GET /api/booking/slots (never cached)', '/api/booking/slots'],
     ['GET / (page cache)', '/'],
   ]
 }

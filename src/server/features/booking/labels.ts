@@ -7,24 +7,36 @@
 // Newer ICU writes "9:00 AM" with a narrow no-break space; plain spaces read and match the same everywhere.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
 
+/**
+ * One formatter per zone and style, made once: making an Intl.DateTimeFormat costs about as much as formatting
+ * a thousand dates with it, and a page of slots labels some 160 times (fresh formatters made the public slots
+ * read cost ~100 ms of CPU).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone} ${JSON.stringify(options)}`
+  let made = formatters.get(key)
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { timeZone, ...options })
+    formatters.set(key, made)
+  }
+  return made
+}
+
+const DAY = { weekday: 'long', month: 'long', day: 'numeric' } as const
+const TIME = { hour: 'numeric', minute: '2-digit' } as const
+const ZONE_NAME = { timeZoneName: 'longGeneric' } as const
+const DATE = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const
+
 /** "Tuesday, March 10", for a "2026-03-10" office date. */
 export function dayLabel(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
-  return plain(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-    }).format(new Date(Date.UTC(year!, month! - 1, day!))),
-  )
+  return plain(formatter('UTC', DAY).format(new Date(Date.UTC(year!, month! - 1, day!))))
 }
 
 /** "9:30 AM" on the office's clock. */
 export function timeLabel(instant: Date, timeZone: string): string {
-  return plain(
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant),
-  )
+  return plain(formatter(timeZone, TIME).format(instant))
 }
 
 /**
@@ -32,7 +44,7 @@ export function timeLabel(instant: Date, timeZone: string): string {
  * where Intl has none.
  */
 export function timeZoneName(timeZone: string, at: Date = new Date()): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+  const name = formatter(timeZone, ZONE_NAME)
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value
   return name && !/^GMT/.test(name) ? plain(name) : timeZone
@@ -40,14 +52,6 @@ export function timeZoneName(timeZone: string, at: Date = new Date()): string {
 
 /** "Tuesday, March 10, 2026 at 9:30 AM Eastern Time": a booked call in a confirmation, email or invite. */
 export function callLabel(instant: Date, timeZone: string): string {
-  const date = plain(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-    }).format(instant),
-  )
+  const date = plain(formatter(timeZone, DATE).format(instant))
   return `${date} at ${timeLabel(instant, timeZone)} ${timeZoneName(timeZone, instant)}`
 }
