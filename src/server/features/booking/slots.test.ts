@@ -45,6 +45,19 @@ describe('wall-clock time in a zone', () => {
 })
 
 describe('slots', () => {
+  it('are kept per day for the same office hours, apart for each zone and slot length', () => {
+    const week = hours('Mon 09:00-10:00')
+    const monday = new Date('2026-03-09T12:00:00Z')
+    const grid = (timeZone: string, slotMinutes: number) =>
+      starts(gridSlots({ hours: week, timeZone, slotMinutes }, monday, 1))
+    expect(grid('UTC', 30)).toEqual(['2026-03-09T09:00:00.000Z', '2026-03-09T09:30:00.000Z'])
+    expect(grid('UTC', 60)).toEqual(['2026-03-09T09:00:00.000Z'])
+    expect(grid('America/New_York', 30)).toEqual(['2026-03-09T13:00:00.000Z', '2026-03-09T13:30:00.000Z'])
+    // Asked again, the same answers: nothing of one rule set leaked into another.
+    expect(grid('UTC', 30)).toEqual(['2026-03-09T09:00:00.000Z', '2026-03-09T09:30:00.000Z'])
+    expect(grid('America/New_York', 30)).toEqual(['2026-03-09T13:00:00.000Z', '2026-03-09T13:30:00.000Z'])
+  })
+
   it('fill each range back to back, and only whole calls fit', () => {
     const slots = gridSlots(rules('Mon 09:00-10:45', 'UTC'), new Date('2026-03-09T00:00:00Z'), 1)
     expect(starts(slots)).toEqual([
