@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { gracefulClose } from './graceful-close'
 
 const servers: http.Server[] = []
@@ -9,13 +9,17 @@ afterEach(() => {
 })
 
 async function start(handlerDelayMs: number) {
+  let received!: () => void
+  // Resolves when a request has reached the handler: what a test waits for, rather than a guessed delay.
+  const firstRequest = new Promise<void>((resolve) => (received = resolve))
   const server = http.createServer((_request, response) => {
+    received()
     setTimeout(() => response.end('ok'), handlerDelayMs)
   })
   servers.push(server)
   const drain = gracefulClose(server, { graceMs: 5_000, idleMs: 300 })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { port: (server.address() as AddressInfo).port, drain }
+  return { port: (server.address() as AddressInfo).port, drain, firstRequest }
 }
 
 type Outcome = { status: number; connection: string | undefined } | { error: string }
@@ -46,7 +50,8 @@ describe('gracefulClose', () => {
         if ('error' in outcome && outcome.error === 'ECONNREFUSED') return
       }
     })
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Under way: more answers than clients, so the sockets are being kept alive and reused.
+    await vi.waitFor(() => expect(outcomes.length).toBeGreaterThan(8), { timeout: 10_000, interval: 10 })
     const drained = drain()
     await drained
     stopped = true
@@ -73,10 +78,10 @@ describe('gracefulClose', () => {
   })
 
   it('lets a slow request in flight finish, answered with Connection: close', async () => {
-    const { port, drain } = await start(400)
+    const { port, drain, firstRequest } = await start(400)
     const agent = new http.Agent({ keepAlive: true })
     const pending = get(port, agent)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await firstRequest
     const drained = drain()
     expect(await pending).toEqual({ status: 200, connection: 'close' })
     await drained
