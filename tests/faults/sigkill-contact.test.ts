@@ -79,13 +79,16 @@ async function crashDuringWrites(label: string, port: number, env: Record<string
   const first = await startServer(port, serverEnv)
   const run = Math.random().toString(36).slice(2, 8)
   const tally: Tally = { sent: new Set(), acknowledged: new Set(), unanswered: new Set(), refused: [] }
-  let killed = false
+  // Writers go on until the process is gone, not until the signal is sent: the answers to the last requests
+  // can be on their way, read only after the kill, and a writer that stopped at the signal would then end
+  // without ever seeing the crash (CI once saw all eight end that way, and nothing in flight).
+  let exited = false
+  void first.exited.then(() => (exited = true))
   const writers = Array.from({ length: WRITERS }, (_, index) =>
-    writer(first, index, run, tally, () => killed),
+    writer(first, index, run, tally, () => exited),
   )
   await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS))
   first.child.kill('SIGKILL')
-  killed = true
   await first.exited
   await Promise.all(writers)
 
