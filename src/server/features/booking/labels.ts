@@ -4,24 +4,10 @@
  * browser's own zone or Intl data.
  */
 
+import { dateTimeFormat } from './zoned-time'
+
 // Newer ICU writes "9:00 AM" with a narrow no-break space; plain spaces read and match the same everywhere.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
-
-/**
- * One formatter per zone and style, made once: making an Intl.DateTimeFormat costs about a hundred times what
- * formatting a date with it does, and the slots read labels some 160 times (a fresh formatter per label cost the
- * public GET /api/booking/slots over 100 ms of CPU on a loaded machine; one each costs about 1 ms).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone} ${JSON.stringify(options)}`
-  let made = formatters.get(key)
-  if (!made) {
-    made = new Intl.DateTimeFormat('en-US', { timeZone, ...options })
-    formatters.set(key, made)
-  }
-  return made
-}
 
 const DAY = { weekday: 'long', month: 'long', day: 'numeric' } as const
 const TIME = { hour: 'numeric', minute: '2-digit' } as const
@@ -31,12 +17,12 @@ const DATE = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }
 /** "Tuesday, March 10", for a "2026-03-10" office date. */
 export function dayLabel(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
-  return plain(formatter('UTC', DAY).format(new Date(Date.UTC(year!, month! - 1, day!))))
+  return plain(dateTimeFormat('UTC', DAY).format(new Date(Date.UTC(year!, month! - 1, day!))))
 }
 
 /** "9:30 AM" on the office's clock. */
 export function timeLabel(instant: Date, timeZone: string): string {
-  return plain(formatter(timeZone, TIME).format(instant))
+  return plain(dateTimeFormat(timeZone, TIME).format(instant))
 }
 
 /**
@@ -44,7 +30,7 @@ export function timeLabel(instant: Date, timeZone: string): string {
  * where Intl has none.
  */
 export function timeZoneName(timeZone: string, at: Date = new Date()): string {
-  const name = formatter(timeZone, ZONE_NAME)
+  const name = dateTimeFormat(timeZone, ZONE_NAME)
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value
   return name && !/^GMT/.test(name) ? plain(name) : timeZone
@@ -52,6 +38,6 @@ export function timeZoneName(timeZone: string, at: Date = new Date()): string {
 
 /** "Tuesday, March 10, 2026 at 9:30 AM Eastern Time": a booked call in a confirmation, email or invite. */
 export function callLabel(instant: Date, timeZone: string): string {
-  const date = plain(formatter(timeZone, DATE).format(instant))
+  const date = plain(dateTimeFormat(timeZone, DATE).format(instant))
   return `${date} at ${timeLabel(instant, timeZone)} ${timeZoneName(timeZone, instant)}`
 }
