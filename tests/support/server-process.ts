@@ -117,32 +117,42 @@ export async function statusOf(url: string, timeoutMs = 2_000): Promise<number> 
   }
 }
 
-/** Waits until the process has written `text` to stdout; fails if it exits first or the time runs out. */
-export async function waitForOutput(server: ServerProcess, text: string, timeoutMs: number): Promise<void> {
+/**
+ * Checks `done` every `intervalMs` until it holds; fails if the process exits first (with its stderr) or after
+ * `timeoutMs` (saying what was awaited). What every wait on a server process is made of.
+ */
+async function pollUntil(
+  server: ServerProcess,
+  done: () => boolean | Promise<boolean>,
+  { timeoutMs, intervalMs, awaited }: { timeoutMs: number; intervalMs: number; awaited: () => string },
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let exitCode: number | null | undefined
   void server.exited.then((code) => (exitCode = code))
-  while (!server.stdout().includes(text)) {
+  for (;;) {
     if (exitCode !== undefined)
       throw new Error(`server on port ${server.port} exited with ${exitCode}: ${server.stderr()}`)
+    if (await done()) return
     if (Date.now() > deadline)
-      throw new Error(
-        `server on port ${server.port} did not write "${text}" in ${timeoutMs} ms: ${server.stdout()}`,
-      )
-    await new Promise((resolve) => setTimeout(resolve, 100))
+      throw new Error(`server on port ${server.port}: ${awaited()}, not within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
 }
 
+/** Waits until the process has written `text` to stdout; fails if it exits first or the time runs out. */
+export function waitForOutput(server: ServerProcess, text: string, timeoutMs: number): Promise<void> {
+  return pollUntil(server, () => server.stdout().includes(text), {
+    timeoutMs,
+    intervalMs: 100,
+    awaited: () => `"${text}" on stdout (it wrote: ${server.stdout()})`,
+  })
+}
+
 /** Polls /readyz until it answers 200; fails if the process exits first or the time runs out. */
-export async function waitReady(server: ServerProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  let exitCode: number | null | undefined
-  void server.exited.then((code) => (exitCode = code))
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined)
-      throw new Error(`server on port ${server.port} exited with ${exitCode}: ${server.stderr()}`)
-    if ((await statusOf(`http://127.0.0.1:${server.port}/readyz`)) === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`server on port ${server.port} not ready after ${timeoutMs} ms: ${server.stderr()}`)
+export function waitReady(server: ServerProcess, timeoutMs: number): Promise<void> {
+  return pollUntil(server, async () => (await statusOf(`http://127.0.0.1:${server.port}/readyz`)) === 200, {
+    timeoutMs,
+    intervalMs: 250,
+    awaited: () => `ready on /readyz (stderr: ${server.stderr()})`,
+  })
 }
