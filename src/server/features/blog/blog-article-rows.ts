@@ -1,6 +1,6 @@
-import type { Article } from '@/shared/blog/article.schema'
+import type { Article, ArticleCard } from '@/shared/blog/article.schema'
 import type { Em } from '@/server/db/orm'
-import { byTagName } from './blog-article.dto'
+import { byTagName, toArticleCard } from './blog-article.dto'
 
 interface ArticleRow {
   id: number
@@ -21,10 +21,11 @@ interface ArticleRow {
 /**
  * Every article column, the byline, the category and the tags, in one statement (json built by the database).
  * Times come as ISO 8601 through to_json: the PostgreSQL driver hands raw timestamps over as text in its own
- * format, PGlite as Dates, and only the ORM's hydration evens that out.
+ * format, PGlite as Dates, and only the ORM's hydration evens that out. `content` is the content column's
+ * expression: the whole text, or only what a card needs.
  */
-const ARTICLE_ROWS = `
-  select a.id, a.slug, a.title, a.excerpt, a.content, a.image_url, a.published,
+const articleRows = (content: string) => `
+  select a.id, a.slug, a.title, a.excerpt, ${content} as content, a.image_url, a.published,
     to_json(a.published_at) as published_at, to_json(a.created_at) as created_at,
     to_json(a.updated_at) as updated_at,
     case when u.id is null then null else json_build_object(
@@ -38,14 +39,30 @@ const ARTICLE_ROWS = `
   left join blog_categories c on c.id = a.category_id`
 
 /**
+ * A card's summary is its excerpt whenever the excerpt has text (`articleSummary`), so cards read the content
+ * only for articles without one: a list then moves a few hundred bytes per article out of the database, not
+ * the whole text. An excerpt with a letter or a digit is one `trim()` cannot empty; any other excerpt (none,
+ * blank, punctuation alone) comes with its content, as before.
+ */
+const CONTENT_FOR_SUMMARY = `case when a.excerpt ~ '[[:alnum:]]' then '' else a.content end`
+
+/**
  * Articles by id, in the order given, as `toArticle` shapes them. Lists (the blog, its API, the feed, the staff
  * table) read through here: hydrating entities with their author, category and tags through the ORM cost four
  * times the query on a page of fifteen (issue 19). Single reads and writes keep using the entities.
  */
-export async function articlesByIds(em: Em, ids: readonly number[]): Promise<Article[]> {
+export const articlesByIds = (em: Em, ids: readonly number[]): Promise<Article[]> =>
+  rowsByIds(em, ids, 'a.content')
+
+/** Cards by id, in the order given: what the blog list, the staff table and the feed show. */
+export async function articleCardsByIds(em: Em, ids: readonly number[]): Promise<ArticleCard[]> {
+  return (await rowsByIds(em, ids, CONTENT_FOR_SUMMARY)).map(toArticleCard)
+}
+
+async function rowsByIds(em: Em, ids: readonly number[], content: string): Promise<Article[]> {
   if (ids.length === 0) return []
   const rows = await em.execute<ArticleRow[]>(
-    `${ARTICLE_ROWS} where a.id in (${ids.map(() => '?').join(', ')})`,
+    `${articleRows(content)} where a.id in (${ids.map(() => '?').join(', ')})`,
     [...ids],
   )
   const byId = new Map(rows.map((row) => [row.id, row]))

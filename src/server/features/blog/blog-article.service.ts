@@ -1,17 +1,19 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core'
 import type {
   Article,
+  ArticleCard,
   ArticleListQuery,
   ArticlePage,
   ArticlePatch,
   ArticleValues,
 } from '@/shared/blog/article.schema'
 import { readingMinutes } from '@/shared/blog/text'
+import { findPage } from '@/server/db/find-page'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/current-user'
 import { UserEntity } from '@/server/features/auth/user.entity'
-import { articlesByIds } from './blog-article-rows'
+import { articleCardsByIds, articlesByIds } from './blog-article-rows'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
 import { BlogArticleEntity, type BlogArticle } from './blog-article.entity'
 import { BlogCategoryEntity } from './blog-category.entity'
@@ -28,12 +30,29 @@ export const audienceOf = (user: CurrentUser | null): Audience => (user?.isAdmin
 
 const liveAt = (now: Date): FilterQuery<BlogArticle> => ({ published: true, publishedAt: { $lte: now } })
 
+/** A page of the articles this audience may see that match the query, with their full text (the REST list). */
 export async function listArticles(
   em: Em,
   audience: Audience,
   query: ArticleListQuery,
   now = new Date(),
 ): Promise<ArticlePage<Article>> {
+  const { ids, total } = await articleIdPage(em, audience, query, now)
+  return { items: await articlesByIds(em, ids), total }
+}
+
+/** The same page as cards (no text, a summary): the blog list, the staff table and the feed. */
+export async function listArticleCards(
+  em: Em,
+  audience: Audience,
+  query: ArticleListQuery,
+  now = new Date(),
+): Promise<ArticlePage<ArticleCard>> {
+  const { ids, total } = await articleIdPage(em, audience, query, now)
+  return { items: await articleCardsByIds(em, ids), total }
+}
+
+async function articleIdPage(em: Em, audience: Audience, query: ArticleListQuery, now: Date) {
   const where: FilterQuery<BlogArticle>[] = []
   if (audience === 'public') where.push(liveAt(now))
   else if (query.published !== undefined) where.push({ published: query.published })
@@ -44,7 +63,7 @@ export async function listArticles(
   if (query.tagId) where.push({ tags: { id: query.tagId } })
 
   // The page's ids through the ORM (the filters compose there), then the articles in one statement.
-  const [page, total] = await em.findAndCount(BlogArticleEntity, where.length ? { $and: where } : {}, {
+  const [page, total] = await findPage(em, BlogArticleEntity, where.length ? { $and: where } : {}, {
     fields: ['id'],
     // Partial entities stay out of the request's identity map, where a later read would take them as loaded.
     disableIdentityMap: true,
@@ -56,13 +75,7 @@ export async function listArticles(
     limit: query.limit,
     offset: query.offset,
   })
-  return {
-    items: await articlesByIds(
-      em,
-      page.map((row) => row.id),
-    ),
-    total,
-  }
+  return { ids: page.map((row) => row.id), total }
 }
 
 /**
@@ -74,7 +87,8 @@ export async function listScheduledArticles(
   limit: number,
   now = new Date(),
 ): Promise<ArticlePage<Pick<Article, 'id' | 'title' | 'slug'> & { publishedAt: Date }>> {
-  const [rows, total] = await em.findAndCount(
+  const [rows, total] = await findPage(
+    em,
     BlogArticleEntity,
     { published: true, publishedAt: { $gt: now } },
     {

@@ -1,7 +1,6 @@
 import { authorName } from '@/shared/blog/text'
 import type { Em } from '@/server/db/orm'
-import { toArticleCard } from './blog-article.dto'
-import { listArticles } from './blog-article.service'
+import { listArticleCards } from './blog-article.service'
 
 /** How many of the newest articles the feed carries. */
 export const RSS_ITEMS = 20
@@ -25,10 +24,9 @@ const element = (name: string, text: string, attributes = '') =>
  * appear once their date comes), with absolute links from PUBLIC_URL. Served by http/site-documents.ts.
  */
 export async function blogRssXml(em: Em, { brand, origin }: { brand: string; origin: string }) {
-  const { items } = await listArticles(em, 'public', { limit: RSS_ITEMS })
+  const { items } = await listArticleCards(em, 'public', { limit: RSS_ITEMS })
   const blogUrl = `${origin}/blog`
   const entries = items.map((article) => {
-    const card = toArticleCard(article)
     const url = `${blogUrl}/${encodeURIComponent(article.slug)}`
     return [
       '<item>',
@@ -36,7 +34,7 @@ export async function blogRssXml(em: Em, { brand, origin }: { brand: string; ori
       element('link', url),
       element('guid', url, ' isPermaLink="true"'),
       article.publishedAt ? element('pubDate', article.publishedAt.toUTCString()) : '',
-      element('description', card.summary),
+      element('description', article.summary),
       article.author ? element('dc:creator', authorName(article.author)) : '',
       ...(article.category ? [element('category', article.category.name)] : []),
       ...article.tags.map((tag) => element('category', tag.name)),

@@ -27,6 +27,7 @@ import {
   createArticle,
   deleteArticle,
   getArticle,
+  listArticleCards,
   listArticles,
   previewArticle,
   updateArticle,
@@ -128,10 +129,7 @@ export const blogOperations = {
     kind: 'query',
     input: articleListQuerySchema,
     output: articlePageSchema(articleCardSchema),
-    run: async ({ ctx, input }) => {
-      const { items, total } = await listArticles(ctx.em, 'public', input)
-      return { items: items.map(toArticleCard), total }
-    },
+    run: ({ ctx, input }) => listArticleCards(ctx.em, 'public', input),
   }),
   adminList: operation({
     summary: 'Every article, drafts and scheduled ones included: the management table',
@@ -139,10 +137,7 @@ export const blogOperations = {
     kind: 'query',
     input: articleListQuerySchema,
     output: articlePageSchema(articleCardSchema),
-    run: async ({ ctx, input }) => {
-      const { items, total } = await listArticles(ctx.em, 'staff', input)
-      return { items: items.map(toArticleCard), total }
-    },
+    run: ({ ctx, input }) => listArticleCards(ctx.em, 'staff', input),
   }),
   articles: restOperation({
     summary:

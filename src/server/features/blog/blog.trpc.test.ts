@@ -2,6 +2,8 @@ import { TRPCError } from '@trpc/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import type { CurrentUser } from '@/server/features/auth/current-user'
+import { articleSummary } from '@/shared/blog/text'
+import { createBlogArticle } from './blog.factory'
 import { arrangeBlog } from './blog.test-helpers'
 
 /** The tRPC twins call the same services as REST: same rules, same messages, typed values. */
@@ -39,6 +41,32 @@ describe('blog.list (the public list)', () => {
     const sampling = (await t.current.caller().blog.list({ search: 'midterms' })).items[0]!
     expect(sampling.summary.endsWith('...')).toBe(true)
     expect(sampling.summary.length).toBe(123)
+  })
+})
+
+describe('card summaries', () => {
+  it('equal articleSummary of the stored article, whatever the excerpt holds (cards read the text only when needed)', async () => {
+    const em = t.current.em()
+    const content = '## Heading\n\nThe **text** a summary falls back to when the excerpt says nothing.'
+    const excerpts = [null, '', '   ', '\n\t', '\u00a0', '\u2003', '…', '—', 'Über', ' ok ', '7']
+    const articles = []
+    for (const [index, excerpt] of excerpts.entries()) {
+      articles.push(await createBlogArticle(em, { title: `Summary case ${index}`, content, excerpt }))
+    }
+    try {
+      const cards = (await t.current.caller(admin).blog.adminList({})).items
+      for (const article of articles) {
+        const card = cards.find((candidate) => candidate.id === article.id)
+        expect({ excerpt: article.excerpt, summary: card?.summary }).toEqual({
+          excerpt: article.excerpt,
+          summary: articleSummary({ excerpt: article.excerpt, content }),
+        })
+      }
+    } finally {
+      // The other tests count the arranged blog's articles.
+      for (const article of articles) em.remove(article)
+      await em.flush()
+    }
   })
 })
 

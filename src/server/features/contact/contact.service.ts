@@ -14,6 +14,7 @@ import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { notFound } from '@/server/errors'
 import type { RateLimiter } from '@/server/lib/limits/rate-limiter'
+import { findPage } from '@/server/db/find-page'
 import {
   ContactSubmissionEntity,
   type ContactSubmission as ContactSubmissionRow,
@@ -141,7 +142,7 @@ export async function listContactSubmissions(
 ): Promise<ContactSubmissionList> {
   const pageSize = query.pageSize ?? CONTACT_PAGE_SIZE
   const page = query.page ?? 1
-  const [rows, total] = await em.findAndCount(ContactSubmissionEntity, contactFilter(query), {
+  const [rows, total] = await findPage(em, ContactSubmissionEntity, contactFilter(query), {
     orderBy: NEWEST_FIRST,
     ...WITH_SCHOOL,
     ...(query.page ? { limit: pageSize, offset: (page - 1) * pageSize } : {}),

@@ -3,6 +3,7 @@ import type { Config } from '@/server/config'
 import type { Orm } from '@/server/db/orm'
 import type { JobQueue } from '@/server/lib/jobs/job-queue'
 import type { Logger } from '@/server/logger'
+import { findPage } from '@/server/db/find-page'
 import { ContactSubmissionEntity, type ContactSubmission } from './contact-submission.entity'
 import { adminLinkOf, senderOf } from './lead-email'
 import { leadNotificationsEnabled } from './lead-notifications'
@@ -65,8 +66,9 @@ function line(lead: ContactSubmission, publicUrl: string) {
 export async function leadDigest(orm: Orm, config: DigestConfig): Promise<MailMessage | null> {
   const em = orm.em.fork()
   const newest = { orderBy: { createdAt: 'desc', id: 'desc' }, limit: DIGEST_LISTED } as const
-  const [waiting, waitingCount] = await em.findAndCount(ContactSubmissionEntity, { status: 'new' }, newest)
-  const [failed, failedCount] = await em.findAndCount(
+  const [waiting, waitingCount] = await findPage(em, ContactSubmissionEntity, { status: 'new' }, newest)
+  const [failed, failedCount] = await findPage(
+    em,
     ContactSubmissionEntity,
     { notification: 'failed' },
     newest,

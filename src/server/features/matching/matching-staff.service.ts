@@ -6,6 +6,7 @@ import {
   type StaffResultsQuery,
 } from '@/shared/matching/matching.schema'
 import type { Em } from '@/server/db/orm'
+import { findPage } from '@/server/db/find-page'
 import {
   BrandCampusRecommendationEntity,
   type BrandCampusRecommendation,
@@ -18,7 +19,8 @@ import type { BrandProfile } from './brand-profile.entity'
  */
 export async function listResultsForStaff(em: Em, query: StaffResultsQuery = {}): Promise<StaffResults> {
   const { page } = staffResultsQuerySchema.parse(query)
-  const [rows, total] = await em.findAndCount(
+  const [rows, total] = await findPage(
+    em,
     BrandCampusRecommendationEntity,
     {},
     {
