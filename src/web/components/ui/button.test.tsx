@@ -11,7 +11,8 @@ describe('Button', () => {
     expect(button.tagName).toBe('BUTTON')
     expect(button).toHaveAttribute('data-slot', 'button')
     expect(button).toHaveClass('bg-primary', 'text-primary-foreground', 'h-9')
-    expect(button).toHaveClass('focus-visible:ring-2', 'focus-visible:ring-ring')
+    // The shared base (layout, focus ring, disabled state) is one component class from styles.css.
+    expect(button).toHaveClass('btn')
   })
 
   it.each([
@@ -51,7 +52,7 @@ describe('Button', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     const link = screen.getByRole('link', { name: 'Browse schools' })
     expect(link).toHaveAttribute('href', '/schools')
-    expect(link).toHaveClass('bg-brand', 'inline-flex')
+    expect(link).toHaveClass('bg-brand', 'btn')
     expect(link).toHaveAttribute('data-slot', 'button')
   })
 
