@@ -249,3 +249,16 @@ test.describe('on a phone (390 px)', () => {
 })
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('a caller’s utilities override the primitives’ component classes (ADR 0068)', async ({ page }) => {
+  await gotoHydrated(page, '/schools')
+  // The school card is a Card told `py-0 gap-0` (the card's own class says py-6 gap-6).
+  const card = page.locator('[data-slot=card]').first()
+  await expect(card).toHaveCSS('padding-top', '0px')
+  await expect(card).toHaveCSS('row-gap', '0px')
+  // "Next" is a ghost button told `gap-1` (the button's own class says gap-2), and keeps the rest of its look.
+  const next = page.getByRole('link', { name: /next/i })
+  await expect(next).toHaveCSS('column-gap', '4px')
+  await expect(next).toHaveCSS('display', 'inline-flex')
+  await expect(next).toHaveCSS('height', '36px')
+})

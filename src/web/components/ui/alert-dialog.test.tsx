@@ -68,7 +68,7 @@ describe('AlertDialog', () => {
     render(<ConfirmDelete onConfirm={onConfirm} />)
     await user.click(screen.getByRole('button', { name: 'Delete post' }))
     const action = screen.getByRole('button', { name: 'Delete' })
-    expect(action).toHaveClass('bg-destructive')
+    expect(action).toHaveClass('btn-destructive')
     await user.click(action)
     expect(onConfirm).toHaveBeenCalledOnce()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()

@@ -10,30 +10,29 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Save' })
     expect(button.tagName).toBe('BUTTON')
     expect(button).toHaveAttribute('data-slot', 'button')
-    expect(button).toHaveClass('bg-primary', 'text-primary-foreground', 'h-9')
-    // The shared base (layout, focus ring, disabled state) is one component class from styles.css.
-    expect(button).toHaveClass('btn')
+    // Component classes (ui.css): the base, the variant and the size.
+    expect(button).toHaveClass('btn', 'btn-default', 'btn-md')
   })
 
   it.each([
-    ['destructive', ['bg-destructive', 'text-destructive-foreground']],
-    ['outline', ['border-input', 'bg-background']],
-    ['secondary', ['bg-secondary', 'text-secondary-foreground']],
-    ['ghost', ['hover:bg-accent']],
-    ['link', ['text-primary', 'hover:underline']],
-    ['brand', ['bg-brand', 'text-brand-foreground']],
-    ['brandOutline', ['border-brand', 'text-brand', 'bg-background']],
-  ] as const)('applies the %s variant', (variant, classes) => {
+    ['destructive', 'btn-destructive'],
+    ['outline', 'btn-outline'],
+    ['secondary', 'btn-secondary'],
+    ['ghost', 'btn-ghost'],
+    ['link', 'btn-link'],
+    ['brand', 'btn-brand'],
+    ['brandOutline', 'btn-brand-outline'],
+  ] as const)('applies the %s variant', (variant, cls) => {
     render(<Button variant={variant}>Go</Button>)
     const button = screen.getByRole('button', { name: 'Go' })
-    expect(button).toHaveClass(...classes)
-    expect(button).not.toHaveClass('bg-primary')
+    expect(button).toHaveClass('btn', cls)
+    expect(button).not.toHaveClass('btn-default')
   })
 
   it.each([
-    ['sm', 'h-8'],
-    ['lg', 'h-10'],
-    ['icon', 'size-9'],
+    ['sm', 'btn-sm'],
+    ['lg', 'btn-lg'],
+    ['icon', 'btn-icon'],
   ] as const)('applies the %s size', (size, cls) => {
     render(
       <Button size={size} aria-label="Act">
@@ -52,15 +51,13 @@ describe('Button', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     const link = screen.getByRole('link', { name: 'Browse schools' })
     expect(link).toHaveAttribute('href', '/schools')
-    expect(link).toHaveClass('bg-brand', 'btn')
+    expect(link).toHaveClass('btn', 'btn-brand')
     expect(link).toHaveAttribute('data-slot', 'button')
   })
 
-  it('lets a caller class override a variant class', () => {
+  it("keeps a caller's utility beside the component classes, which it overrides through the cascade layer", () => {
     render(<Button className="bg-secondary">Mixed</Button>)
-    const button = screen.getByRole('button', { name: 'Mixed' })
-    expect(button).toHaveClass('bg-secondary')
-    expect(button).not.toHaveClass('bg-primary')
+    expect(screen.getByRole('button', { name: 'Mixed' })).toHaveClass('btn', 'btn-default', 'bg-secondary')
   })
 
   it('does not fire onClick when disabled', async () => {
@@ -75,7 +72,10 @@ describe('Button', () => {
   })
 
   it('exposes buttonVariants for styling other elements', () => {
-    expect(buttonVariants({ variant: 'brandOutline', size: 'sm' })).toContain('border-brand')
-    expect(buttonVariants({ variant: 'brandOutline', size: 'sm' })).toContain('h-8')
+    expect(buttonVariants({ variant: 'brandOutline', size: 'sm' }).split(' ')).toEqual([
+      'btn',
+      'btn-brand-outline',
+      'btn-sm',
+    ])
   })
 })

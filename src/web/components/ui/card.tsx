@@ -6,27 +6,15 @@ function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
+      // A component class (ui.css), so a caller's gap-0 or py-0 wins.
+      className={cn('card', className)}
       {...props}
     />
   )
 }
 
 function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        // The second column only appears when a CardAction is present, so plain headers stay single-column.
-        'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <div data-slot="card-header" className={cn('card-header', className)} {...props} />
 }
 
 // A div, not a heading: the page owns the heading outline, so callers nest an <h2>/<h3> when it is one.

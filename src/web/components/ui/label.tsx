@@ -4,17 +4,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/web/lib/cn'
 
 function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        'flex items-center gap-2 text-sm leading-none font-medium select-none',
-        'group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <LabelPrimitive.Root data-slot="label" className={cn('label', className)} {...props} />
 }
 
 export { Label }

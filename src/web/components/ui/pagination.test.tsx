@@ -43,7 +43,7 @@ describe('Pagination', () => {
     const active = screen.getByRole('link', { name: '2' })
     const other = screen.getByRole('link', { name: '3' })
     expect(active).toHaveAttribute('aria-current', 'page')
-    expect(active).toHaveClass('border-input')
+    expect(active).toHaveClass('btn-outline')
     expect(other).not.toHaveAttribute('aria-current')
     expect(other).toHaveAttribute('href', '?page=3')
   })

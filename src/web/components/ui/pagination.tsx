@@ -106,7 +106,7 @@ function PaginationPrevious({ className, asChild = false, children, ...props }: 
     <PaginationLink
       aria-label="Go to previous page"
       size="default"
-      className={cn('gap-1 px-2.5 sm:pl-2.5', className)}
+      className={cn('gap-1', className)}
       asChild={asChild}
       {...props}
     >
@@ -127,7 +127,7 @@ function PaginationNext({ className, asChild = false, children, ...props }: Pagi
     <PaginationLink
       aria-label="Go to next page"
       size="default"
-      className={cn('gap-1 px-2.5 sm:pr-2.5', className)}
+      className={cn('gap-1', className)}
       asChild={asChild}
       {...props}
     >

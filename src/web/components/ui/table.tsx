@@ -40,26 +40,11 @@ function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <th data-slot="table-head" className={cn('table-th', className)} {...props} />
 }
 
 function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn('p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0', className)}
-      {...props}
-    />
-  )
+  return <td data-slot="table-cell" className={cn('table-td', className)} {...props} />
 }
 
 function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

@@ -6,20 +6,11 @@ import { cn } from '@/web/lib/cn'
 // Radix's default activationMode 'automatic' is what the spec asks for (a tab activates on focus or click),
 // so it is deliberately not overridden here.
 function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-2', className)} {...props} />
+  return <TabsPrimitive.Root data-slot="tabs" className={cn('tabs', className)} {...props} />
 }
 
 function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        'inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <TabsPrimitive.List data-slot="tabs-list" className={cn('tabs-list', className)} {...props} />
 }
 
 function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -6,9 +6,20 @@ export interface Stat {
 }
 
 /** Headline figures as a description list: each figure is read with what it measures. */
-export function StatGrid({ stats, className }: { stats: readonly Stat[]; className?: string }) {
+export function StatGrid({
+  stats,
+  columns = 4,
+  className,
+}: {
+  stats: readonly Stat[]
+  /** Columns on a wide screen (two below it). */
+  columns?: 3 | 4
+  className?: string
+}) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
+    <dl
+      className={cn('grid grid-cols-2 gap-4', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4', className)}
+    >
       {stats.map((stat) => (
         <div
           key={stat.label}

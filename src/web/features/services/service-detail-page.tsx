@@ -32,7 +32,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
       </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <StatGrid stats={page.stats} className="lg:grid-cols-3" />
+        <StatGrid stats={page.stats} columns={3} />
       </div>
 
       <Section eyebrow="What’s included" title={`Everything in ${summary.name.toLowerCase()}`}>

@@ -21,7 +21,7 @@ export function SortSelect({ search }: { search: DirectorySearch }) {
   const options = SCHOOL_SORTS.filter((sort) => searching || sort !== 'relevance')
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor="directory-sort" className="text-sm whitespace-nowrap">
+      <Label htmlFor="directory-sort" className="leading-5 whitespace-nowrap">
         Sort by
       </Label>
       <NativeSelect
