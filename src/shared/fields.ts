@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { textField } from './text-field'
+import { formatWholeNumber } from './us-format'
 
 /**
  * The field shapes every shared schema is built from, written once: ids and page numbers, optional text, and how
@@ -29,7 +30,7 @@ export const optionalText = (max: number, label?: string) =>
     .max(
       max,
       label
-        ? `${label} must be at most ${max.toLocaleString('en-US')} characters`
+        ? `${label} must be at most ${formatWholeNumber(max)} characters`
         : `Must be at most ${max} characters`,
     )
     .transform(emptyToNull)

@@ -3,6 +3,7 @@ import { contactSubmissionInputSchema, HONEYPOT_FIELD } from '@/shared/contact/c
 import { schoolSlugParamSchema } from '@/shared/schools/school.schema'
 import { textField } from '@/shared/text-field'
 import { BOOKING_NOTE_MAX } from './booking-fields'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /**
  * Booking a call without a scheduler (ADR 0066): the open slots of the office hours, and a booking of one. Times
@@ -58,7 +59,7 @@ export const bookCallInputSchema = contactSubmissionInputSchema
       .transform((value) => new Date(value)),
     note: textField()
       .trim()
-      .max(BOOKING_NOTE_MAX, `Note must be at most ${BOOKING_NOTE_MAX.toLocaleString('en-US')} characters`)
+      .max(BOOKING_NOTE_MAX, `Note must be at most ${formatWholeNumber(BOOKING_NOTE_MAX)} characters`)
       .nullish()
       .transform((value) => value || null),
     school: schoolSlugParamSchema.shape.slug.optional(),

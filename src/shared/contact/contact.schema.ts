@@ -8,6 +8,7 @@ import {
   HONEYPOT_FIELD,
   LEAD_NOTIFICATION_STATES,
 } from './contact-fields'
+import { formatWholeNumber } from '@/shared/us-format'
 
 export * from './contact-fields'
 
@@ -35,7 +36,7 @@ export const contactSubmissionInputSchema = z.object({
     .trim()
     .max(
       CONTACT_LIMITS.message,
-      `Message must be at most ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters`,
+      `Message must be at most ${formatWholeNumber(CONTACT_LIMITS.message)} characters`,
     )
     .nullish()
     .transform((value) => value || null),

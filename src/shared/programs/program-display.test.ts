@@ -3,13 +3,13 @@ import {
   cityState,
   durationPhrase,
   formatBudget,
-  longDate,
   programCategory,
   programDays,
   shortDateRange,
   statusLabel,
   statusTone,
 } from './program-display'
+import { formatLongDate } from '@/shared/us-format'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
@@ -95,8 +95,8 @@ describe('durationPhrase (product §9), at its boundaries', () => {
 
 describe('dates and money', () => {
   it('long dates read the stored calendar day in every time zone', () => {
-    expect(longDate(day('2026-03-04'))).toBe('March 4, 2026')
-    expect(longDate(day('2026-12-31'))).toBe('December 31, 2026')
+    expect(formatLongDate(day('2026-03-04'))).toBe('March 4, 2026')
+    expect(formatLongDate(day('2026-12-31'))).toBe('December 31, 2026')
   })
 
   it('short ranges carry the start year, or both years across New Year', () => {

@@ -2,6 +2,7 @@
  * How a program is shown (spec sections 3 and 9), shared by the list, the detail page, the staff screens and
  * the structured data. Pure functions: unit-tested at their boundaries in program-display.test.ts.
  */
+import { formatDollars, formatShortDay } from '@/shared/us-format'
 
 const illustration = (name: string) => `/images/illustrations/${name}.svg`
 
@@ -64,12 +65,6 @@ export function durationPhrase(days: number): string {
   return `about ${plural(Math.round(days / 365), 'year')}`
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** 'March 4, 2026' (dates are calendar days stored at midnight UTC, so they read the same everywhere). */
-export const longDate = (date: Date) => longDay.format(date)
-
 /**
  * The card's dates: short start and end with the start year ('Sep 1 – Oct 15, 2026'); both years when the
  * program crosses one ('Dec 15, 2026 – Jan 10, 2027'); 'Dates to be announced' without a start.
@@ -77,22 +72,16 @@ export const longDate = (date: Date) => longDay.format(date)
 export function shortDateRange(start: Date | null, end: Date | null): string {
   if (!start) return 'Dates to be announced'
   const startYear = start.getUTCFullYear()
-  if (!end) return `From ${shortDay.format(start)}, ${startYear}`
+  if (!end) return `From ${formatShortDay(start)}, ${startYear}`
   const endYear = end.getUTCFullYear()
   if (endYear !== startYear)
-    return `${shortDay.format(start)}, ${startYear} – ${shortDay.format(end)}, ${endYear}`
-  return `${shortDay.format(start)} – ${shortDay.format(end)}, ${startYear}`
+    return `${formatShortDay(start)}, ${startYear} – ${formatShortDay(end)}, ${endYear}`
+  return `${formatShortDay(start)} – ${formatShortDay(end)}, ${startYear}`
 }
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
 
 /** '$25,000'; 'Budget on request' when none is set. */
 export const formatBudget = (budget: number | null) =>
-  budget === null ? 'Budget on request' : dollars.format(budget)
+  budget === null ? 'Budget on request' : formatDollars(budget)
 
 /** 'Austin, TX' when both exist (spec: "city, state when both exist"), else ''. */
 export const cityState = (school: { city: string | null; state: string | null } | null) =>

@@ -3,7 +3,8 @@ import type { ArticleCard as ArticleCardData } from '@/shared/blog/article.schem
 import { Button } from '@/web/components/ui/button'
 import { useFromHere } from '@/web/lib/back-to-list'
 import { FeaturedImage } from './featured-image'
-import { formatLongDate, isoOf } from './format'
+import { isoOf } from './format'
+import { formatLongDate } from '@/shared/us-format'
 
 /** One card of the list: image if any, title link, date, excerpt (or its fallback), 'Read More'. */
 export function ArticleCard({ article }: { article: ArticleCardData }) {

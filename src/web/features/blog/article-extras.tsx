@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ArticleAuthor, ArticleCard } from '@/shared/blog/article.schema'
 import { authorName } from '@/shared/blog/text'
-import { formatLongDate, isoOf } from './format'
+import { isoOf } from './format'
+import { formatLongDate } from '@/shared/us-format'
 
 /** Under the article: who wrote it, by display name, and their bio when they wrote one (issue 18). */
 export function AuthorBio({ author }: { author: ArticleAuthor }) {

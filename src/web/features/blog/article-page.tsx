@@ -9,7 +9,8 @@ import { useTrpc } from '@/web/lib/trpc'
 import { ArticleContent } from './article-content'
 import { AuthorBio, RelatedArticles } from './article-extras'
 import { FeaturedImage } from './featured-image'
-import { formatLongDate, isLive, isoOf } from './format'
+import { isLive, isoOf } from './format'
+import { formatLongDate } from '@/shared/us-format'
 
 /** /blog/{slug}: the article as the spec lists it, with reading time (decision D11). */
 export function ArticlePage() {

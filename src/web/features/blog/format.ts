@@ -1,13 +1,3 @@
-/**
- * Dates in US English long form (product §5), e.g. "March 2, 2026". Formatted in UTC so the server render
- * and the browser agree on the day (a visitor's time zone would otherwise break hydration near midnight).
- */
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-
-export function formatLongDate(date: Date | string): string {
-  return longDate.format(typeof date === 'string' ? new Date(date) : date)
-}
-
 /** ISO form for `<time dateTime>`. */
 export const isoOf = (date: Date | string) => (typeof date === 'string' ? date : date.toISOString())
 

@@ -7,8 +7,8 @@ import { useSite } from '@/web/lib/site'
 import { caseStudyPath, caseStudySummaries } from '@/web/features/case-studies/case-study-meta'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
-import { formatNumber } from '@/web/features/schools/school-format'
 import type { FeaturedSchool } from './featured-school'
+import { formatWholeNumber } from '@/shared/us-format'
 
 function ProofCard({
   icon,
@@ -93,7 +93,7 @@ export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchoo
             Big campuses are not the only ones that matter. Our partnership with this nursing school puts
             brands in front of{' '}
             {featuredSchool?.studentPopulation ? (
-              <strong className="text-foreground">{`${formatNumber(featuredSchool.studentPopulation)} nursing students`}</strong>
+              <strong className="text-foreground">{`${formatWholeNumber(featuredSchool.studentPopulation)} nursing students`}</strong>
             ) : (
               'its nursing students'
             )}{' '}

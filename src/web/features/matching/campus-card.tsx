@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from '@/web/components/ui/card'
 import { cn } from '@/web/lib/cn'
 import { CompareToggle } from '@/web/features/schools/compare/compare-toggle'
 import { SCORE_BAR_CLASS, scoreBand } from './score-band'
+import { formatWholeNumber } from '@/shared/us-format'
 
 const SECTIONS = [
   ["Why It's a Match", 'matchReason'],
@@ -18,7 +19,7 @@ const facts = ({ school }: RecommendedCampus) =>
   [
     [school.city, school.state].filter(Boolean).join(', '),
     school.type,
-    school.studentPopulation !== null ? `${school.studentPopulation.toLocaleString('en-US')} students` : null,
+    school.studentPopulation !== null ? `${formatWholeNumber(school.studentPopulation)} students` : null,
   ]
     .filter(Boolean)
     .join(' · ')

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Generation, Progress } from '@/shared/matching/matching.schema'
 import { Card, CardContent } from '@/web/components/ui/card'
 import { Skeleton } from '@/web/components/ui/skeleton'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** Seconds since `from`, ticking once a second; null on the server and before hydration (no mismatch). */
 function useElapsedSeconds(from: Date): number | null {
@@ -22,7 +23,7 @@ function stageText(progress: Progress): string {
   if (progress.stage === 'queued') return 'Waiting for a free slot\u2026'
   if (progress.stage === 'ranking') return 'Ranking every school in our network\u2026'
   const ranked = progress.schoolsConsidered
-    ? `Ranked ${progress.schoolsConsidered.toLocaleString('en-US')} schools. `
+    ? `Ranked ${formatWholeNumber(progress.schoolsConsidered)} schools. `
     : ''
   return progress.writer === 'ollama'
     ? `${ranked}Writing your recommendations with ${progress.model ?? 'the local AI model'}\u2026`

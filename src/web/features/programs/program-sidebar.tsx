@@ -1,16 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon, MailIcon, MapPinIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import {
-  cityState,
-  durationPhrase,
-  formatBudget,
-  longDate,
-  programDays,
-} from '@/shared/programs/program-display'
+import { cityState, durationPhrase, formatBudget, programDays } from '@/shared/programs/program-display'
 import type { Program } from '@/shared/programs/program.schema'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { formatLongDate } from '@/shared/us-format'
 
 /** The detail page's side column: the program's facts, its campus, and the way to book it. */
 export function ProgramSidebar({ program }: { program: Program }) {
@@ -43,8 +38,8 @@ function ProgramDetails({ program }: { program: Program }) {
     <SideCard title="Program Details">
       <dl className="space-y-3 text-sm">
         {days !== null && <Fact term="Duration">{durationPhrase(days)}</Fact>}
-        <Fact term="Start Date">{program.startDate ? longDate(program.startDate) : toBeAnnounced}</Fact>
-        <Fact term="End Date">{program.endDate ? longDate(program.endDate) : toBeAnnounced}</Fact>
+        <Fact term="Start Date">{program.startDate ? formatLongDate(program.startDate) : toBeAnnounced}</Fact>
+        <Fact term="End Date">{program.endDate ? formatLongDate(program.endDate) : toBeAnnounced}</Fact>
         <Fact term="Investment Budget">{formatBudget(program.budget)}</Fact>
       </dl>
     </SideCard>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localAreaText, localAreaTier, schoolFaq } from './school-copy'
-import { enrollmentLabel, longUsDate, mapsSearchUrl } from './school-format'
+import { enrollmentLabel, mapsSearchUrl } from './school-format'
+import { formatLongDate } from '@/shared/us-format'
 
 const school = (studentPopulation: number | null) => ({
   name: 'Duke University',
@@ -55,7 +56,7 @@ describe('formatting', () => {
   it('counts students, dates in US long form (UTC), and builds a maps search link', () => {
     expect(enrollmentLabel(17_534)).toBe('17,534 Students')
     expect(enrollmentLabel(null)).toBe('Enrollment not available')
-    expect(longUsDate(new Date('2024-01-05T23:30:00Z'))).toBe('January 5, 2024')
+    expect(formatLongDate(new Date('2024-01-05T23:30:00Z'))).toBe('January 5, 2024')
     expect(mapsSearchUrl({ name: "St. John's College", city: 'Annapolis', state: 'MD' })).toBe(
       "https://www.google.com/maps/search/?api=1&query=St.%20John's%20College%2C%20Annapolis%2C%20MD",
     )

@@ -1,7 +1,8 @@
 import { carnegieName } from '@/shared/schools/carnegie'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { designations, isTwoYear, kindPhrase, type FactSchool } from './school-facts'
-import { formatNumber, locationOf, longLocationOf } from './school-format'
+import { locationOf, longLocationOf } from './school-format'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** Generated prose of the school detail screen: local-area text (product §9 tiers) and the six-question FAQ. */
 export type LocalAreaTier = 'large' | 'mid-sized' | 'small'
@@ -52,7 +53,7 @@ export function schoolSummary(school: FactSchool): string[] {
     `${school.name} is ${kindPhrase(school)}${where ? ` in ${where}` : ''}${school.type ? ` (${school.type})` : ''}.`,
     ...(carnegie ? [`The Carnegie Classification lists it as ${carnegie}.`] : []),
     ...(school.studentPopulation && school.studentPopulation > 0
-      ? [`It enrolls ${formatNumber(school.studentPopulation)} students (HIFLD, from IPEDS).`]
+      ? [`It enrolls ${formatWholeNumber(school.studentPopulation)} students (HIFLD, from IPEDS).`]
       : []),
     ...(flags.length ? [`It is designated: ${flags.join('; ')}.`] : []),
   ]
@@ -106,7 +107,7 @@ export interface FaqItem {
 
 export function schoolFaq(school: CopySchool, brandName: string): FaqItem[] {
   const known = school.studentPopulation !== null && school.studentPopulation > 0
-  const students = known ? `about ${formatNumber(school.studentPopulation!)} students` : 'its students'
+  const students = known ? `about ${formatWholeNumber(school.studentPopulation!)} students` : 'its students'
   const where = locationOf(school)
   return [
     {
@@ -119,7 +120,7 @@ export function schoolFaq(school: CopySchool, brandName: string): FaqItem[] {
     },
     {
       question: `How many students can a campaign at ${school.name} reach?`,
-      answer: `${school.name} has ${known ? `${formatNumber(school.studentPopulation!)} students` : 'an enrollment we confirm during planning'}. How many a campaign reaches depends on where and how long it runs; the plan gives an estimate for yours.`,
+      answer: `${school.name} has ${known ? `${formatWholeNumber(school.studentPopulation!)} students` : 'an enrollment we confirm during planning'}. How many a campaign reaches depends on where and how long it runs; the plan gives an estimate for yours.`,
     },
     {
       question: 'How quickly can a campaign launch?',

@@ -2,7 +2,7 @@ import { carnegieName, isAssociateClass } from '@/shared/schools/carnegie'
 import { localeWords } from '@/shared/schools/locale'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { SIZE_BAND_LABELS } from '@/shared/schools/size-band'
-import { formatNumber } from './school-format'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /**
  * The school's IPEDS and HIFLD facts in words (docs/decisions/0024-honest-school-facts.md). Every fact comes
@@ -55,7 +55,7 @@ export function designations(school: Pick<FactSchool, 'hbcu' | 'tribal' | 'landG
 /** Enrollment with its source, or the IPEDS size band when HIFLD has no count. */
 export function enrollmentFact(school: Pick<FactSchool, 'studentPopulation' | 'sizeBand'>): string | null {
   if (school.studentPopulation && school.studentPopulation > 0)
-    return `${formatNumber(school.studentPopulation)} students`
+    return `${formatWholeNumber(school.studentPopulation)} students`
   return school.sizeBand ? `${SIZE_BAND_LABELS[school.sizeBand]} (IPEDS size band)` : null
 }
 

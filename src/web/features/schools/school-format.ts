@@ -1,4 +1,5 @@
 import { stateByCode } from '@/shared/geo/us-states'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** Small display helpers shared by the directory and the detail screen. */
 interface Located {
@@ -13,15 +14,9 @@ export const locationOf = ({ city, state }: Located) => [city, state].filter(Boo
 export const longLocationOf = ({ city, state }: Located) =>
   [city, stateByCode(state)?.name ?? state].filter(Boolean).join(', ')
 
-export const formatNumber = (value: number) => value.toLocaleString('en-US')
-
 /** The card's and badge's student count, or the spec's 'Enrollment not available'. */
 export const enrollmentLabel = (population: number | null) =>
-  population && population > 0 ? `${formatNumber(population)} Students` : 'Enrollment not available'
-
-/** US English long date ("January 5, 2025"), in UTC so the server render and the browser agree. */
-export const longUsDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  population && population > 0 ? `${formatWholeNumber(population)} Students` : 'Enrollment not available'
 
 /** A maps-service search for the school, built from its name, city and state. */
 export const mapsSearchUrl = (school: { name: string } & Located) =>

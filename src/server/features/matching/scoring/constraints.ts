@@ -12,6 +12,7 @@ import {
 import { KIND_RULES } from './kind-rules'
 import { findPlaces, isNegatedAt, type NamedPlace } from './places'
 import type { Archetype, ScoringSchool, Traits } from './school-traits'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** A kind a brief limits itself to or rules out: one of the scorer's archetypes, or a women's college. */
 export type ConstraintKind = Archetype | 'women'
@@ -135,8 +136,8 @@ function describe(c: HardConstraints): string[] {
   if (c.control) rules.push(`${capital(CONTROL_WORDS_SAID[c.control])} institutions only`)
   if (c.excludeControls.length)
     rules.push(`No ${joinAnd(c.excludeControls.map((control) => CONTROL_WORDS_SAID[control]))} institutions`)
-  if (c.minStudents !== null) rules.push(`At least ${c.minStudents.toLocaleString('en-US')} students`)
-  if (c.maxStudents !== null) rules.push(`Fewer than ${c.maxStudents.toLocaleString('en-US')} students`)
+  if (c.minStudents !== null) rules.push(`At least ${formatWholeNumber(c.minStudents)} students`)
+  if (c.maxStudents !== null) rules.push(`Fewer than ${formatWholeNumber(c.maxStudents)} students`)
   if (c.fourYear) rules.push('Four-year universities (no community colleges)')
   return rules
 }

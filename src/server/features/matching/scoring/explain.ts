@@ -3,6 +3,7 @@ import type { ProfileSignals } from './profile-signals'
 import { describeKind, kindEvidence } from './kind-evidence'
 import type { Archetype, ScoringSchool, Traits } from './school-traits'
 import { themeFit, type Component, type Fits, type ScoringContext } from './fits'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** One reason behind a score: what it is and how many of the 100 points it earned. */
 export interface Factor {
@@ -46,7 +47,7 @@ export const KIND_SINGULAR: Record<Archetype, string> = {
   hispanicStates: 'in a state with one of the largest Hispanic student populations',
 }
 
-export const formatCount = (value: number) => Math.round(value).toLocaleString('en-US')
+export const formatCount = formatWholeNumber
 /**
  * "about 9,240": enrollments are approximate, so the writers round them, to three significant figures: two
  * campuses of one list rarely share a figure that way, where rounding to thousands made 30,092 and 30,460 read

@@ -4,6 +4,7 @@ import { themeFit } from '@/server/features/matching/scoring/fits'
 import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
 import { describeKind } from '@/server/features/matching/scoring/kind-evidence'
 import { LOCALE_PHRASE, numberWord, placeOf, stateName } from './text'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /**
  * What the writers may say about one campus of a result: its own row (place, size, class, flags, setting, the
@@ -152,7 +153,7 @@ export function budgetBounds(range: BudgetRange): [number, number | null] {
 }
 
 const dollars = (value: number) =>
-  `$${Math.round(value >= 1000 ? Math.round(value / 100) * 100 : value).toLocaleString('en-US')}`
+  `$${formatWholeNumber(value >= 1000 ? Math.round(value / 100) * 100 : value)}`
 const perStudent = (value: number) =>
   value >= 1 ? `$${value.toFixed(2)}` : `${Math.max(1, Math.round(value * 100))} cents`
 

@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { campaignNotes } from '@/web/features/schools/school-copy'
 import { schoolFacts } from '@/web/features/schools/school-facts'
-import { formatNumber } from '@/web/features/schools/school-format'
+import { formatWholeNumber } from '@/shared/us-format'
 
 const SOLUTIONS = [
   {
@@ -40,7 +40,7 @@ export function OpportunitiesTab({ school }: { school: SchoolDetail }) {
         <h2 className="text-2xl font-semibold">Marketing Opportunities at {school.name}</h2>
         {school.studentPopulation ? (
           <Badge variant="secondary" className="text-sm">
-            {formatNumber(school.studentPopulation)} students enrolled
+            {formatWholeNumber(school.studentPopulation)} students enrolled
           </Badge>
         ) : null}
       </div>

@@ -6,13 +6,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { schoolSummary } from '@/web/features/schools/school-copy'
 import { schoolFacts } from '@/web/features/schools/school-facts'
 import { SchoolImage } from '@/web/features/schools/school-image'
-import { formatNumber, longUsDate } from '@/web/features/schools/school-format'
 import type { SchoolTab } from './school-tabs'
+import { formatWholeNumber, formatLongDate } from '@/shared/us-format'
 
 /** Spec: "Currently, we have N marketing programs active or planned", otherwise "Contact us to learn more". */
 export const programCountSentence = (count: number) =>
   count > 0
-    ? `Currently, we have ${formatNumber(count)} marketing program${count === 1 ? '' : 's'} active or planned.`
+    ? `Currently, we have ${formatWholeNumber(count)} marketing program${count === 1 ? '' : 's'} active or planned.`
     : 'Contact us to learn more.'
 
 export function OverviewTab({
@@ -57,7 +57,7 @@ export function OverviewTab({
               <Fact key={fact.term} term={fact.term} value={fact.value} />
             ))}
             {school.firstProgramDate && (
-              <Fact term="Partnership Since" value={longUsDate(school.firstProgramDate)} />
+              <Fact term="Partnership Since" value={formatLongDate(school.firstProgramDate)} />
             )}
           </dl>
           <p className="rounded-lg bg-muted p-3 text-sm" data-testid="program-count">

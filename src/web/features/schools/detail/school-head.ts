@@ -3,7 +3,8 @@ import { schoolImage } from '@/shared/schools/school-image'
 import { schoolPath } from '@/shared/schools/slug'
 import type { SiteConfig } from '@/shared/site'
 import { absoluteUrl, pageHead } from '@/web/lib/seo'
-import { formatNumber, locationOf } from '@/web/features/schools/school-format'
+import { locationOf } from '@/web/features/schools/school-format'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** schema.org EducationalOrganization from the school's name, city, state and website (product §3). */
 export function schoolJsonLd(school: SchoolDetail, site: SiteConfig) {
@@ -37,7 +38,7 @@ export function schoolHead(site: SiteConfig, school: SchoolDetail | undefined) {
   }
   const where = locationOf(school)
   const students = school.studentPopulation
-    ? `${formatNumber(school.studentPopulation)} students`
+    ? `${formatWholeNumber(school.studentPopulation)} students`
     : 'students'
   return pageHead(site, {
     title: `${school.name} Campus Marketing`,

@@ -18,7 +18,7 @@ import { OpportunitiesTab } from './opportunities-tab'
 import { OverviewTab } from './overview-tab'
 import { SchoolClosingCta, SchoolFaq } from './school-faq'
 import { SchoolDetailHeader } from './school-detail-header'
-import { formatNumber } from '@/web/features/schools/school-format'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /**
  * ADR 0024: a school page is written from the school's own row. Three real, very different schools (a tribal
@@ -88,7 +88,7 @@ async function pageText(school: SchoolDetail): Promise<string> {
 const rowNumbers = (school: SchoolDetail) =>
   new Set(
     [
-      school.studentPopulation === null ? '' : formatNumber(school.studentPopulation),
+      school.studentPopulation === null ? '' : formatWholeNumber(school.studentPopulation),
       school.name,
       school.city ?? '',
     ].flatMap((text) => text.match(/\d[\d,]*/g) ?? []),

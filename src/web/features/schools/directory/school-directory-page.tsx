@@ -6,13 +6,13 @@ import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/cn'
 import { useTrpc } from '@/web/lib/trpc'
-import { formatNumber } from '@/web/features/schools/school-format'
 import { DirectoryHeading } from './directory-heading'
 import { listQueryOf, type DirectorySearch } from './directory-search'
 import { SchoolCard } from './school-card'
 import { SchoolFilters } from './school-filters'
 import { SchoolPagination } from './school-pagination'
 import { SortSelect } from './sort-select'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** The directory's frame: heading, subtitle, search and filters; the list, its loading or its error inside. */
 export function DirectoryFrame({
@@ -44,7 +44,7 @@ export function SchoolDirectoryPage({ search }: { search: DirectorySearch }) {
       toolbar={
         <>
           <Badge variant="outline" className="px-3 py-1 text-sm" aria-live="polite">
-            {formatNumber(total)} {total === 1 ? 'School' : 'Schools'}
+            {formatWholeNumber(total)} {total === 1 ? 'School' : 'Schools'}
           </Badge>
           <div className="flex flex-wrap items-center gap-3">
             <SortSelect search={search} />

@@ -8,16 +8,17 @@ import {
   type SchoolMap,
   type SchoolMapPoint,
 } from '@/shared/schools/us-map'
-import { formatNumber, locationOf } from '@/web/features/schools/school-format'
+import { locationOf } from '@/web/features/schools/school-format'
 import type { MapSearch } from './map-search'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** "Duke University, Durham, NC", and how many more schools the dot stands for when the map is thinned. */
 export const pointLabel = (point: SchoolMapPoint) =>
   `${[point.name, locationOf(point)].filter(Boolean).join(', ')}${
-    point.schools > 1 ? ` (and ${formatNumber(point.schools - 1)} more nearby)` : ''
+    point.schools > 1 ? ` (and ${formatWholeNumber(point.schools - 1)} more nearby)` : ''
   }`
 
-const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`
+const plural = (count: number, word: string) => `${formatWholeNumber(count)} ${word}${count === 1 ? '' : 's'}`
 
 function summaryOf(map: SchoolMap): string {
   const parts = [`${plural(map.total, 'school')} match.`]
@@ -108,7 +109,7 @@ export function SchoolMapView({ map, search }: { map: SchoolMap; search: MapSear
               </Link>
               <span className="text-muted-foreground">
                 {locationOf(point) ? `, ${locationOf(point)}` : ''}
-                {point.schools > 1 ? ` (and ${formatNumber(point.schools - 1)} more nearby)` : ''}
+                {point.schools > 1 ? ` (and ${formatWholeNumber(point.schools - 1)} more nearby)` : ''}
               </span>
             </li>
           ))}

@@ -2,9 +2,10 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import type { ArticleCard } from '@/shared/blog/article.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
-import { formatLongDate, isLive, isoOf } from '@/web/features/blog/format'
+import { isLive, isoOf } from '@/web/features/blog/format'
 import { ArticleRowActions, useArticleRowWrites } from './article-row-actions'
 import { categoryLabel, displayDate, type SortField, type SortState } from './article-table.state'
+import { formatLongDate } from '@/shared/us-format'
 
 const COLUMNS: { field: SortField; label: string }[] = [
   { field: 'title', label: 'Title' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /**
  * One section of the staff home: a heading with its count, up to five entries, and the link to the screen that
@@ -56,4 +57,4 @@ export const entryLink = 'text-primary underline-offset-4 hover:underline'
 
 /** "3 new leads", "1 scheduled article". */
 export const counted = (count: number, noun: string, plural = `${noun}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`
+  `${formatWholeNumber(count)} ${count === 1 ? noun : plural}`

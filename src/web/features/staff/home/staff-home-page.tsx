@@ -4,8 +4,9 @@ import type { StaffOverview } from '@/shared/staff/staff-overview.schema'
 import { cityState, shortDateRange } from '@/shared/programs/program-display'
 import { Spinner } from '@/web/components/ui/spinner'
 import { useTrpc } from '@/web/lib/trpc'
-import { formatLongDate, isoOf } from '@/web/features/blog/format'
+import { isoOf } from '@/web/features/blog/format'
 import { counted, entryLink, HomeEntry, HomeSection } from './home-section'
+import { formatLongDate } from '@/shared/us-format'
 
 /**
  * /staff, where staff land after signing in (ADR 0009): what needs them now, from one read (`staff.overview`),

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTrpc } from '@/web/lib/trpc'
 import { ListPages } from '@/web/features/staff/kit/list-frame'
 import { StaffResultsTable } from './staff-results-table'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /**
  * /staff/matching (ADR 0055): every campus matching result, newest first, fifty a page, with the link to each.
@@ -22,7 +23,7 @@ export function StaffResultsPage({ page }: { page: number }) {
         <h1 className="text-3xl font-bold tracking-tight">Campus matching results</h1>
         <p className="mt-1 text-muted-foreground">
           {data
-            ? `${data.total.toLocaleString('en-US')} result${data.total === 1 ? '' : 's'}, newest first.`
+            ? `${formatWholeNumber(data.total)} result${data.total === 1 ? '' : 's'}, newest first.`
             : 'Loading…'}
         </p>
       </div>

@@ -4,8 +4,9 @@ import type { School } from '@/shared/schools/school.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
-import { formatNumber, locationOf } from '@/web/features/schools/school-format'
+import { locationOf } from '@/web/features/schools/school-format'
 import { DeleteSchoolButton } from './delete-school-dialog'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** One page of schools for staff: name, place, type, enrollment, whether it is listed, and actions. */
 export function SchoolsTable({ schools }: { schools: School[] }) {
@@ -36,7 +37,7 @@ export function SchoolsTable({ schools }: { schools: School[] }) {
               {school.studentPopulation === null ? (
                 <span className="text-muted-foreground">Not set</span>
               ) : (
-                formatNumber(school.studentPopulation)
+                formatWholeNumber(school.studentPopulation)
               )}
             </TableCell>
             <TableCell>

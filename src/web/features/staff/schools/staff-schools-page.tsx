@@ -6,6 +6,7 @@ import type { StaffSchoolsSearch } from '@/web/features/staff/kit/staff-search'
 import { SchoolsTable } from './schools-table'
 import { staffSchoolsQuery } from './staff-schools-query'
 import { StaffSchoolsPagination } from './staff-schools-pagination'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /**
  * /staff/schools: the directory a page at a time (4,000+ schools once IPEDS is imported), searched on the server
@@ -39,7 +40,7 @@ export function StaffSchoolsPage({ search }: { search: StaffSchoolsSearch }) {
         <ListCount>
           {total === 0
             ? 'No schools found.'
-            : `${total.toLocaleString('en-US')} school${total === 1 ? '' : 's'}${search.q ? ` matching "${search.q}"` : ''}`}
+            : `${formatWholeNumber(total)} school${total === 1 ? '' : 's'}${search.q ? ` matching "${search.q}"` : ''}`}
         </ListCount>
       ) : null}
       <ListBody
