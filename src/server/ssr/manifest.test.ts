@@ -18,7 +18,7 @@ describe('routeIdOf', () => {
 })
 
 describe('routerManifestFromVite', () => {
-  it('loads the entry from the root route and preloads each route its own chunks', () => {
+  it('loads the entry from the root route and preloads each route its own chunks, each once', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'))
     fs.mkdirSync(path.join(dir, '.vite'))
     fs.writeFileSync(
@@ -39,6 +39,12 @@ describe('routerManifestFromVite', () => {
           imports: ['src/web/entry-client.tsx', '_shared.js'],
           css: ['assets/schools-4.css'],
         },
+        'src/web/routes/schools/index.tsx?tsr-split=errorComponent': {
+          file: 'assets/schools-5.js',
+          src: 'src/web/routes/schools/index.tsx?tsr-split=errorComponent',
+          isDynamicEntry: true,
+          imports: ['src/web/entry-client.tsx', '_shared.js'],
+        },
       }),
     )
     const manifest = routerManifestFromVite(dir)
@@ -48,7 +54,8 @@ describe('routerManifestFromVite', () => {
       scripts: [{ attrs: { type: 'module', src: '/assets/entry-1.js', async: true } }],
     })
     expect(manifest.routes['/schools/']).toEqual({
-      preloads: ['/assets/schools-4.js', '/assets/shared-3.js'],
+      // The shared chunk both halves of the route import is preloaded once.
+      preloads: ['/assets/schools-4.js', '/assets/shared-3.js', '/assets/schools-5.js'],
       css: ['/assets/schools-4.css'],
     })
   })

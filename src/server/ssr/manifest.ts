@@ -61,5 +61,11 @@ export function routerManifestFromVite(clientDir: string): ServerManifest {
       route.css!.push(...(vite[chunkKey]?.css ?? []).map((css) => `/${css}`))
     }
   }
+  // A route split in two chunks (its component, and its pending and error screens) reaches the chunks they
+  // share from both: each is listed once, or every page would name it twice in its <head>.
+  for (const route of Object.values(routes)) {
+    route.preloads = [...new Set(route.preloads)]
+    route.css = [...new Set(route.css)]
+  }
   return { routes }
 }
