@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import superjson from 'superjson'
 import type { PageRenderer } from '@/server/ssr/pages'
 import type { AppRouter } from '@/server/trpc/router'
+import { deferModules } from './deferred-modules'
 import { createQueryClient } from './lib/query-client'
 import { isForbidden } from './lib/require-admin'
 import { isUnavailable } from './lib/trpc-error'
@@ -51,7 +52,8 @@ export function createPageRenderer({
         responseHeaders,
         render: () => {
           try {
-            return renderToString(<RouterServer router={router} />)
+            // The page's scripts start once it has been painted (deferred-modules.ts, ADR 0078).
+            return deferModules(renderToString(<RouterServer router={router} />))
           } catch (error) {
             ctx.log.error({ err: error }, 'page render failed')
             throw error

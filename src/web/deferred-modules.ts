@@ -1,0 +1,53 @@
+/**
+ * Pages fetch their JavaScript once they have been painted (ADR 0078). The router writes the entry as
+ * `<script type="module" async>` and the page's chunks as `<link rel="modulepreload">` in the head, so a phone
+ * fetched some 150 kB of script alongside the stylesheet and the page's picture, on a slow link before the first
+ * paint (Lighthouse put the largest paint a second later than on the same page without scripts). This rewrites the
+ * rendered document: the preloads and the entry script give way to one small inline script (with the entry
+ * script's nonce) that names the same modules and starts them once the document is parsed and a frame has been
+ * painted, or at once in a tab that is hidden and paints nothing.
+ *
+ * Hydration is unchanged: the server HTML is complete, and React accepts the loader in place of the entry script.
+ */
+
+const ENTRY_SCRIPT = /<script type="module" src="([^"]+)" async="" nonce="([^"]*)"><\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
+
+/**
+ * The loader, called with the entry and the modules to preload. A string, not a function's source: the build
+ * may rename or wrap what it compiles, and this runs in the page as written (on one line: every statement ends in
+ * a semicolon or a brace). A frame's callback runs before that frame is painted; the task it queues, after.
+ */
+const LOADER = `(function (entry, modules) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+  function afterPaint() {
+    if (document.hidden) start();
+    else requestAnimationFrame(function () { setTimeout(start); });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})`.replace(/\s*\n\s*/g, ' ')
+
+/** The document with its module preloads and entry script replaced by the loader; unchanged without an entry. */
+export function deferModules(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)
+  if (!entry) return html
+  const [tag, src, nonce] = entry
+  const modules = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))]
+  const call = `${LOADER}(${scriptData(src)}, ${scriptData(modules)});`
+  return html.replace(MODULE_PRELOAD, '').replace(tag, () => `<script nonce="${nonce}">${call}</script>`)
+}
+
+/** JSON that cannot close its script element early. */
+const scriptData = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
