@@ -30,3 +30,14 @@ test('the budgets cover every public page', () => {
   for (const template of ['/blog/{article}', '/schools/name/{school}', '/campus-programs/{program}'])
     expect(covered).toContain(template)
 })
+
+test('a page names its scripts only in the loader that starts them after the first paint (ADR 0078)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/schools')).text()
+  expect(html).not.toContain('<link rel="modulepreload"')
+  expect(html).not.toMatch(/<script[^>]*type="module"/)
+  expect(html).toMatch(
+    /<script nonce="[^"]+">\(function \(entry, modules\)[^<]*"\/assets\/entry-client-[^"]+\.js"/,
+  )
+})

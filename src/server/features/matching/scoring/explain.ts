@@ -47,7 +47,6 @@ export const KIND_SINGULAR: Record<Archetype, string> = {
   hispanicStates: 'in a state with one of the largest Hispanic student populations',
 }
 
-export const formatCount = formatWholeNumber
 /**
  * "about 9,240": enrollments are approximate, so the writers round them, to three significant figures: two
  * campuses of one list rarely share a figure that way, where rounding to thousands made 30,092 and 30,460 read
@@ -55,7 +54,7 @@ export const formatCount = formatWholeNumber
  */
 export const aboutStudents = (population: number) => {
   const step = population < 1000 ? 1 : 10 ** (Math.floor(Math.log10(population)) - 2)
-  return `about ${formatCount(Math.round(population / step) * step)} students`
+  return `about ${formatWholeNumber(Math.round(population / step) * step)} students`
 }
 
 const stateName = (code: string | null) => stateByCode(code)?.name ?? code ?? 'an unknown state'

@@ -1,5 +1,6 @@
 import type { BrandInsights, BrandProfileData } from '@/shared/matching/matching.schema'
-import { aboutStudents, formatCount } from '@/server/features/matching/scoring/explain'
+import { aboutStudents } from '@/server/features/matching/scoring/explain'
+import { formatWholeNumber } from '@/shared/us-format'
 import type { Ranking } from '@/server/features/matching/scoring/scorer'
 import { satisfies } from '@/server/features/matching/scoring/constraints'
 import { capitalize, excerpt, numberWord, plural, stateName } from './text'
@@ -58,7 +59,7 @@ function budgetNote({ signals, recommended, requested }: Ranking): string {
   const { budget } = signals
   const capped =
     requested > budget.maxCampuses && recommended.length === budget.maxCampuses
-      ? ` That is why this list has ${numberWord(recommended.length)} campuses rather than ${formatCount(requested)}.`
+      ? ` That is why this list has ${numberWord(recommended.length)} campuses rather than ${formatWholeNumber(requested)}.`
       : ''
   // A brief that names its places gets a program there, not a national one.
   const limited = signals.constraints.includePlaces
