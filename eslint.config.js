@@ -41,8 +41,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(?!\\.\\./|tests/|migrations\\b)',
+              regex: '^(\\.\\./)+(?!\\.\\./|tests/|scripts/|migrations\\b)',
               message: 'Import from src/ through the @/ alias (ADR 0075); ./ only within the same folder.',
+            },
+          ],
+          paths: [
+            {
+              name: 'lucide-react',
+              message:
+                'Import icons from @/web/components/icons/icons: they are drawn from the sprite (ADR 0079).',
             },
           ],
         },

@@ -10,7 +10,9 @@
  * Hydration is unchanged: the server HTML is complete, and React accepts the loader in place of the entry script.
  */
 
-const ENTRY_SCRIPT = /<script type="module" src="([^"]+)" async="" nonce="([^"]*)"><\/script>/
+const ENTRY_START = '<script type="module" src="'
+/** Sticky: matched only where the last module script starts. */
+const ENTRY_SCRIPT = /<script type="module" src="([^"]+)" async="" nonce="([^"]*)"><\/script>/y
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 
 /**
@@ -39,14 +41,29 @@ const LOADER = `(function (entry, modules) {
   else afterPaint();
 })`.replace(/\s*\n\s*/g, ' ')
 
-/** The document with its module preloads and entry script replaced by the loader; unchanged without an entry. */
+/**
+ * The document with its module preloads and entry script replaced by the loader; unchanged without an entry.
+ * Only the head is searched for preloads (HeadContent writes them there) and only the last module script is
+ * read as the entry (Scripts writes it last): a staff table's page is 100 kB, and scanning and copying all of it
+ * three times was a millisecond of every render (issue 19).
+ */
 export function deferModules(html: string): string {
+  const at = html.lastIndexOf(ENTRY_START)
+  if (at < 0) return html
+  ENTRY_SCRIPT.lastIndex = at
   const entry = ENTRY_SCRIPT.exec(html)
   if (!entry) return html
   const [tag, src, nonce] = entry
-  const modules = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))]
+  const headEnd = html.indexOf('</head>')
+  const head = html.slice(0, headEnd < 0 || headEnd > at ? at : headEnd)
+  const modules = [...new Set([...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))]
   const call = `${LOADER}(${scriptData(src)}, ${scriptData(modules)});`
-  return html.replace(MODULE_PRELOAD, '').replace(tag, () => `<script nonce="${nonce}">${call}</script>`)
+  return (
+    head.replace(MODULE_PRELOAD, '') +
+    html.slice(head.length, at) +
+    `<script nonce="${nonce}">${call}</script>` +
+    html.slice(at + tag.length)
+  )
 }
 
 /** JSON that cannot close its script element early. */

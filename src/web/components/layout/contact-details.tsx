@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from '@/web/components/icons/icons'
 import type { SiteConfig } from '@/shared/site'
 import { cn } from '@/web/lib/cn'
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Search } from 'lucide-react'
+import { Search } from '@/web/components/icons/icons'
 import { useId, type ReactNode } from 'react'
 import { destinations } from '@/web/config/navigation'
 import { Button } from '@/web/components/ui/button'

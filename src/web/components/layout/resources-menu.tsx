@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/web/components/icons/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { resourcesNav } from '@/web/config/navigation'
 import { cn } from '@/web/lib/cn'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { GraduationCap } from 'lucide-react'
+import { GraduationCap } from '@/web/components/icons/icons'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { footerNav } from '@/web/config/navigation'
 import { useSite } from '@/web/lib/site'

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { GraduationCap, Menu, X } from 'lucide-react'
+import { GraduationCap, Menu, X } from '@/web/components/icons/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { bookCallNav, contactNav, headerNav, mobileNav, type Destination } from '@/web/config/navigation'
 import { cn } from '@/web/lib/cn'

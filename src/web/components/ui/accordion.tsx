@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react'
+import { ChevronDown as ChevronDownIcon } from '@/web/components/icons/icons'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react'
+import { ChevronDown as ChevronDownIcon } from '@/web/components/icons/icons'
 import type { ComponentProps } from 'react'
 import { cn } from '@/web/lib/cn'
 

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '@/web/components/icons/icons'
 import type { ComponentProps } from 'react'
 import { cn } from '@/web/lib/cn'
 import { Input } from './input'

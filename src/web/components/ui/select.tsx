@@ -1,4 +1,8 @@
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
+import {
+  Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
+  ChevronUp as ChevronUpIcon,
+} from '@/web/components/icons/icons'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 

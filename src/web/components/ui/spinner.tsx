@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '@/web/components/icons/icons'
 
 /** A loading state that screen readers announce; the animation stops for people who ask for less motion. */
 export function Spinner({ label }: { label: string }) {

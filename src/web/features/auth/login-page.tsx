@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { LockKeyhole } from 'lucide-react'
+import { LockKeyhole } from '@/web/components/icons/icons'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { loginSchema, type LoginInput } from '@/shared/auth/auth.schema'

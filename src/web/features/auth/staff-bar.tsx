@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { LogOut, ShieldCheck } from 'lucide-react'
+import { LogOut, ShieldCheck } from '@/web/components/icons/icons'
 import type { SessionUser } from '@/shared/auth/auth.schema'
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
-import { ArrowLeft, Clock } from 'lucide-react'
+import { ArrowLeft, Clock } from '@/web/components/icons/icons'
 import { authorName } from '@/shared/blog/text'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'

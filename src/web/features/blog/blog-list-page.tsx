@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
-import { X } from 'lucide-react'
+import { X } from '@/web/components/icons/icons'
 import type { ReactNode } from 'react'
 import { useSite } from '@/web/lib/site'
 import { useTrpc } from '@/web/lib/trpc'

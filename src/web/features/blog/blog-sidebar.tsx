@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Search } from 'lucide-react'
+import { Search } from '@/web/components/icons/icons'
 import { useId, useState, type FormEvent } from 'react'
 import type { BlogCategoryDto, BlogTagListItem } from '@/shared/blog/taxonomy.schema'
 import { Button } from '@/web/components/ui/button'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Check, Star } from 'lucide-react'
+import { ArrowLeft, Check, Star } from '@/web/components/icons/icons'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { Button } from '@/web/components/ui/button'
 import { useSite } from '@/web/lib/site'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CalendarPlus, CircleCheck } from 'lucide-react'
+import { CalendarPlus, CircleCheck } from '@/web/components/icons/icons'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { BOOKING_NOTE_MAX } from '@/shared/booking/booking-fields'
 import type { BookCallInput, BookedCall, BookingSlots } from '@/shared/booking/booking.schema'

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '@/web/components/icons/icons'
 import { useEffect, useRef, useState } from 'react'
 import type { SchedulerSettings } from '@/shared/marketing/third-party'
 import { startScheduler } from './scheduler'

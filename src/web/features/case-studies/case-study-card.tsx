@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/web/components/icons/icons'
 import { caseStudyPath, type CaseStudySummary } from './case-study-meta'
 
 /** A case study in a list: who, what it achieved, and a link to the full story. */

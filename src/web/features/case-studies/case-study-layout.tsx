@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Quote } from 'lucide-react'
+import { Quote } from '@/web/components/icons/icons'
 import type { CaseStudySlug } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
 import { useSite } from '@/web/lib/site'

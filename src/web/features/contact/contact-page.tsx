@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarClock, Mail, MapPin } from 'lucide-react'
+import { CalendarClock, Mail, MapPin } from '@/web/components/icons/icons'
 import { bookCallNav } from '@/web/config/navigation'
 import { ContactDetails } from '@/web/components/layout/contact-details'
 import { useSite } from '@/web/lib/site'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { GraduationCap } from 'lucide-react'
+import { GraduationCap } from '@/web/components/icons/icons'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { slugFromSearch } from '@/shared/schools/slug'
 import { isMissingError } from '@/web/lib/load'

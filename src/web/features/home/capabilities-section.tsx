@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import {
-  BarChart3,
+  ChartColumn as BarChart3,
   CalendarDays,
   Crosshair,
   Gift,
   Handshake,
-  LineChart,
+  ChartLine as LineChart,
   Megaphone,
   Share2,
   TrendingUp,
   Users,
-} from 'lucide-react'
+} from '@/web/components/icons/icons'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { servicePath } from '@/web/features/services/service-meta'
 import { Section } from '@/web/features/marketing/section'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Clock, Mail, Phone } from 'lucide-react'
+import { Clock, Mail, Phone } from '@/web/components/icons/icons'
 import { ContactForm } from '@/web/features/contact/contact-form'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, CalendarCheck, GraduationCap, TrendingUp } from 'lucide-react'
+import { ArrowRight, CalendarCheck, GraduationCap, TrendingUp } from '@/web/components/icons/icons'
 import type { ReactNode } from 'react'
 import { schoolPath } from '@/shared/schools/slug'
 import { Button } from '@/web/components/ui/button'

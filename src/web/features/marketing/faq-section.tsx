@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/web/components/icons/icons'
 import type { MouseEvent } from 'react'
 import type { FaqPage } from '@/shared/marketing/faq.schema'
 import { cn } from '@/web/lib/cn'

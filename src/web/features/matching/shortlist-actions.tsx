@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarDays, Download } from 'lucide-react'
+import { CalendarDays, Download } from '@/web/components/icons/icons'
 import type { Recommendation } from '@/shared/matching/matching.schema'
 import { Button } from '@/web/components/ui/button'
 import { shortlistCsv, shortlistFileName } from './shortlist-csv'

@@ -1,4 +1,9 @@
-import { BarChart3Icon, DatabaseIcon, EyeIcon, Share2Icon } from 'lucide-react'
+import {
+  ChartColumn as BarChart3Icon,
+  Database as DatabaseIcon,
+  Eye as EyeIcon,
+  Share2 as Share2Icon,
+} from '@/web/components/icons/icons'
 
 /** The same four opportunities on every program (spec "Program detail"): what a brand gets from joining one. */
 const OPPORTUNITIES = [

@@ -1,4 +1,4 @@
-import { TrendingUpIcon } from 'lucide-react'
+import { TrendingUp as TrendingUpIcon } from '@/web/components/icons/icons'
 import { programCategory, statusLabel, statusTone } from '@/shared/programs/program-display'
 import type { Program } from '@/shared/programs/program.schema'
 import { Badge } from '@/web/components/ui/badge'

@@ -1,5 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon, CalendarIcon, DollarSignIcon, MapPinIcon } from 'lucide-react'
+import {
+  ArrowRight as ArrowRightIcon,
+  Calendar as CalendarIcon,
+  DollarSign as DollarSignIcon,
+  MapPin as MapPinIcon,
+} from '@/web/components/icons/icons'
 import type { ReactNode } from 'react'
 import { cityState, formatBudget, programCategory, shortDateRange } from '@/shared/programs/program-display'
 import type { Program } from '@/shared/programs/program.schema'

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, MapPinIcon } from 'lucide-react'
+import { ArrowLeft as ArrowLeftIcon, MapPin as MapPinIcon } from '@/web/components/icons/icons'
 import { cityState, programCategory } from '@/shared/programs/program-display'
 import type { Program } from '@/shared/programs/program.schema'
 import { BackToListLink } from '@/web/lib/back-to-list'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowLeftIcon } from 'lucide-react'
+import { ArrowLeft as ArrowLeftIcon } from '@/web/components/icons/icons'
 import { NotFoundHelp } from '@/web/components/layout/not-found-help'
 import { Button } from '@/web/components/ui/button'
 

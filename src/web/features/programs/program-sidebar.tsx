@@ -1,5 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon, MailIcon, MapPinIcon } from 'lucide-react'
+import {
+  ArrowRight as ArrowRightIcon,
+  Mail as MailIcon,
+  MapPin as MapPinIcon,
+} from '@/web/components/icons/icons'
 import type { ReactNode } from 'react'
 import { cityState, durationPhrase, formatBudget, programDays } from '@/shared/programs/program-display'
 import type { Program } from '@/shared/programs/program.schema'

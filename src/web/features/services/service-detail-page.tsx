@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Check } from 'lucide-react'
+import { Check } from '@/web/components/icons/icons'
 import type { ServiceSlug } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
 import { useSite } from '@/web/lib/site'

@@ -1,5 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, BarChart3, CalendarDays, Megaphone, Users } from 'lucide-react'
+import {
+  ArrowRight,
+  ChartColumn as BarChart3,
+  CalendarDays,
+  Megaphone,
+  Users,
+} from '@/web/components/icons/icons'
 import { figuresOf } from '@/shared/marketing/agency-figures'
 import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon, MegaphoneIcon } from 'lucide-react'
+import { ArrowRight as ArrowRightIcon, Megaphone as MegaphoneIcon } from '@/web/components/icons/icons'
 import type { ReactNode } from 'react'
 import { statusLabel } from '@/shared/programs/program-display'
 import { carnegieName, levelLabel } from '@/shared/schools/carnegie'

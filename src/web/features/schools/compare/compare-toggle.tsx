@@ -1,4 +1,4 @@
-import { CheckIcon, PlusIcon } from 'lucide-react'
+import { Check as CheckIcon, Plus as PlusIcon } from '@/web/components/icons/icons'
 import { Button } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/cn'
 import { togglePick, useComparePicks, type ComparePick } from './compare-picks'

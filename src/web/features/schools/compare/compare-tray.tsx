@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { XIcon } from 'lucide-react'
+import { X as XIcon } from '@/web/components/icons/icons'
 import { COMPARE_MAX } from '@/shared/schools/school-constants'
 import { Button } from '@/web/components/ui/button'
 import { clearPicks, compareHref, togglePick, useCompareAnnouncement, useComparePicks } from './compare-picks'

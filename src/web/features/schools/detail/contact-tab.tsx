@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { GlobeIcon } from 'lucide-react'
+import { Globe as GlobeIcon } from '@/web/components/icons/icons'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { Button } from '@/web/components/ui/button'
 import { useSite } from '@/web/lib/site'

@@ -1,4 +1,4 @@
-import { MapIcon, MapPinIcon } from 'lucide-react'
+import { MapIcon, MapPin as MapPinIcon } from '@/web/components/icons/icons'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { Button } from '@/web/components/ui/button'
 import { localAreaText } from '@/web/features/schools/school-copy'

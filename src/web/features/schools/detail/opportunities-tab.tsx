@@ -1,5 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { MegaphoneIcon, SmartphoneIcon, SparklesIcon, UsersIcon } from 'lucide-react'
+import {
+  Megaphone as MegaphoneIcon,
+  Smartphone as SmartphoneIcon,
+  Sparkles as SparklesIcon,
+  Users as UsersIcon,
+} from '@/web/components/icons/icons'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ExternalLinkIcon } from 'lucide-react'
+import { ExternalLink as ExternalLinkIcon } from '@/web/components/icons/icons'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'

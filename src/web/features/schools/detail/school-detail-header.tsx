@@ -1,4 +1,8 @@
-import { ArrowLeftIcon, CheckCircle2Icon, MapPinIcon } from 'lucide-react'
+import {
+  ArrowLeft as ArrowLeftIcon,
+  CircleCheck as CheckCircle2Icon,
+  MapPin as MapPinIcon,
+} from '@/web/components/icons/icons'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { BackToListLink } from '@/web/lib/back-to-list'

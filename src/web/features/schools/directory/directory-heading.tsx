@@ -1,5 +1,5 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { MapIcon } from 'lucide-react'
+import { MapIcon } from '@/web/components/icons/icons'
 import { validateMapSearch } from '@/web/features/schools/map/map-search'
 
 /** The directory's heading and subtitle (spec "School directory"), with the way to its map view. */

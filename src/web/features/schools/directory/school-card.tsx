@@ -1,5 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon, GlobeIcon, MapPinIcon, UsersIcon } from 'lucide-react'
+import {
+  ArrowRight as ArrowRightIcon,
+  Globe as GlobeIcon,
+  MapPin as MapPinIcon,
+  Users as UsersIcon,
+} from '@/web/components/icons/icons'
 import type { School } from '@/shared/schools/school.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { LayoutGridIcon, ListIcon } from 'lucide-react'
+import { LayoutGrid as LayoutGridIcon, List as ListIcon } from '@/web/components/icons/icons'
 import type { ReactNode } from 'react'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'

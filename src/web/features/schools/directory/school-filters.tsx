@@ -1,5 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
-import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react'
+import {
+  Search as SearchIcon,
+  SlidersHorizontal as SlidersHorizontalIcon,
+  X as XIcon,
+} from '@/web/components/icons/icons'
 import { useId, useState } from 'react'
 import { US_STATES } from '@/shared/geo/us-states'
 import { SIZE_BANDS } from '@/shared/schools/school-constants'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowLeftIcon } from 'lucide-react'
+import { ArrowLeft as ArrowLeftIcon } from '@/web/components/icons/icons'
 import { stateByCode } from '@/shared/geo/us-states'
 import {
   US_MAP_HEIGHT,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Eye, EyeOff, ExternalLink, Pencil } from 'lucide-react'
+import { Eye, EyeOff, ExternalLink, Pencil } from '@/web/components/icons/icons'
 import type { ArticleCard } from '@/shared/blog/article.schema'
 import { Button } from '@/web/components/ui/button'
 import { ConfirmDeleteButton, deleteConfirmation } from '@/web/features/staff/kit/confirm-delete'

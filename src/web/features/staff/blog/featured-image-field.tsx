@@ -1,4 +1,4 @@
-import { ImageUp } from 'lucide-react'
+import { ImageUp } from '@/web/components/icons/icons'
 import { useRef, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { ACCEPTED_IMAGE_TYPES, responsiveImageOf } from '@/shared/media/uploaded-image'

@@ -1,4 +1,4 @@
-import { Pencil, Plus } from 'lucide-react'
+import { Pencil, Plus } from '@/web/components/icons/icons'
 import { useState } from 'react'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'

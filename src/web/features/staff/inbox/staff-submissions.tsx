@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Download } from 'lucide-react'
+import { Download } from '@/web/components/icons/icons'
 import { useEffect } from 'react'
 import type { SessionUser } from '@/shared/auth/auth.schema'
 import { Button } from '@/web/components/ui/button'

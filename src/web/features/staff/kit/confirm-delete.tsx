@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import { Trash as Trash2 } from '@/web/components/icons/icons'
 import type { ReactNode } from 'react'
 import {
   AlertDialog,

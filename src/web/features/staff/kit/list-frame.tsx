@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Plus } from 'lucide-react'
+import { Plus } from '@/web/components/icons/icons'
 import { useId, type FormEvent, type ReactElement, type ReactNode } from 'react'
 import { Button } from '@/web/components/ui/button'
 import { PageLinks, type PageLinkProps } from '@/web/components/ui/page-links'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Eye, Pencil } from 'lucide-react'
+import { Eye, Pencil } from '@/web/components/icons/icons'
 import type { Program } from '@/shared/programs/program.schema'
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'

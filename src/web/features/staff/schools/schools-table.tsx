@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ExternalLink, Pencil } from 'lucide-react'
+import { ExternalLink, Pencil } from '@/web/components/icons/icons'
 import type { School } from '@/shared/schools/school.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
