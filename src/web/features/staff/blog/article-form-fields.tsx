@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useSyncExternalStore } from 'react'
+import { useHydrated } from '@/web/lib/use-hydrated'
 import type { BlogCategoryDto, BlogTagDto } from '@/shared/blog/taxonomy.schema'
 import { Input } from '@/web/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select'
@@ -43,15 +43,6 @@ export function Field({
 /** The ids a control's aria-describedby lists: its hint and its error, when shown. */
 export const describedBy = (id: string, hint: boolean, error: unknown) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-
-const noSubscription = () => () => {}
-/** False during the server render and hydration, true after: for values that depend on the visitor's clock. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 
 /** datetime-local in the visitor's time zone, to the minute; the form holds an ISO string or null. */
 export function PublicationDateInput({
