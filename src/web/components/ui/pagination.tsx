@@ -1,7 +1,7 @@
 import {
   ChevronLeft as ChevronLeftIcon,
   ChevronRight as ChevronRightIcon,
-  Ellipsis as MoreHorizontalIcon,
+  Ellipsis,
 } from '@/web/components/icons/icons'
 import { Slot } from 'radix-ui'
 import {
@@ -154,7 +154,7 @@ function PaginationEllipsis({ className, ...props }: ComponentProps<'span'>) {
       className={cn('flex size-9 items-center justify-center', className)}
       {...props}
     >
-      <MoreHorizontalIcon className="size-4" aria-hidden="true" />
+      <Ellipsis className="size-4" aria-hidden="true" />
       <span className="sr-only">More pages</span>
     </span>
   )

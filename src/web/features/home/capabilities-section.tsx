@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import {
-  ChartColumn as BarChart3,
+  ChartColumn,
   CalendarDays,
   Crosshair,
   Gift,
   Handshake,
-  ChartLine as LineChart,
+  ChartLine,
   Megaphone,
   Share2,
   TrendingUp,
@@ -32,7 +32,7 @@ const benefits = [
     text: `Our campaigns average ${agencyFigures.averageRoi.value} ROI within 90 days, measured against your own sales, sign-up or install data, not estimated impressions.`,
   },
   {
-    icon: LineChart,
+    icon: ChartLine,
     title: 'Real-time analytics',
     text: 'A live dashboard with 24/7 performance monitoring shows samples, scans, sign-ups and redemptions by campus as they happen.',
   },
@@ -70,7 +70,7 @@ const services = [
     to: servicePath('influencer-marketing'),
   },
   {
-    icon: BarChart3,
+    icon: ChartColumn,
     title: 'ROI tracking and analytics',
     text: 'Unique codes, QR scans and sign-up links for every campus and activity, so you know which schools to scale next.',
     to: '/services',

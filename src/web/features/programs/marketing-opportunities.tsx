@@ -1,5 +1,5 @@
 import {
-  ChartColumn as BarChart3Icon,
+  ChartColumn,
   Database as DatabaseIcon,
   Eye as EyeIcon,
   Share2 as Share2Icon,
@@ -13,7 +13,7 @@ const OPPORTUNITIES = [
     text: 'Put your brand where students already are: branded booths, signage and product sampling at the busiest moments of the program.',
   },
   {
-    icon: BarChart3Icon,
+    icon: ChartColumn,
     title: 'Engagement Metrics',
     text: 'Every sample, sign-up, QR scan and conversation is counted and reported while the program runs, so you see ROI, not guesses.',
   },

@@ -1,11 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import {
-  ArrowRight,
-  ChartColumn as BarChart3,
-  CalendarDays,
-  Megaphone,
-  Users,
-} from '@/web/components/icons/icons'
+import { ArrowRight, ChartColumn, CalendarDays, Megaphone, Users } from '@/web/components/icons/icons'
 import { figuresOf } from '@/shared/marketing/agency-figures'
 import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
@@ -47,7 +41,7 @@ const services = [
     link: servicePath('brand-activations'),
   },
   {
-    icon: BarChart3,
+    icon: ChartColumn,
     name: 'Performance Analytics',
     text: 'Promo codes, QR scans and sign-up links tied to each campus and activity, with a live dashboard and a written report every week.',
     points: ['24/7 performance monitoring', 'Cost per outcome by campus', 'End-of-campaign results review'],

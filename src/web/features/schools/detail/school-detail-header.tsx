@@ -1,8 +1,4 @@
-import {
-  ArrowLeft as ArrowLeftIcon,
-  CircleCheck as CheckCircle2Icon,
-  MapPin as MapPinIcon,
-} from '@/web/components/icons/icons'
+import { ArrowLeft as ArrowLeftIcon, CircleCheck, MapPin as MapPinIcon } from '@/web/components/icons/icons'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { BackToListLink } from '@/web/lib/back-to-list'
@@ -34,7 +30,7 @@ export function SchoolDetailHeader({ school }: { school: SchoolDetail }) {
         {/* Only where the agency runs or plans a program (ADR 0024), never for every listed school. */}
         {school.activeProgramCount > 0 && (
           <Badge variant="outline" className="border-primary/40 text-primary">
-            <CheckCircle2Icon aria-hidden="true" />
+            <CircleCheck aria-hidden="true" />
             Active Partner
           </Badge>
         )}

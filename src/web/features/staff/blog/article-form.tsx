@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { WandSparkles as Wand2 } from '@/web/components/icons/icons'
+import { WandSparkles } from '@/web/components/icons/icons'
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
@@ -89,7 +89,7 @@ export function ArticleForm({ article }: { article?: Article }) {
               })
             }}
           >
-            <Wand2 aria-hidden="true" />
+            <WandSparkles aria-hidden="true" />
             Generate
           </Button>
         </div>
