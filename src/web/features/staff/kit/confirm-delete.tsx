@@ -1,5 +1,5 @@
-import { Trash as Trash2 } from '@/web/components/icons/icons'
-import type { ReactNode } from 'react'
+import { Trash } from '@/web/components/icons/icons'
+import { useRef, useState, type ReactNode } from 'react'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,7 +9,6 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '@/web/components/ui/alert-dialog'
 import { Button } from '@/web/components/ui/button'
 
@@ -20,7 +19,9 @@ export const deleteConfirmation = (name: string) =>
 /**
  * A row's Delete button (a red bin, named for screen readers by `label`) and its confirmation. `children` is
  * the dialog's content, mounted only while it is open: usually `ConfirmDeleteContent`, or a component that reads
- * what it needs first (a school counts its programs).
+ * what it needs first (a school counts its programs). The dialog itself is mounted only while open too: a staff
+ * list has a Delete button per row, and a dialog's machinery for each was a tenth of the list's server render
+ * (issue 19). Closing it returns the focus to the button, as the dialog's own trigger would.
  */
 export function ConfirmDelete({
   label,
@@ -31,22 +32,37 @@ export function ConfirmDelete({
   disabled?: boolean
   children: ReactNode
 }) {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive"
-          aria-label={label}
-          title="Delete"
-          disabled={disabled}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>{children}</AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        title="Delete"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        <Trash aria-hidden="true" />
+      </Button>
+      {open && (
+        <AlertDialog open onOpenChange={setOpen}>
+          <AlertDialogContent
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              button.current?.focus()
+            }}
+          >
+            {children}
+          </AlertDialogContent>
+        </AlertDialog>
+      )}
+    </>
   )
 }
 
