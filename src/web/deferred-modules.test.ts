@@ -48,7 +48,7 @@ describe('deferModules', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"')
     expect(html).toContain('<script nonce="abc+/=">self.$R=1</script>')
     expect(html).toMatch(
-      /<script nonce="abc\+\/=">\(function \(entry, modules\)[^<]*\("\/assets\/entry-1.js", \["\/assets\/entry-1.js","\/assets\/page-2.js"\]\);<\/script><\/body>/,
+      /<script nonce="abc\+\/=">\(function \(entry, modules\)[^<]*\("\/assets\/entry-1.js", \["\/assets\/page-2.js"\]\);<\/script><\/body>/,
     )
   })
 
@@ -69,8 +69,29 @@ describe('deferModules', () => {
     done.frames[0]!() // the frame's callback, before its paint
     expect(done.imported).toEqual([])
     tasks[0]!() // the task it queued, after the paint
-    expect(done.preloaded).toEqual(['/assets/entry-1.js', '/assets/page-2.js'])
     expect(done.imported).toEqual(['/assets/entry-1.js'])
+    expect(done.preloaded).toEqual(['/assets/page-2.js'])
+    expect(tasks).toHaveLength(1)
+  })
+
+  it('adds the preloads four per task, so that no task starts twenty requests', () => {
+    const many = page().replace(
+      '</head>',
+      [3, 4, 5, 6, 7, 8, 9]
+        .map((n) => `<link rel="modulepreload" href="/assets/chunk-${n}.js" fetchPriority="low" nonce="x"/>`)
+        .join('') + '</head>',
+    )
+    const { done, tasks } = runLoader(deferModules(many), { readyState: 'interactive', hidden: true })
+    expect(done.imported).toEqual(['/assets/entry-1.js'])
+    expect(done.preloaded).toEqual([
+      '/assets/page-2.js',
+      '/assets/chunk-3.js',
+      '/assets/chunk-4.js',
+      '/assets/chunk-5.js',
+    ])
+    tasks.shift()!()
+    expect(done.preloaded).toHaveLength(8)
+    expect(tasks).toEqual([])
   })
 
   it('starts at once in a hidden tab, which paints no frame', () => {

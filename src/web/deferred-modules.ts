@@ -16,22 +16,34 @@ const ENTRY_SCRIPT = /<script type="module" src="([^"]+)" async="" nonce="([^"]*
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 
 /**
- * The loader, called with the entry and the modules to preload. A string, not a function's source: the build
- * may rename or wrap what it compiles, and this runs in the page as written (on one line: every statement ends in
- * a semicolon or a brace). A frame's callback runs before that frame is painted; the task it queues, after.
+ * Preloads added per task. Each costs the browser a millisecond or two of main thread (a request to start); a
+ * school page names some twenty modules, and adding them all at once was one 40 ms task (issue 19, Total
+ * Blocking Time). In fours, they are all requested within a few tasks, long before hydration needs the last.
+ */
+const PRELOADS_PER_TASK = 4
+
+/**
+ * The loader, called with the entry and the other modules to preload (the entry is fetched by its import). A
+ * string, not a function's source: the build may rename or wrap what it compiles, and this runs in the page as
+ * written (on one line: every statement ends in a semicolon or a brace). A frame's callback runs before that
+ * frame is painted; the task it queues, after.
  */
 const LOADER = `(function (entry, modules) {
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    modules.forEach(function (href) {
+  function preload(from) {
+    modules.slice(from, from + ${PRELOADS_PER_TASK}).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (modules.length > from + ${PRELOADS_PER_TASK}) setTimeout(function () { preload(from + ${PRELOADS_PER_TASK}); });
+  }
+  function start() {
+    if (started) return;
+    started = true;
     import(entry);
+    preload(0);
   }
   function afterPaint() {
     if (document.hidden) start();
@@ -56,7 +68,9 @@ export function deferModules(html: string): string {
   const [tag, src, nonce] = entry
   const headEnd = html.indexOf('</head>')
   const head = html.slice(0, headEnd < 0 || headEnd > at ? at : headEnd)
-  const modules = [...new Set([...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))]
+  const modules = [...new Set([...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))].filter(
+    (href) => href !== src,
+  )
   const call = `${LOADER}(${scriptData(src)}, ${scriptData(modules)});`
   return (
     head.replace(MODULE_PRELOAD, '') +
