@@ -158,16 +158,21 @@ test.describe('school page', () => {
     await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('has a six-question FAQ, one answer open at a time', async ({ page }) => {
+  test('has a six-question FAQ, one answer open at a time, the open one collapsible', async ({ page }) => {
     await gotoHydrated(page, '/schools/name/duke-university')
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
-    const questions = faq.getByRole('button')
-    await expect(questions).toHaveCount(6)
-    await questions.nth(0).click()
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
-    await questions.nth(3).click()
-    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true')
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    const items = faq.locator('details')
+    await expect(items).toHaveCount(6)
+    await expect(faq.locator('details[open]')).toHaveCount(0)
+    await items.nth(0).locator('summary').click()
+    await expect(items.nth(0)).toHaveAttribute('open')
+    await expect(items.nth(0).getByText('runs campus marketing at Duke University')).toBeVisible()
+    await items.nth(3).locator('summary').click()
+    await expect(items.nth(3)).toHaveAttribute('open')
+    await expect(items.nth(0)).not.toHaveAttribute('open')
+    await expect(items.nth(0).getByText('runs campus marketing at Duke University')).toBeHidden()
+    await items.nth(3).locator('summary').click()
+    await expect(faq.locator('details[open]')).toHaveCount(0)
   })
 
   test('the id route shows the same screen', async ({ page }) => {

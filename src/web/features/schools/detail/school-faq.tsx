@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion'
 import { Button } from '@/web/components/ui/button'
 import { useSite } from '@/web/lib/site'
+import { FaqItem } from '@/web/features/marketing/faq-item'
 import { schoolFaq } from '@/web/features/schools/school-copy'
 
-/** Six generated questions below the tabs; one open at a time, collapsible (product §4). */
+/** Six generated questions below the tabs; one open at a time, collapsible (product §4), as FaqItems. */
 export function SchoolFaq({ school }: { school: SchoolDetail }) {
   const faq = schoolFaq(school, useSite().brandName)
   return (
@@ -13,14 +13,13 @@ export function SchoolFaq({ school }: { school: SchoolDetail }) {
       <h2 id="school-faq" className="text-2xl font-semibold">
         Frequently Asked Questions
       </h2>
-      <Accordion className="mt-4 rounded-xl border px-5">
-        {faq.map((item, index) => (
-          <AccordionItem key={item.question} value={`faq-${index}`}>
-            <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
-            <AccordionContent className="text-muted-foreground">{item.answer}</AccordionContent>
-          </AccordionItem>
+      <div className="mt-4 divide-y rounded-xl border px-5">
+        {faq.map((item) => (
+          <FaqItem key={item.question} name="school-faq" question={item.question}>
+            <p className="pb-4 text-sm text-muted-foreground">{item.answer}</p>
+          </FaqItem>
         ))}
-      </Accordion>
+      </div>
     </section>
   )
 }

@@ -78,7 +78,7 @@ async function pageText(school: SchoolDetail): Promise<string> {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await router.load()
   const { container, unmount } = render(<RouterProvider router={router} />)
-  // Closed FAQ answers are not in the DOM: the questions' own copy is checked in school-copy.test.ts.
+  // The FAQ's answers are in the DOM, open or not (native <details>), so their numbers are checked here too.
   const text = `${container.textContent} ${[...container.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label')).join(' ')}`
   unmount()
   return text
