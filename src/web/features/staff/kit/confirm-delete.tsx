@@ -20,7 +20,7 @@ export const deleteConfirmation = (name: string) =>
  * A row's Delete button (a red bin, named for screen readers by `label`) and its confirmation. `children` is
  * the dialog's content, mounted only while it is open: usually `ConfirmDeleteContent`, or a component that reads
  * what it needs first (a school counts its programs). The dialog itself is mounted only while open too: a staff
- * list has a Delete button per row, and a dialog's machinery for each was a tenth of the list's server render
+ * list has a Delete button per row, and a dialog's machinery for each was a quarter of the list's server render
  * (issue 19). Closing it returns the focus to the button, as the dialog's own trigger would.
  */
 export function ConfirmDelete({
