@@ -14,13 +14,17 @@ const namesItself = (props: IconProps) =>
     ([prop, value]) => value != null && (prop.startsWith('aria-') || prop === 'role' || prop === 'title'),
   )
 
+/** lucide's component name for a lucide icon name (`chart-column` is `ChartColumn`), for React's dev tools. */
+const pascalCase = (name: string) =>
+  name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())
+
 /**
  * A lucide icon drawn from the sprite (ADR 0079): lucide's size and class names, one <use> in place of its paths,
  * and its stroke from the `.lucide` rule (styles.css). The symbol's viewBox scales the drawing to the icon's
  * size. A page with a hundred icons renders, sends and hydrates a fifth of the elements it did, and no icon's
  * drawing is in the page's JavaScript.
  */
-export function spriteIcon(name: string, displayName: string): SpriteIcon {
+export function spriteIcon(name: string): SpriteIcon {
   const Icon = ({ className, ...props }: IconProps) => (
     <svg
       width={24}
@@ -32,5 +36,5 @@ export function spriteIcon(name: string, displayName: string): SpriteIcon {
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   )
-  return Object.assign(Icon, { iconName: name, displayName })
+  return Object.assign(Icon, { iconName: name, displayName: pascalCase(name) })
 }

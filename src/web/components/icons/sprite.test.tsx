@@ -40,6 +40,11 @@ describe('an icon', () => {
     expect(svg.querySelectorAll('path')).toHaveLength(0)
   })
 
+  it("is named after lucide's component in React's dev tools", () => {
+    expect(icons.ChartColumn.displayName).toBe('ChartColumn')
+    expect(icons.MapIcon.displayName).toBe('Map')
+  })
+
   it('is not hidden when it names itself', () => {
     const { container } = render(<icons.Star role="img" aria-label="Featured" />)
     const svg = container.querySelector('svg')!
