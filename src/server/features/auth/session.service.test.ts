@@ -20,10 +20,40 @@ describe('sessions', () => {
     const rows = await t.current.em().find(SessionEntity, { user: user.id })
     expect(rows).toHaveLength(1)
     expect(rows[0]!.id).not.toContain(token)
-    expect(await findSessionUser(t.current.em(), token, settings)).toMatchObject({
+    expect(await findSessionUser(t.current.em(), token, settings)).toEqual({
       id: user.id,
       username: 'ada',
+      displayName: 'ada',
+      email: null,
+      firstName: null,
+      lastName: null,
+      bio: null,
       isAdmin: true,
+    })
+  })
+
+  it('resolve to every field of the user’s profile', async () => {
+    const em = t.current.em()
+    const user = await createUser(em, {
+      username: 'ed',
+      password: 'a long enough password',
+      isAdmin: false,
+      displayName: 'Ed Ames',
+      email: 'ed@example.edu',
+      firstName: 'Ed',
+      lastName: 'Ames',
+      bio: 'Writes about campus events.',
+    })
+    const { token } = await createSession(em, user.id, settings)
+    expect(await findSessionUser(em, token, settings)).toEqual({
+      id: user.id,
+      username: 'ed',
+      displayName: 'Ed Ames',
+      email: 'ed@example.edu',
+      firstName: 'Ed',
+      lastName: 'Ames',
+      bio: 'Writes about campus events.',
+      isAdmin: false,
     })
   })
 
