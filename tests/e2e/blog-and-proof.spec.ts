@@ -128,7 +128,7 @@ test.describe('case studies and proof', () => {
       const images = page.locator('main img')
       for (const image of await images.all()) {
         const src = (await image.getAttribute('src'))!
-        expect(src, slug).toMatch(/^\/images\/(illustrations|logos)\/[a-z-]+\.svg$/)
+        expect(src, slug).toMatch(/^\/images\/(illustrations\/[a-z-]+\.webp|logos\/[a-z-]+\.svg)$/)
         await expect(image).toHaveAttribute('width', /\d+/)
         await expect(image).toHaveAttribute('height', /\d+/)
         expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), src).toBeGreaterThan(0)

@@ -41,7 +41,7 @@ describe('programCategory (product §3: keywords in the name)', () => {
     const names = ['welcome', 'alumni', 'ambassador', 'fair', 'sports', 'ceremony', 'other']
     const images = new Set(names.map((name) => programCategory(name).image))
     expect(images.size).toBe(7)
-    for (const image of images) expect(image).toMatch(/^\/images\/illustrations\/[a-z-]+\.svg$/)
+    for (const image of images) expect(image).toMatch(/^\/images\/illustrations\/[a-z-]+\.webp$/)
   })
 })
 

@@ -3,8 +3,7 @@
  * the structured data. Pure functions: unit-tested at their boundaries in program-display.test.ts.
  */
 import { formatDollars, formatShortDay } from '@/shared/us-format'
-
-const illustration = (name: string) => `/images/illustrations/${name}.svg`
+import { illustration } from '@/shared/artwork'
 
 /** Category label and picture from keywords in the program's name, tried in the spec's order. */
 const CATEGORIES: { keywords: string[]; label: string; image: string }[] = [

@@ -1,13 +1,14 @@
 import { stateByCode, type Region } from '@/shared/geo/us-states'
+import { schoolArtwork } from '@/shared/artwork'
 
 /**
- * Which picture a school shows (product §9; decision D17), among the SVG artwork the project ships in
- * public/images/schools: the record's own imageUrl when set; otherwise an exact name match; then a name
+ * Which picture a school shows (product §9; decision D17), among the artwork the project ships in
+ * public/images/schools (ADR 0081): the record's own imageUrl when set; otherwise an exact name match; then a name
  * fragment longer than three characters; then a category pool (Ivy League, technical, liberal arts, community
  * college, public university); then the pool of the state's region; then a general pool. Inside a pool the pick
  * is the school's id modulo the pool's size. A record without id or name gets the default campus picture.
  */
-const image = (name: string) => `/images/schools/${name}.svg`
+const image = schoolArtwork
 
 export const DEFAULT_SCHOOL_IMAGE = image('default-campus')
 

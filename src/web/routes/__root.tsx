@@ -38,7 +38,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#3730a3' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // PNG, not the SVG it is drawn from: Chrome builds a document on the main thread for an SVG icon (ADR 0081).
+    links: [
+      { rel: 'icon', href: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    ],
   }),
   component: RootDocument,
 })

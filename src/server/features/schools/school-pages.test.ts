@@ -90,7 +90,7 @@ describe('/schools/name/{slug} and /schools/{id}', () => {
     )
     expect(html).toMatch(/<meta name="keywords" content="Watts School of Nursing, /)
     expect(html).toContain(
-      '<meta property="og:image" content="http://localhost:3000/images/schools/health.svg"',
+      '<meta property="og:image" content="http://localhost:3000/images/schools/health.webp"',
     )
     expect(jsonLdOf(html)).toEqual([
       {

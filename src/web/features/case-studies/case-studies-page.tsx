@@ -5,6 +5,7 @@ import { CtaBand } from '@/web/features/marketing/cta-band'
 import { PageHero } from '@/web/features/marketing/page-hero'
 import { CaseStudyCard } from './case-study-card'
 import { caseStudySummaries } from './case-study-meta'
+import { illustration } from '@/shared/artwork'
 
 /** /case-studies: every built-in case study (decision D2). */
 export function CaseStudiesPage() {
@@ -16,7 +17,7 @@ export function CaseStudiesPage() {
         eyebrow="Case studies"
         title="Campus campaigns, measured"
         lead={`Seven campaigns, seven different goals: subscriptions, trial, loyalty sign-ups, weekly use, sales. Each one was planned campus by campus and reported the same way, on the results the brand cared about.`}
-        image="/images/illustrations/analytics.svg"
+        image={illustration('analytics')}
       />
       <section aria-label="All case studies" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -34,7 +34,7 @@ describe.each(CASE_STUDY_SLUGS)('case study %s', (slug) => {
   it('leaves no name placeholder unfilled', async () => {
     const content = await loadCaseStudyContent(slug)
     expect(fillNames(JSON.stringify(content), site)).not.toMatch(/\{(partner|brand)\}/)
-    expect(caseStudySummaries(site)[slug].image).toMatch(/^\/images\/illustrations\/[a-z-]+\.svg$/)
+    expect(caseStudySummaries(site)[slug].image).toMatch(/^\/images\/illustrations\/[a-z-]+\.webp$/)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { CaseStudySlug } from '@/shared/marketing/public-pages'
 import type { SiteConfig } from '@/shared/site'
+import { illustration } from '@/shared/artwork'
 
 /**
  * What lists, cards and page heads need to know about each case study. Kept apart from the long copy, which
@@ -34,7 +35,7 @@ export function caseStudySummaries(
       industry: 'Music streaming',
       metric: { value: '62,000', label: 'Premium Student sign-ups' },
       logo: '/images/logos/spotify.svg',
-      image: '/images/illustrations/music.svg',
+      image: illustration('music'),
       keywords: ['Spotify campus marketing', 'student subscription marketing', 'orientation week activation'],
     },
     'coca-cola': {
@@ -46,7 +47,7 @@ export function caseStudySummaries(
       industry: 'Beverages',
       metric: { value: '310,000', label: 'samples on game days' },
       logo: '/images/logos/coca-cola.svg',
-      image: '/images/illustrations/game-day.svg',
+      image: illustration('game-day'),
       keywords: ['Coca-Cola college sampling', 'game day sampling', 'tailgate marketing'],
     },
     'air-fresh-client': {
@@ -57,7 +58,7 @@ export function caseStudySummaries(
       industry: 'Consumer packaged goods',
       metric: { value: '+385%', label: 'ROI in one semester' },
       logo: null,
-      image: '/images/illustrations/sampling.svg',
+      image: illustration('sampling'),
       keywords: [`${site.partnerName} case study`, 'national campus rollout', 'campus sampling ROI'],
     },
     loreal: {
@@ -69,7 +70,7 @@ export function caseStudySummaries(
       industry: 'Beauty',
       metric: { value: '48,000', label: 'sample kits delivered' },
       logo: '/images/logos/loreal.svg',
-      image: '/images/illustrations/beauty.svg',
+      image: illustration('beauty'),
       keywords: ['L’Oréal campus sampling', 'beauty brand college marketing', 'residence hall events'],
     },
     sephora: {
@@ -81,7 +82,7 @@ export function caseStudySummaries(
       industry: 'Beauty retail',
       metric: { value: '21,000', label: 'Beauty Insider sign-ups' },
       logo: '/images/logos/sephora.svg',
-      image: '/images/illustrations/self-care-popup.svg',
+      image: illustration('self-care-popup'),
       keywords: ['Sephora college marketing', 'finals week pop-up', 'loyalty program sign-ups'],
     },
     microsoft: {
@@ -93,7 +94,7 @@ export function caseStudySummaries(
       industry: 'Technology',
       metric: { value: '14,500', label: 'students registered' },
       logo: '/images/logos/microsoft.svg',
-      image: '/images/illustrations/tech.svg',
+      image: illustration('tech'),
       keywords: ['Microsoft student hackathon', 'software campus marketing', 'student ambassador program'],
     },
     patagonia: {
@@ -105,7 +106,7 @@ export function caseStudySummaries(
       industry: 'Outdoor apparel',
       metric: { value: '4,800', label: 'garments repaired' },
       logo: '/images/logos/patagonia.svg',
-      image: '/images/illustrations/outdoors.svg',
+      image: illustration('outdoors'),
       keywords: ['Patagonia campus tour', 'sustainable brand activation', 'experiential marketing college'],
     },
   }

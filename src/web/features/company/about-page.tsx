@@ -7,6 +7,7 @@ import { PageHero } from '@/web/features/marketing/page-hero'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
+import { illustration } from '@/shared/artwork'
 
 const principles = [
   {
@@ -36,7 +37,7 @@ export function AboutPage() {
         eyebrow={`About ${site.brandName}`}
         title="We help brands earn a place in student life"
         lead={`${site.brandName} is a college and campus marketing agency. We plan, staff and measure campaigns on any of 4,000+ U.S. campuses, for brands that want students as customers, not just as impressions.`}
-        image="/images/illustrations/campus.svg"
+        image={illustration('campus')}
       />
 
       <Section eyebrow="Our story" title="Built by people who worked the quad">

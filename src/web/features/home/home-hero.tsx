@@ -4,6 +4,7 @@ import { Button } from '@/web/components/ui/button'
 import { bookCallNav } from '@/web/config/navigation'
 import { useSite } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
+import { illustration } from '@/shared/artwork'
 
 const heroStats = figuresOf('colleges', 'studentsReached', 'brandsServed', 'launch')
 
@@ -42,7 +43,7 @@ export function HomeHero() {
           </dl>
         </div>
         <img
-          src="/images/illustrations/campus.svg"
+          src={illustration('campus')}
           alt=""
           width={640}
           height={400}

@@ -11,7 +11,7 @@ describe('ProgramCard', () => {
   it('shows picture, badges, name, school with city and state, description, dates, budget and the link', async () => {
     await renderCard()
     const img = document.querySelector('img')!
-    expect(img).toHaveAttribute('src', '/images/illustrations/street-team.svg')
+    expect(img).toHaveAttribute('src', '/images/illustrations/street-team.webp')
     // Decorative: the category badge says what it shows.
     expect(img).toHaveAttribute('alt', '')
     for (const text of ['Active', 'Student Engagement', 'ROI Tracking', 'Texas A&M University'])

@@ -25,7 +25,7 @@ describe('programEventJsonLd', () => {
       name: 'Welcome Week Sampling Tour',
       description: 'Branded sampling tents at move-in and the first-week street fair.',
       url: 'https://campus.example.com/campus-programs/41',
-      image: 'https://campus.example.com/images/illustrations/street-team.svg',
+      image: 'https://campus.example.com/images/illustrations/street-team.webp',
       startDate: '2026-09-01',
       endDate: '2026-10-15',
       eventStatus: 'https://schema.org/EventScheduled',

@@ -1,4 +1,5 @@
 import type { ServiceSlug } from '@/shared/marketing/public-pages'
+import { illustration } from '@/shared/artwork'
 
 /** What page heads and links need about each service page; the long copy lives in service-pages.ts. */
 export interface ServiceSummary {
@@ -26,7 +27,7 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
       'brand ambassador program',
       'student marketing',
     ],
-    image: '/images/illustrations/campus.svg',
+    image: illustration('campus'),
   },
   'street-teams': {
     slug: 'street-teams',
@@ -35,7 +36,7 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
     description:
       'Trained student street teams for flyering, sampling and guerrilla activations on any of 4,000+ campuses, live within 48 hours.',
     keywords: ['college street teams', 'street team marketing', 'guerrilla marketing campus', 'flyering'],
-    image: '/images/illustrations/street-team.svg',
+    image: illustration('street-team'),
   },
   'brand-activations': {
     slug: 'brand-activations',
@@ -49,7 +50,7 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
       'experiential marketing',
       'product sampling',
     ],
-    image: '/images/illustrations/activation.svg',
+    image: illustration('activation'),
   },
   'influencer-marketing': {
     slug: 'influencer-marketing',
@@ -58,6 +59,6 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
     description:
       'Student creators and campus accounts that turn your campaign into content students trust, with disclosure, usage rights and results per creator.',
     keywords: ['college influencer marketing', 'student creators', 'campus influencers', 'UGC campaigns'],
-    image: '/images/illustrations/creators.svg',
+    image: illustration('creators'),
   },
 }

@@ -13,6 +13,7 @@ import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
 import { servicePath, serviceSummaries } from './service-meta'
+import { illustration } from '@/shared/artwork'
 
 const services = [
   {
@@ -66,7 +67,7 @@ export function ServicesPage() {
         eyebrow="What we do"
         title={`${site.brandName} Services`}
         lead="Street teams, brand ambassadors and campus events, and the analytics to prove they worked. Run by people who know campus life from the inside, on any of 4,000+ campuses."
-        image="/images/illustrations/services-overview.svg"
+        image={illustration('services-overview')}
       >
         <Button asChild size="lg" variant="brand">
           <Link to={paths.contact}>Get Custom Service Quote</Link>

@@ -49,7 +49,7 @@ describe('SchoolCard', () => {
       'href',
       "/schools/name/st.-john's-college",
     )
-    expect(document.querySelector('img')).toHaveAttribute('src', '/images/schools/liberal-arts-1.svg')
+    expect(document.querySelector('img')).toHaveAttribute('src', '/images/schools/liberal-arts-1.webp')
   })
 })
 
