@@ -18,9 +18,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 /**
  * Preloads added per task. Each costs the browser a millisecond or two of main thread (a request to start); a
  * school page names some twenty modules, and adding them all at once was one 40 ms task (issue 19, Total
- * Blocking Time). In fours, they are all requested within a few tasks, long before hydration needs the last.
+ * Blocking Time). Fours, after the entry's import in the same task, were still 16 ms tasks in a later trace of
+ * /schools (2.7 ms an appendChild there), over 50 ms at a phone's speed; twos, each batch a task of its own, are
+ * all requested long before hydration needs the last.
  */
-const PRELOADS_PER_TASK = 4
+const PRELOADS_PER_TASK = 2
 
 /**
  * The loader, called with the entry and the other modules to preload (the entry is fetched by its import). A
@@ -43,7 +45,7 @@ const LOADER = `(function (entry, modules) {
     if (started) return;
     started = true;
     import(entry);
-    preload(0);
+    setTimeout(function () { preload(0); });
   }
   function afterPaint() {
     if (document.hidden) start();
