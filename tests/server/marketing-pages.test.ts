@@ -187,6 +187,9 @@ describe('head tags in the server-rendered HTML of each marketing page (D22)', (
     expect(metaOf(html, 'name', 'twitter:description')).toBe(metaOf(html, 'name', 'description'))
     expect(metaOf(html, 'name', 'twitter:image')).toBe(metaOf(html, 'property', 'og:image'))
     expect(html).not.toContain('name="robots"')
+    // PNG icons: Chrome draws an SVG icon as a document of its own on the main thread (ADR 0081).
+    const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[2])
+    expect(icons).toEqual(['/favicon-32.png', '/apple-touch-icon.png'])
     expect(typesOf(html)).toEqual(jsonLd.length ? expect.arrayContaining(jsonLd) : [])
     // The content itself is in the first HTML, not only after hydration.
     const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]
