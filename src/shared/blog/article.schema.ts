@@ -155,6 +155,22 @@ export type Article = z.infer<typeof articleSchema>
 export const articleCardSchema = articleSchema.omit({ content: true }).extend({ summary: z.string() })
 export type ArticleCard = z.infer<typeof articleCardSchema>
 
+/**
+ * A row of the staff management table: what it shows, searches (title, excerpt), sorts and acts on (slug, id),
+ * without the byline, the tags or a summary, which a card needs and the table does not (issue 19).
+ */
+export const articleTableRowSchema = articleSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  published: true,
+  publishedAt: true,
+  createdAt: true,
+  category: true,
+})
+export type ArticleTableRow = z.infer<typeof articleTableRowSchema>
+
 /** The editor's preview: the content rendered and sanitized on the server, and its reading time. */
 export const renderedArticleSchema = z.object({ html: z.string(), readingMinutes: z.number().int() })
 

@@ -5,6 +5,7 @@ import type {
   ArticleListQuery,
   ArticlePage,
   ArticlePatch,
+  ArticleTableRow,
   ArticleValues,
 } from '@/shared/blog/article.schema'
 import { readingMinutes } from '@/shared/blog/text'
@@ -13,7 +14,7 @@ import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/current-user'
 import { UserEntity } from '@/server/features/auth/user.entity'
-import { articleCardsByIds, articlesByIds } from './blog-article-rows'
+import { articleCardsByIds, articlesByIds, articleTableRowsByIds } from './blog-article-rows'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
 import { BlogArticleEntity, type BlogArticle } from './blog-article.entity'
 import { BlogCategoryEntity } from './blog-category.entity'
@@ -41,7 +42,7 @@ export async function listArticles(
   return { items: await articlesByIds(em, ids), total }
 }
 
-/** The same page as cards (no text, a summary): the blog list, the staff table and the feed. */
+/** The same page as cards (no text, a summary): the blog list and the feed. */
 export async function listArticleCards(
   em: Em,
   audience: Audience,
@@ -50,6 +51,15 @@ export async function listArticleCards(
 ): Promise<ArticlePage<ArticleCard>> {
   const { ids, total } = await articleIdPage(em, audience, query, now)
   return { items: await articleCardsByIds(em, ids), total }
+}
+
+/** Every article staff may manage, a page of the staff table's rows (drafts and scheduled ones included). */
+export async function listArticleTableRows(
+  em: Em,
+  query: ArticleListQuery,
+): Promise<ArticlePage<ArticleTableRow>> {
+  const { ids, total } = await articleIdPage(em, 'staff', query, new Date())
+  return { items: await articleTableRowsByIds(em, ids), total }
 }
 
 async function articleIdPage(em: Em, audience: Audience, query: ArticleListQuery, now: Date) {

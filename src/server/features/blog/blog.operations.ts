@@ -7,6 +7,7 @@ import {
   articlePageViewSchema,
   articlePatchSchema,
   articleSchema,
+  articleTableRowSchema,
   deletedEntrySchema,
   previewInputSchema,
   renderedArticleSchema,
@@ -28,6 +29,7 @@ import {
   deleteArticle,
   getArticle,
   listArticleCards,
+  listArticleTableRows,
   listArticles,
   previewArticle,
   updateArticle,
@@ -132,12 +134,12 @@ export const blogOperations = {
     run: ({ ctx, input }) => listArticleCards(ctx.em, 'public', input),
   }),
   adminList: operation({
-    summary: 'Every article, drafts and scheduled ones included: the management table',
+    summary: 'Every article, drafts and scheduled ones included, as rows of the management table',
     access: 'admin',
     kind: 'query',
     input: articleListQuerySchema,
-    output: articlePageSchema(articleCardSchema),
-    run: ({ ctx, input }) => listArticleCards(ctx.em, 'staff', input),
+    output: articlePageSchema(articleTableRowSchema),
+    run: ({ ctx, input }) => listArticleTableRows(ctx.em, input),
   }),
   articles: restOperation({
     summary:

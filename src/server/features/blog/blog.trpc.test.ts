@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import type { CurrentUser } from '@/server/features/auth/current-user'
 import { articleSummary } from '@/shared/blog/text'
+import { BlogArticleEntity } from './blog-article.entity'
 import { createBlogArticle } from './blog.factory'
 import { arrangeBlog } from './blog.test-helpers'
 
@@ -54,7 +55,7 @@ describe('card summaries', () => {
       articles.push(await createBlogArticle(em, { title: `Summary case ${index}`, content, excerpt }))
     }
     try {
-      const cards = (await t.current.caller(admin).blog.adminList({})).items
+      const cards = (await t.current.caller().blog.list({ limit: 100 })).items
       for (const article of articles) {
         const card = cards.find((candidate) => candidate.id === article.id)
         expect({ excerpt: article.excerpt, summary: card?.summary }).toEqual({
@@ -75,6 +76,31 @@ describe('blog.adminList', () => {
     expect(await codeOf(t.current.caller().blog.adminList({}))).toBe('UNAUTHORIZED')
     expect(await codeOf(t.current.caller(member).blog.adminList({}))).toBe('FORBIDDEN')
     expect((await t.current.caller(admin).blog.adminList({})).total).toBe(5)
+  })
+
+  it("answers the table's columns, drafts included, newest first, and nothing a card adds", async () => {
+    const { items } = await t.current.caller(admin).blog.adminList({})
+    const stored = await t.current
+      .em()
+      .fork()
+      .find(
+        BlogArticleEntity,
+        {},
+        { populate: ['category'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+      )
+    expect(items).toEqual(
+      stored.map((article) => ({
+        id: article.id,
+        slug: article.slug,
+        title: article.title,
+        excerpt: article.excerpt ?? null,
+        published: article.published,
+        publishedAt: article.publishedAt ?? null,
+        createdAt: article.createdAt,
+        category: article.category ? { id: article.category.id, name: article.category.name } : null,
+      })),
+    )
+    expect(items.some((row) => !row.published)).toBe(true)
   })
 })
 

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Eye, EyeOff, ExternalLink, Pencil } from '@/web/components/icons/icons'
-import type { ArticleCard } from '@/shared/blog/article.schema'
+import type { ArticleTableRow } from '@/shared/blog/article.schema'
 import { Button } from '@/web/components/ui/button'
 import { ConfirmDeleteButton, deleteConfirmation } from '@/web/features/staff/kit/confirm-delete'
 import { toggleValues, useDeleteArticle, useTogglePublished } from './use-blog-mutations'
 
-type RowArticle = Pick<ArticleCard, 'id' | 'title' | 'slug' | 'published'>
+type RowArticle = Pick<ArticleTableRow, 'id' | 'title' | 'slug' | 'published'>
 
 /**
  * The table's two writes, made once for all its rows: a mutation observer per row (two per article) was about

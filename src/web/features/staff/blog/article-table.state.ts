@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@/shared/blog/article.schema'
+import type { ArticleTableRow } from '@/shared/blog/article.schema'
 
 /** The management table's sortable columns (spec "Blog management"); createdAt is the initial order. */
 export type SortField = 'title' | 'category' | 'status' | 'date' | 'createdAt'
@@ -19,7 +19,7 @@ export function nextSort(current: SortState, field: SortField): SortState {
 export type ArticleFilter = 'all' | 'published' | 'drafts' | `category:${number}`
 
 type Row = Pick<
-  ArticleCard,
+  ArticleTableRow,
   'id' | 'title' | 'excerpt' | 'published' | 'publishedAt' | 'createdAt' | 'category'
 >
 

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from '@/web/components/icons/icons'
-import type { ArticleCard } from '@/shared/blog/article.schema'
+import type { ArticleTableRow } from '@/shared/blog/article.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
 import { isLive, isoOf } from '@/web/features/blog/format'
@@ -20,7 +20,7 @@ export function ArticlesTable({
   sort,
   onSort,
 }: {
-  rows: ArticleCard[]
+  rows: ArticleTableRow[]
   sort: SortState
   onSort: (field: SortField) => void
 }) {
