@@ -246,6 +246,34 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.getByLabel('State').locator('option:checked')).toHaveText('North Carolina')
     await expectAccessible(page)
   })
+
+  test('never downloads the list card pictures it hides', async ({ page }) => {
+    const { requested, shown, first } = await cardPictures(page, '/schools')
+    await expect(first).toBeHidden()
+    expect(shown.length).toBeGreaterThan(2)
+    expect(requested.filter((path) => shown.includes(path))).toEqual([])
+  })
+})
+
+/** The paths of the list cards' pictures, and of every picture the page requested. */
+async function cardPictures(page: Page, path: string) {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
+  })
+  await gotoHydrated(page, path)
+  const list = page.getByRole('list', { name: 'Schools' })
+  const shown = await list
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))
+  return { requested, shown, first: list.locator('img').first() }
+}
+
+test('on a wide screen the first list cards show their pictures at once', async ({ page }) => {
+  const { requested, shown, first } = await cardPictures(page, '/schools')
+  await expect(first).toBeVisible()
+  await expect.poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(640)
+  expect(requested).toContain(shown[0])
 })
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -53,6 +53,21 @@ describe('SchoolCard', () => {
   })
 })
 
+describe('SchoolCard picture on a phone', () => {
+  it('gives a phone a blank in place of the list card picture it hides, and the grid card its picture', async () => {
+    const list = await renderInRouter(<SchoolCard school={school} view="list" eager />)
+    const phone = document.querySelector('picture source')
+    expect(phone).toHaveAttribute('media', '(width < 40rem)')
+    expect(phone?.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/)
+    expect(document.querySelector('picture img')).toHaveClass('max-sm:hidden')
+    list.unmount()
+
+    await renderInRouter(<SchoolCard school={school} view="grid" eager />)
+    expect(document.querySelector('picture')).toBeNull()
+    expect(document.querySelector('img')).not.toHaveClass('max-sm:hidden')
+  })
+})
+
 describe('SchoolImage', () => {
   it('falls back to the default campus image when the picture fails to load', () => {
     render(<SchoolImage school={{ ...school, imageUrl: 'https://example.edu/gone.jpg' }} />)

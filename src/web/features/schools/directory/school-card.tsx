@@ -33,11 +33,10 @@ export function SchoolCard({
         school={school}
         eager={eager}
         // Decorative: on a phone the list card leads with the name and facts, and the grid card's picture is short.
+        hiddenOnPhone={view === 'list'}
         className={cn(
           'aspect-[3/1] w-full',
-          view === 'list'
-            ? 'hidden sm:block sm:aspect-auto sm:h-auto sm:w-56 sm:shrink-0'
-            : 'sm:aspect-video',
+          view === 'list' ? 'sm:aspect-auto sm:h-auto sm:w-56 sm:shrink-0' : 'sm:aspect-video',
         )}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
