@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isPublicId } from '@/shared/matching/public-id'
 import { BookCallPage } from '@/web/features/booking/book-call-page'
-import { daySearchOf, slotsQueryOptions } from '@/web/features/booking/slot-picker'
+import { daySearchOf, slotsQueryOptions } from '@/web/features/booking/slot-query'
 import { loadSchoolContext, schoolSearchOf } from '@/web/features/contact/school-context'
 import { serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { pageHead } from '@/web/lib/seo'

@@ -10,7 +10,7 @@ import { schoolMessage, SchoolContextNote, type SchoolContext } from '@/web/feat
 import { resultUrlOf } from '@/web/features/matching/shortlist-actions'
 import { BookingForm } from './booking-form'
 import { SchedulerEmbed } from './scheduler-embed'
-import { slotsQueryOptions } from './slot-picker'
+import { slotsQueryOptions } from './slot-query'
 
 const outcomes = [
   'A shortlist of campuses that match your audience, from our network of 4,000+ colleges',

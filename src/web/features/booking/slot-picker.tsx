@@ -1,17 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { BookingSlots } from '@/shared/booking/booking.schema'
 import { cn } from '@/web/lib/cn'
-import type { Trpc } from '@/web/lib/trpc'
-
-/**
- * The open slots, fetched again after a minute: they change as time passes and as others book. The loader and
- * the page read them with these options, so the first HTML already holds them.
- */
-export const slotsQueryOptions = (trpc: Trpc) => ({ ...trpc.booking.slots.queryOptions(), staleTime: 60_000 })
-
-/** `?day=2026-03-10`: the day whose times are shown (a link per day, so it works before the page is interactive). */
-export const daySearchOf = (search: Record<string, unknown>): { day?: string } =>
-  typeof search.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.day) ? { day: search.day } : {}
 
 /**
  * Days as links, then the chosen day's times as a radio group (one tab stop, arrow keys between times), each
