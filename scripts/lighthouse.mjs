@@ -6,7 +6,10 @@
  * four category scores and LCP, CLS and TBT per page, and the audits that cost points; JSON reports go to
  * .lighthouse/. The server runs on LIGHTHOUSE_PORT (else BENCH_PORT, else 4390) with a fresh demo database.
  * Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is
- * shown, as Lighthouse advises on noisy machines; the load average is printed with the results.
+ * shown, as Lighthouse advises on noisy machines; the load average is printed with the results, and so is
+ * Lighthouse's benchmarkIndex of this machine's CPU (its "4× slower" phone is 4× this machine, so scores from
+ * machines of different speed compare only with it). LIGHTHOUSE_CPU_SLOWDOWN replaces the preset's 4: a higher
+ * figure shows what a slower phone, or the same phone on a faster machine, would block on.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -30,6 +33,11 @@ const DATA_PAGES = [
 ]
 const pathTemplates = process.argv.slice(2).length ? process.argv.slice(2) : DATA_PAGES
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+  throw new Error('LIGHTHOUSE_CPU_SLOWDOWN must be a number >= 1')
 const reportsDir = path.join(root, '.lighthouse')
 const chromeFlags = [
   '--headless=new',
@@ -83,6 +91,7 @@ function lighthouseOnce(pagePath, run) {
       `--output-path=${outputPath}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${chromeFlags}`,
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
       '--quiet',
     ],
     {
@@ -99,11 +108,13 @@ try {
   fs.mkdirSync(reportsDir, { recursive: true })
   const paths = await resolvePaths(pathTemplates)
   const rows = []
+  const benchmarkIndexes = []
   for (const pagePath of paths) {
     const reports = Array.from({ length: runs }, (_, index) => lighthouse(pagePath, index + 1))
     const performanceOf = (report) => Math.round(report.categories.performance.score * 100)
     reports.sort((a, b) => performanceOf(a) - performanceOf(b))
     const report = reports[Math.floor(reports.length / 2)]
+    benchmarkIndexes.push(...reports.map((each) => each.environment.benchmarkIndex))
     const score = (id) => Math.round(report.categories[id].score * 100)
     rows.push({
       page: pagePath,
@@ -131,7 +142,12 @@ try {
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ')
-  console.log(`\nLighthouse ${version}, mobile preset, median of ${runs}, ${origin}, load average ${load}`)
+  const benchmarkIndex = benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)]
+  const preset = cpuSlowdown ? `mobile preset with a ${cpuSlowdown}× CPU slowdown` : 'mobile preset'
+  console.log(
+    `\nLighthouse ${version}, ${preset}, median of ${runs}, ${origin}, load average ${load}, ` +
+      `benchmarkIndex ${Math.round(benchmarkIndex)}`,
+  )
   console.table(rows)
 } finally {
   await stopServer()
