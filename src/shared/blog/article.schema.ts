@@ -151,8 +151,17 @@ export const articleSchema = z.object({
 })
 export type Article = z.infer<typeof articleSchema>
 
-/** A list entry: everything but the content, plus the excerpt or its 120-character fallback. */
-export const articleCardSchema = articleSchema.omit({ content: true }).extend({ summary: z.string() })
+/**
+ * A list entry (the blog's cards, related articles, the feed): what they show, with the excerpt or its
+ * 120-character fallback as the summary and the byline's name alone. The page's data travels in its HTML as a
+ * script the phone compiles before the page can hydrate, so a card carries nothing it does not show (issue 19).
+ */
+export const articleCardSchema = articleSchema
+  .pick({ id: true, slug: true, title: true, imageUrl: true, publishedAt: true, category: true, tags: true })
+  .extend({
+    summary: z.string(),
+    author: articleAuthorSchema.pick({ displayName: true }).nullable(),
+  })
 export type ArticleCard = z.infer<typeof articleCardSchema>
 
 /**
@@ -174,8 +183,10 @@ export type ArticleTableRow = z.infer<typeof articleTableRowSchema>
 /** The editor's preview: the content rendered and sanitized on the server, and its reading time. */
 export const renderedArticleSchema = z.object({ html: z.string(), readingMinutes: z.number().int() })
 
-/** The article page: the card with its content already rendered. */
-export const articleViewSchema = articleCardSchema.extend(renderedArticleSchema.shape)
+/** The article page: the article with its summary and its content already rendered. */
+export const articleViewSchema = articleSchema
+  .omit({ content: true })
+  .extend({ summary: z.string(), ...renderedArticleSchema.shape })
 export type ArticleView = z.infer<typeof articleViewSchema>
 
 /** `blog.bySlug`: the article page plus up to three related live articles (shared tags, category, recency). */

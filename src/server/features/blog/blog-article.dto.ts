@@ -42,16 +42,29 @@ export function toArticle(entity: BlogArticle): Article {
   }
 }
 
-/** For lists: no content (it can be long), but the excerpt or its 120-character fallback. */
-export function toArticleCard({ content, ...rest }: Article): ArticleCard {
-  return { ...rest, summary: articleSummary({ excerpt: rest.excerpt, content }) }
+/** For lists: what a card shows (no content, which can be long; the excerpt or its 120-character fallback). */
+export function toArticleCard(article: Article): ArticleCard {
+  const { id, slug, title, imageUrl, publishedAt, category, tags, author } = article
+  return {
+    id,
+    slug,
+    title,
+    imageUrl,
+    publishedAt,
+    category,
+    tags,
+    summary: articleSummary(article),
+    author: author ? { displayName: author.displayName } : null,
+  }
 }
 
 /** For the article page: the markdown rendered and sanitized here, never in the browser. */
 export function toArticleView(article: Article): ArticleView {
+  const { content, ...rest } = article
   return {
-    ...toArticleCard(article),
-    html: renderMarkdown(article.content),
-    readingMinutes: readingMinutes(article.content),
+    ...rest,
+    summary: articleSummary(article),
+    html: renderMarkdown(content),
+    readingMinutes: readingMinutes(content),
   }
 }

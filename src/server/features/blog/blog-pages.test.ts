@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
+import { createUser } from '@/server/features/auth/user.factory'
 import { createBlogArticle } from './blog.factory'
 import { arrangeBlog, asCookie } from './blog.test-helpers'
 
@@ -35,6 +36,36 @@ const page = async (path: string, init?: RequestInit) => {
 const linkTo = (slug: string) => new RegExp(`href="/blog/${slug}[?"]`)
 
 describe('/blog', () => {
+  it("carries in its data what the cards show, and not the byline's bio or account (issue 19)", async () => {
+    const em = t.current.em()
+    const author = await createUser(em, {
+      username: 'card.author',
+      password: 'a-long-enough-password',
+      displayName: 'Casey Card',
+      bio: 'A bio that only the article page shows.',
+    })
+    const article = await createBlogArticle(em, {
+      title: 'Cards carry little',
+      excerpt: 'The excerpt a card shows as its summary.',
+      author,
+      publishedAt: new Date(Date.now() - 86_400_000),
+    })
+    try {
+      const list = (await page('/blog')).html
+      expect(list).toContain('Cards carry little')
+      expect(list).toContain('The excerpt a card shows as its summary.')
+      expect(list).not.toContain('A bio that only the article page shows.')
+      expect(list).not.toContain('card.author')
+      const view = (await page(`/blog/${article.slug}`)).html
+      expect(view).toContain('Casey Card')
+      expect(view).toContain('A bio that only the article page shows.')
+    } finally {
+      em.remove(article)
+      em.remove(author)
+      await em.flush()
+    }
+  })
+
   it('renders the list on the server: title, categories, cards with dates and excerpts, RSS link', async () => {
     const { status, html } = await page('/blog')
     expect(status).toBe(200)
