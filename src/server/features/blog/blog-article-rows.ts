@@ -63,22 +63,16 @@ export async function articleCardsByIds(em: Em, ids: readonly number[]): Promise
  * The staff table's rows by id, in the order given: its own columns only. Cards for it cost a byline, a
  * summary and the tags per article (a correlated aggregate per row), about a fifth of the page's dehydrated data.
  */
-export async function articleTableRowsByIds(em: Em, ids: readonly number[]): Promise<ArticleTableRow[]> {
-  if (ids.length === 0) return []
-  const rows = await em.execute<TableRow[]>(
+export const articleTableRowsByIds = (em: Em, ids: readonly number[]): Promise<ArticleTableRow[]> =>
+  selectByIds<TableRow, ArticleTableRow>(
+    em,
     `select a.id, a.slug, a.title, a.excerpt, a.published,
        to_json(a.published_at) as published_at, to_json(a.created_at) as created_at,
        case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as category
-     from blog_articles a left join blog_categories c on c.id = a.category_id
-     where a.id in (${ids.map(() => '?').join(', ')})`,
-    [...ids],
+     from blog_articles a left join blog_categories c on c.id = a.category_id`,
+    ids,
+    toTableRow,
   )
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [toTableRow(row)] : []
-  })
-}
 
 type TableRow = Pick<
   ArticleRow,
@@ -96,16 +90,22 @@ const toTableRow = (row: TableRow): ArticleTableRow => ({
   category: row.category,
 })
 
-async function rowsByIds(em: Em, ids: readonly number[], content: string): Promise<Article[]> {
+const rowsByIds = (em: Em, ids: readonly number[], content: string): Promise<Article[]> =>
+  selectByIds(em, articleRows(content), ids, toArticleFromRow)
+
+/** The rows of `select` (which reads `blog_articles a`) whose id is one of `ids`, shaped, in the order of `ids`. */
+async function selectByIds<Row extends { id: number }, Shape>(
+  em: Em,
+  select: string,
+  ids: readonly number[],
+  shape: (row: Row) => Shape,
+): Promise<Shape[]> {
   if (ids.length === 0) return []
-  const rows = await em.execute<ArticleRow[]>(
-    `${articleRows(content)} where a.id in (${ids.map(() => '?').join(', ')})`,
-    [...ids],
-  )
+  const rows = await em.execute<Row[]>(`${select} where a.id in (${ids.map(() => '?').join(', ')})`, [...ids])
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => {
     const row = byId.get(id)
-    return row ? [toArticleFromRow(row)] : []
+    return row ? [shape(row)] : []
   })
 }
 

@@ -42,14 +42,13 @@ export async function listArticles(
   return { items: await articlesByIds(em, ids), total }
 }
 
-/** The same page as cards (no text, a summary): the blog list and the feed. */
+/** A page of live articles as cards (no text, a summary): the blog list and the feed, whoever reads them. */
 export async function listArticleCards(
   em: Em,
-  audience: Audience,
   query: ArticleListQuery,
   now = new Date(),
 ): Promise<ArticlePage<ArticleCard>> {
-  const { ids, total } = await articleIdPage(em, audience, query, now)
+  const { ids, total } = await articleIdPage(em, 'public', query, now)
   return { items: await articleCardsByIds(em, ids), total }
 }
 

@@ -24,7 +24,7 @@ const element = (name: string, text: string, attributes = '') =>
  * appear once their date comes), with absolute links from PUBLIC_URL. Served by http/site-documents.ts.
  */
 export async function blogRssXml(em: Em, { brand, origin }: { brand: string; origin: string }) {
-  const { items } = await listArticleCards(em, 'public', { limit: RSS_ITEMS })
+  const { items } = await listArticleCards(em, { limit: RSS_ITEMS })
   const blogUrl = `${origin}/blog`
   const entries = items.map((article) => {
     const url = `${blogUrl}/${encodeURIComponent(article.slug)}`

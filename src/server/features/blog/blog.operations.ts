@@ -131,7 +131,7 @@ export const blogOperations = {
     kind: 'query',
     input: articleListQuerySchema,
     output: articlePageSchema(articleCardSchema),
-    run: ({ ctx, input }) => listArticleCards(ctx.em, 'public', input),
+    run: ({ ctx, input }) => listArticleCards(ctx.em, input),
   }),
   adminList: operation({
     summary: 'Every article, drafts and scheduled ones included, as rows of the management table',
