@@ -8,7 +8,6 @@ export interface SharedRead {
   /** The body compressed once when kept, for the clients that accept it (browsers, CDNs, feed readers). */
   encoded?: Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>
   etag: string
-  expiresAt: number
 }
 
 export type ContentCoding = 'br' | 'gzip'
@@ -28,13 +27,15 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
 
 /**
  * Public reads kept in memory for a short time (ADR 0074): the blog, programs, schools, RSS and the sitemap
- * answer a crowd from here without a session lookup, an entity manager or a query. Any successful write through
- * the app empties it (and, over the change feed, every replica's), as it does the page cache; the time limit
- * bounds staleness for what changes without a write (a scheduled article reaching its time). A write while a
- * read runs bumps the generation, so that read's answer is not kept.
+ * answer a crowd from here without a session lookup, an entity manager or a query. Beside those HTTP answers it
+ * keeps the answers of operations that are the same for every caller, signed in or not (`sameForEveryone`,
+ * operations/run.ts), which the server render and signed-in staff read too. Any successful write through the
+ * app empties it (and, over the change feed, every replica's), as it does the page cache; the time limit bounds
+ * staleness for what changes without a write (a scheduled article reaching its time). A write while a read runs
+ * bumps the generation, so that read's answer is not kept.
  */
 export class SharedReadCache {
-  private readonly entries = new Map<string, SharedRead>()
+  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>()
   private generationCount = 0
 
   constructor(
@@ -51,7 +52,27 @@ export class SharedReadCache {
     return this.generationCount
   }
 
-  get(key: string): SharedRead | undefined {
+  /** An HTTP answer kept under its URL. */
+  get(url: string): SharedRead | undefined {
+    return this.lookup(url) as SharedRead | undefined
+  }
+
+  /** Keeps an HTTP answer unless a write happened since `generation` was read. */
+  store(url: string, read: SharedRead, generation: number) {
+    this.keep(url, read, generation)
+  }
+
+  /** An operation's answer kept under its name and input (`resultKey`). */
+  getResult(key: ResultKey): unknown {
+    return this.lookup(key)
+  }
+
+  /** Keeps an operation's answer unless a write happened since `generation` was read. */
+  storeResult(key: ResultKey, value: unknown, generation: number) {
+    this.keep(key, value, generation)
+  }
+
+  private lookup(key: string): unknown {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expiresAt <= this.now()) {
@@ -61,13 +82,12 @@ export class SharedReadCache {
     // Map order doubles as least-recently-used order.
     this.entries.delete(key)
     this.entries.set(key, entry)
-    return entry
+    return entry.value
   }
 
-  /** Keeps an answer unless a write happened since `generation` was read. */
-  store(key: string, read: Omit<SharedRead, 'expiresAt'>, generation: number) {
+  private keep(key: string, value: unknown, generation: number) {
     if (!this.enabled || generation !== this.generationCount) return
-    this.entries.set(key, { ...read, expiresAt: this.now() + this.ttlMs })
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs })
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
   }
 
@@ -80,3 +100,9 @@ export class SharedReadCache {
     return this.entries.size
   }
 }
+
+/** Where an operation's answer is kept; never a URL, so it cannot meet an HTTP answer's key. */
+export type ResultKey = `operation ${string}`
+
+export const resultKey = (name: string, input: unknown): ResultKey =>
+  `operation ${name} ${JSON.stringify(input ?? null)}`

@@ -4,7 +4,7 @@ import { startTestApp, useTestApp } from '../../../tests/server/harness'
 import { createBlogArticle, createBlogCategory } from '@/server/features/blog/blog.factory'
 import { asCookie, jsonRequest } from '@/server/features/blog/blog.test-helpers'
 import { createSchool } from '@/server/features/schools/school.factory'
-import { etagOf, matchesEtag, SharedReadCache } from './shared-read-cache'
+import { etagOf, matchesEtag, resultKey, SharedReadCache } from './shared-read-cache'
 
 /** Public reads kept for anonymous callers, with ETags and 304s (ADR 0074), over real HTTP. */
 const read = (cache: SharedReadCache, key: string, body: string, generation = cache.generation) =>
@@ -33,6 +33,17 @@ describe('SharedReadCache', () => {
     cache.clear()
     read(cache, '/a', 'stale', before)
     expect(cache.get('/a')).toBeUndefined()
+  })
+
+  it('keeps operation answers beside the HTTP answers, under keys no URL can take, emptied with them', () => {
+    const cache = new SharedReadCache(1000)
+    const key = resultKey('blog.list', { limit: 9 })
+    read(cache, key, 'an HTTP answer under the same text')
+    cache.storeResult(key, ['kept'], cache.generation)
+    expect(cache.getResult(key)).toEqual(['kept'])
+    expect(cache.getResult(resultKey('blog.list', { limit: 10 }))).toBeUndefined()
+    cache.clear()
+    expect(cache.getResult(key)).toBeUndefined()
   })
 
   it('keeps nothing when off', () => {
@@ -126,6 +137,27 @@ describe('public reads for anonymous callers', () => {
     const names = ((await after.json()) as { data: { name: string }[] }).data.map((category) => category.name)
     expect(names).toContain('Written while kept')
     expect(names.length).toBe((before as { data: unknown[] }).data.length + 1)
+  })
+
+  it('include answers that are the same for every caller, kept for staff and their pages too until a write', async () => {
+    const { user, cookie } = await t.current.signIn({ isAdmin: true })
+    const names = async () =>
+      (await t.current.caller(user).blog.categories.list()).map((category) => category.name)
+    const staffPage = async () => (await t.current.request('/blog/admin', asCookie(cookie))).text()
+    const before = await names()
+    // Made through the ORM, not through the app: nothing empties what is kept.
+    await createBlogCategory(t.current.em(), 'Made behind the kept list')
+    expect(await names()).toEqual(before)
+    expect(await staffPage()).not.toContain('Made behind the kept list')
+    const created = await t.current.request(
+      '/api/blog/categories',
+      jsonRequest('POST', { name: 'Written through the app' }, cookie),
+    )
+    expect(created.status).toBe(201)
+    expect(await names()).toEqual(
+      expect.arrayContaining([...before, 'Made behind the kept list', 'Written through the app']),
+    )
+    expect(await staffPage()).toContain('Made behind the kept list')
   })
 
   it('are emptied by a school written through the ORM (an import, a seed), not only by HTTP writes', async () => {

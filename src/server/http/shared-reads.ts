@@ -16,7 +16,7 @@ export function isAnonymous(c: Context<AppEnv>) {
   )
 }
 
-function answer(c: Context<AppEnv>, read: Omit<SharedRead, 'expiresAt'>, state: 'hit' | 'miss' | 'off') {
+function answer(c: Context<AppEnv>, read: SharedRead, state: 'hit' | 'miss' | 'off') {
   const headers = new Headers(read.headers)
   headers.set('ETag', read.etag)
   headers.set('X-Read-Cache', state)

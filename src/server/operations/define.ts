@@ -67,6 +67,12 @@ export interface OperationDef<
   run(args: { ctx: ContextFor<A>; input: I extends z.ZodType ? z.output<I> : undefined }): Promise<R> | R
   /** The REST route; absent for operations only the React client calls. */
   rest?: RestBinding
+  /**
+   * A public query whose answer depends on its input alone, never on who asks (the blog's categories, tags and
+   * cards): kept with the shared reads and emptied with them by any write (ADR 0074), so the server render of a
+   * staff page reads it from memory as an anonymous caller would. Never for drafts, budgets or anything private.
+   */
+  sameForEveryone?: A extends 'public' ? (K extends 'query' ? true : never) : never
   /** False for a REST-only operation (its procedure twin answers differently and is its own operation). */
   trpc?: false
 }

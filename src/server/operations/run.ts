@@ -1,16 +1,37 @@
 import type { z } from 'zod'
+import { resultKey } from '@/server/http/shared-read-cache'
 import type { AppContext } from './context'
 import type { AnyOperation } from './define'
 
 /**
  * Runs an operation's service call with input the transport has already parsed. Under test every answer is
  * also checked against the operation's output schema (shape and no undocumented fields), so the documented
- * shapes cannot drift from what the services return; in production the answer is passed on untouched.
+ * shapes cannot drift from what the services return; in production the answer is passed on untouched. An
+ * answer that is the same for everyone comes from the shared read cache when it holds it (ADR 0074).
  */
 export async function runOperation(name: string, op: AnyOperation, ctx: AppContext, input: unknown) {
+  if (!op.sameForEveryone) return answerOf(name, op, ctx, input)
+  const cache = ctx.runtime.readCache
+  const key = resultKey(name, input)
+  const kept = cache.getResult(key)
+  if (kept !== undefined) return kept
+  const generation = cache.generation
+  const output = await answerOf(name, op, ctx, input)
+  // One object then answers many requests: under test it is frozen, so a caller that changes it fails there.
+  cache.storeResult(key, ctx.config.NODE_ENV === 'test' ? deepFreeze(output) : output, generation)
+  return output
+}
+
+async function answerOf(name: string, op: AnyOperation, ctx: AppContext, input: unknown) {
   const output: unknown = await op.run({ ctx, input } as never)
   if (ctx.config.NODE_ENV === 'test') assertDocumented(name, op.output, output)
   return output
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  for (const item of Object.values(value)) deepFreeze(item)
+  return Object.freeze(value)
 }
 
 export function assertDocumented(name: string, schema: z.ZodType, output: unknown) {

@@ -49,6 +49,7 @@ const taxonomyOperations = {
       kind: 'query',
       output: z.array(blogCategorySchema),
       run: ({ ctx }) => taxonomy.listCategories(ctx.em),
+      sameForEveryone: true,
       rest: { method: 'GET', path: '/blog/categories', shared: true },
     }),
     create: operation({
@@ -86,6 +87,7 @@ const taxonomyOperations = {
       kind: 'query',
       output: z.array(blogTagListItemSchema),
       run: ({ ctx }) => listTagsWithCounts(ctx.em),
+      sameForEveryone: true,
       rest: { method: 'GET', path: '/blog/tags', shared: true },
     }),
     create: operation({
@@ -132,6 +134,7 @@ export const blogOperations = {
     input: articleListQuerySchema,
     output: articlePageSchema(articleCardSchema),
     run: ({ ctx, input }) => listArticleCards(ctx.em, input),
+    sameForEveryone: true,
   }),
   adminList: operation({
     summary: 'Every article, drafts and scheduled ones included, as rows of the management table',

@@ -74,6 +74,7 @@ export const programOperations = {
     kind: 'query',
     output: z.array(compactSchoolSchema),
     run: ({ ctx }) => listProgramSchools(ctx.em),
+    sameForEveryone: true,
   }),
   create: operation({
     summary: 'Create a program',
