@@ -18,8 +18,16 @@ export async function findPage<
   options: Omit<FindOptions<Entity, Hint, Fields>, 'using'> = {},
 ): Promise<[Loaded<Entity, Hint, Fields>[], number]> {
   const rows = await em.find<Entity, Hint, Fields>(entity, where, options)
-  const offset = options.offset ?? 0
-  const endsTheList = options.limit === undefined || rows.length < options.limit
-  if (endsTheList && (rows.length > 0 || offset === 0)) return [rows, offset + rows.length]
-  return [rows, await em.count(entity, where)]
+  return [rows, await pageTotal(rows.length, options, () => em.count(entity, where))]
+}
+
+/** The list's total for a page of `length` rows read with `limit` and `offset`: told by the page, or counted. */
+export async function pageTotal(
+  length: number,
+  { limit, offset = 0 }: { limit?: number; offset?: number },
+  count: () => Promise<number>,
+): Promise<number> {
+  const endsTheList = limit === undefined || length < limit
+  if (endsTheList && (length > 0 || offset === 0)) return offset + length
+  return count()
 }

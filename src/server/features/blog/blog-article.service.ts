@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core'
+import type { QBFilterQuery } from '@mikro-orm/sql'
 import type {
   Article,
   ArticleCard,
@@ -9,12 +10,17 @@ import type {
   ArticleValues,
 } from '@/shared/blog/article.schema'
 import { readingMinutes } from '@/shared/blog/text'
-import { findPage } from '@/server/db/find-page'
+import { findPage, pageTotal } from '@/server/db/find-page'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/current-user'
 import { UserEntity } from '@/server/features/auth/user.entity'
-import { articleCardsByIds, articlesByIds, articleTableRowsByIds } from './blog-article-rows'
+import {
+  articleCardsOfPage,
+  articlesOfPage,
+  articleTableRowsOfPage,
+  type ArticleIdQuery,
+} from './blog-article-rows'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
 import { BlogArticleEntity, type BlogArticle } from './blog-article.entity'
 import { BlogCategoryEntity } from './blog-category.entity'
@@ -32,36 +38,39 @@ export const audienceOf = (user: CurrentUser | null): Audience => (user?.isAdmin
 const liveAt = (now: Date): FilterQuery<BlogArticle> => ({ published: true, publishedAt: { $lte: now } })
 
 /** A page of the articles this audience may see that match the query, with their full text (the REST list). */
-export async function listArticles(
+export const listArticles = (
   em: Em,
   audience: Audience,
   query: ArticleListQuery,
   now = new Date(),
-): Promise<ArticlePage<Article>> {
-  const { ids, total } = await articleIdPage(em, audience, query, now)
-  return { items: await articlesByIds(em, ids), total }
-}
+): Promise<ArticlePage<Article>> => articlePage(em, audience, query, now, articlesOfPage)
 
 /** A page of live articles as cards (no text, a summary): the blog list and the feed, whoever reads them. */
-export async function listArticleCards(
+export const listArticleCards = (
   em: Em,
   query: ArticleListQuery,
   now = new Date(),
-): Promise<ArticlePage<ArticleCard>> {
-  const { ids, total } = await articleIdPage(em, 'public', query, now)
-  return { items: await articleCardsByIds(em, ids), total }
-}
+): Promise<ArticlePage<ArticleCard>> => articlePage(em, 'public', query, now, articleCardsOfPage)
 
 /** Every article staff may manage, a page of the staff table's rows (drafts and scheduled ones included). */
-export async function listArticleTableRows(
+export const listArticleTableRows = (
   em: Em,
   query: ArticleListQuery,
-): Promise<ArticlePage<ArticleTableRow>> {
-  const { ids, total } = await articleIdPage(em, 'staff', query, new Date())
-  return { items: await articleTableRowsByIds(em, ids), total }
-}
+): Promise<ArticlePage<ArticleTableRow>> =>
+  articlePage(em, 'staff', query, new Date(), articleTableRowsOfPage)
 
-async function articleIdPage(em: Em, audience: Audience, query: ArticleListQuery, now: Date) {
+/**
+ * A page of the articles this audience may see that match the query, read by `read` with the statement that
+ * selects the page's ids (the filters compose in the ORM; the rows and the ids are one statement). The total is
+ * counted only when the page does not tell it (`pageTotal`).
+ */
+async function articlePage<Item>(
+  em: Em,
+  audience: Audience,
+  query: ArticleListQuery,
+  now: Date,
+  read: (em: Em, page: ArticleIdQuery) => Promise<Item[]>,
+): Promise<ArticlePage<Item>> {
   const where: FilterQuery<BlogArticle>[] = []
   if (audience === 'public') where.push(liveAt(now))
   else if (query.published !== undefined) where.push({ published: query.published })
@@ -70,21 +79,23 @@ async function articleIdPage(em: Em, audience: Audience, query: ArticleListQuery
   if (searched) where.push(searched)
   if (query.categoryId) where.push({ category: query.categoryId })
   if (query.tagId) where.push({ tags: { id: query.tagId } })
+  const filter: FilterQuery<BlogArticle> = where.length ? { $and: where } : {}
 
-  // The page's ids through the ORM (the filters compose there), then the articles in one statement.
-  const [page, total] = await findPage(em, BlogArticleEntity, where.length ? { $and: where } : {}, {
-    fields: ['id'],
-    // Partial entities stay out of the request's identity map, where a later read would take them as loaded.
-    disableIdentityMap: true,
+  const ids = em
+    .createQueryBuilder(BlogArticleEntity)
+    .select('id')
+    // The same filter em.find takes; the builder's type leaves out the bare primary key a FilterQuery may be.
+    .where(filter as QBFilterQuery<BlogArticle>)
     // Readers get the newest publication first; staff the newest draft first (the spec's initial sort).
-    orderBy:
+    .orderBy(
       audience === 'public'
         ? [{ publishedAt: 'desc' }, { id: 'desc' }]
         : [{ createdAt: 'desc' }, { id: 'desc' }],
-    limit: query.limit,
-    offset: query.offset,
-  })
-  return { ids: page.map((row) => row.id), total }
+    )
+    .limit(query.limit)
+    .offset(query.offset)
+  const items = await read(em, ids.toQuery())
+  return { items, total: await pageTotal(items.length, query, () => em.count(BlogArticleEntity, filter)) }
 }
 
 /**
