@@ -31,10 +31,15 @@ const asBytes = (buffer: Buffer) =>
 export function chooseCoding(acceptEncoding: string | undefined, encoded: SharedRead['encoded']) {
   if (!acceptEncoding || !encoded) return undefined
   const accepts = parseAccept(acceptEncoding)
+  return CODINGS.find((coding) => encoded[coding] && accepted(accepts, coding))
+}
+
+/** True when an Accept-Encoding header takes this coding (q > 0, by name or `*`). */
+export const acceptsCoding = (acceptEncoding: string | undefined, coding: ContentCoding) =>
+  acceptEncoding !== undefined && accepted(parseAccept(acceptEncoding), coding)
+
+function accepted(accepts: ReturnType<typeof parseAccept>, coding: ContentCoding) {
+  const named = accepts.find((accept) => accept.type.toLowerCase() === coding)
   const wildcard = accepts.find((accept) => accept.type === '*')?.q ?? 0
-  return CODINGS.find((coding) => {
-    if (!encoded[coding]) return false
-    const named = accepts.find((accept) => accept.type.toLowerCase() === coding)
-    return (named ? named.q : wildcard) > 0
-  })
+  return (named ? named.q : wildcard) > 0
 }

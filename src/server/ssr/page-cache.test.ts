@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { startTestApp } from '../../../tests/server/harness'
 import { PageCache } from './page-cache'
@@ -41,6 +42,63 @@ describe('PageCache', () => {
     expect(cache.get('/2', 'n')).toBeUndefined()
     expect(cache.get('/1', 'n')).toBeDefined()
     expect(cache.get('/3', 'n')).toBeDefined()
+  })
+})
+
+describe('a kept page sent as gzip', () => {
+  /** Nonces at the start, the middle and the very end, text on both sides, and letters of two to four bytes. */
+  const html = (nonce: string) =>
+    `<script nonce="${nonce}">a</script>` +
+    '<p>Café — São Paulo 🎓 </p>'.repeat(400) +
+    `<script nonce="${nonce}">b</script><p>end</p><i data-n="${nonce}"`
+
+  it('inflates to the page with the response’s own nonce, for each client that takes gzip', async () => {
+    const cache = new PageCache(10_000)
+    await cache.store('/p', new Response(html(cache.noncePlaceholder)), 'first')
+    for (const [accept, nonce] of [
+      ['gzip, deflate, br, zstd', 'second-nonce'],
+      ['gzip', 'x'],
+      ['*', 'third+nonce/=='],
+    ] as const) {
+      const response = cache.get('/p', nonce, accept)!
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+      expect(response.headers.get('vary')).toContain('Accept-Encoding')
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(body.byteLength).toBeLessThan(Buffer.byteLength(html(nonce)) / 10)
+      expect(zlib.gunzipSync(body).toString()).toBe(html(nonce))
+    }
+  })
+
+  it('goes as it is to a client that does not take gzip', async () => {
+    const cache = new PageCache(10_000)
+    await cache.store('/p', new Response(html(cache.noncePlaceholder)), 'first')
+    for (const accept of [undefined, 'br', 'gzip;q=0, br', 'identity']) {
+      const response = cache.get('/p', 'n', accept)!
+      expect(response.headers.get('content-encoding')).toBeNull()
+      expect(await response.text()).toBe(html('n'))
+    }
+  })
+
+  it('reaches a visitor through the app as gzip the browser can read, with the nonce of its CSP', async () => {
+    const t = await startTestApp({ PAGE_CACHE_SECONDS: '60' })
+    try {
+      const headers = { 'Accept-Encoding': 'gzip, deflate, br' }
+      const miss = await t.request('/', { headers })
+      expect(miss.headers.get('x-page-cache')).toBe('miss')
+      const hit = await t.request('/', { headers })
+      expect([hit.headers.get('x-page-cache'), hit.headers.get('content-encoding')]).toEqual(['hit', 'gzip'])
+      const nonceOf = (response: Response) =>
+        /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1]!
+      const page = zlib.gunzipSync(Buffer.from(await hit.arrayBuffer())).toString()
+      expect(page).toContain(`nonce="${nonceOf(hit)}"`)
+      expect(page).not.toContain(t.runtime.pageCache.noncePlaceholder)
+      // The same page a client without gzip gets from the cache, but for the nonce.
+      const plain = await t.request('/')
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      expect(page.replaceAll(nonceOf(hit), 'N')).toBe((await plain.text()).replaceAll(nonceOf(plain), 'N'))
+    } finally {
+      await t.close()
+    }
   })
 })
 

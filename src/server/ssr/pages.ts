@@ -35,7 +35,7 @@ function withPageHeaders(response: Response, cache: 'hit' | 'miss' | 'bypass') {
 export function keptPages(cache: PageCache) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!cache.enabled || c.req.method !== 'GET' || !isAnonymous(c)) return next()
-    const cached = cache.get(c.req.url, c.get('cspNonce'))
+    const cached = cache.get(c.req.url, c.get('cspNonce'), c.req.header('accept-encoding'))
     return cached ? withPageHeaders(cached, 'hit') : next()
   })
 }
@@ -49,7 +49,7 @@ export function pageRoutes(renderPage: PageRenderer) {
     const shared = cache.enabled && c.get('sessionToken') === undefined
     const url = c.req.url
     if (shared) {
-      const cached = cache.get(url, nonce)
+      const cached = cache.get(url, nonce, c.req.header('accept-encoding'))
       if (cached) return withPageHeaders(cached, 'hit')
     }
     const trpc = contextOf(c)
