@@ -13,17 +13,21 @@ import { startServer, tempDataDir, withScratchPostgres, type BenchServer } from 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000
 const ADMIN = { username: 'benchadmin', password: 'bench-admin-password-1' }
 
-/** The public reads a feed reader, a crawler or a crowd on a shared link makes. */
-async function publicReads(server: BenchServer): Promise<[string, string][]> {
+/** What a browser sends: kept pages and reads go to it compressed. */
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
+
+/** The public reads a feed reader, a crawler or a crowd on a shared link makes (label, path, headers). */
+async function publicReads(server: BenchServer): Promise<[string, string, Record<string, string>?][]> {
   const articles = (await (await fetch(`${server.url}/api/blog/articles?limit=1`)).json()) as {
     data: { slug: string }[]
   }
   const schools = (await (await fetch(`${server.url}/api/schools?page=1&limit=1`)).json()) as {
-    data: { id: number }[]
+    data: { id: number; slug: string }[]
   }
   const slug = articles.data[0]?.slug
   const schoolId = schools.data[0]?.id
-  if (!slug || !schoolId) throw new Error('the demo data has no article or school')
+  const schoolSlug = schools.data[0]?.slug
+  if (!slug || !schoolId || !schoolSlug) throw new Error('the demo data has no article or school')
   return [
     ['GET /api/schools?page=1&limit=10', '/api/schools?page=1&limit=10'],
     ['GET /api/schools typo search', '/api/schools?page=1&limit=10&search=universty%20of%20texas'],
@@ -35,6 +39,8 @@ async function publicReads(server: BenchServer): Promise<[string, string][]> {
     ['GET /sitemap.xml', '/sitemap.xml'],
     ['GET /api/booking/slots (never cached)', '/api/booking/slots'],
     ['GET / (page cache)', '/'],
+    ['GET / (page cache), Accept-Encoding as a browser', '/', BROWSER],
+    ['GET /schools/name/{slug} (page cache), as a browser', `/schools/name/${schoolSlug}`, BROWSER],
   ]
 }
 
@@ -94,8 +100,8 @@ async function engineRows(engine: string, env: Record<string, string>, bare: num
       ADMIN_PASSWORD: ADMIN.password,
     })
     try {
-      for (const [label, pathname] of await publicReads(server)) {
-        const result = await measure(`${server.url}${pathname}`, 20)
+      for (const [label, pathname, headers] of await publicReads(server)) {
+        const result = await measure(`${server.url}${pathname}`, 20, headers)
         figures[`${engine}, ${cache}: ${label}`] = row(result, cache === 'cache on' ? bare : undefined)
       }
       if (cache === 'cache on') {
