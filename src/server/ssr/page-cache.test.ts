@@ -33,6 +33,17 @@ describe('PageCache', () => {
     ).toEqual([200, 404, undefined, undefined, undefined])
   })
 
+  it('does not keep a page whose render started before a write emptied the cache', async () => {
+    const cache = new PageCache(10_000)
+    const before = cache.generation
+    cache.clear()
+    const sent = await cache.store('/a', page(cache), 'n', before)
+    expect([sent.status, await sent.text()]).toEqual([200, '<script nonce="n">x</script><p>page</p>'])
+    expect(cache.get('/a', 'n')).toBeUndefined()
+    await cache.store('/a', page(cache), 'n', cache.generation)
+    expect(cache.get('/a', 'n')).toBeDefined()
+  })
+
   it('drops the least recently used page beyond its capacity', async () => {
     const cache = new PageCache(10_000, 2)
     await cache.store('/1', page(cache), 'n')

@@ -98,6 +98,7 @@ export class PageCache {
   /** Random per process: content can never forge it. */
   readonly noncePlaceholder = `nonce-${randomBytes(12).toString('hex')}`
   private readonly pages = new Map<string, CachedPage>()
+  private generationCount = 0
 
   constructor(
     private readonly ttlMs: number,
@@ -133,30 +134,45 @@ export class PageCache {
 
   /**
    * Keeps a rendered page if it may be shared, and returns the response to send (with the real nonce).
-   * The rendered response must have been produced with `noncePlaceholder` as its nonce.
+   * The rendered response must have been produced with `noncePlaceholder` as its nonce. `generation` is the
+   * cache's when the render started: if a write emptied the cache since, the page may show what the write
+   * changed as it was before, and it is sent but not kept.
    */
-  async store(url: string, rendered: Response, nonce: string): Promise<Response> {
+  async store(
+    url: string,
+    rendered: Response,
+    nonce: string,
+    generation = this.generationCount,
+  ): Promise<Response> {
     const html = await rendered.text()
     const pieces = html.split(this.noncePlaceholder).map((piece) => Buffer.from(piece))
     const headers = [...rendered.headers.entries()]
     const shareable =
       (rendered.status === 200 || rendered.status === 404) && !rendered.headers.has('set-cookie')
-    if (shareable) {
-      const deflated = await deflatePieces(pieces)
-      this.pages.set(url, {
-        status: rendered.status,
-        headers,
-        pieces,
-        deflated,
-        expiresAt: this.now() + this.ttlMs,
-      })
-      while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!)
-    }
+    if (shareable) await this.keep(url, { status: rendered.status, headers, pieces }, generation)
     return new Response(stamp(pieces, nonce), { status: rendered.status, headers })
   }
 
+  private async keep(
+    url: string,
+    page: Pick<CachedPage, 'status' | 'headers' | 'pieces'>,
+    generation: number,
+  ) {
+    const deflated = await deflatePieces(page.pieces)
+    // Checked once the pieces are compressed: a write may land then too.
+    if (generation !== this.generationCount) return
+    this.pages.set(url, { ...page, deflated, expiresAt: this.now() + this.ttlMs })
+    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!)
+  }
+
   clear() {
+    this.generationCount++
     this.pages.clear()
+  }
+
+  /** Read before a render: a page rendered while a write emptied the cache is not kept (`store`). */
+  get generation() {
+    return this.generationCount
   }
 
   get size() {

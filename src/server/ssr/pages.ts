@@ -53,6 +53,7 @@ export function pageRoutes(renderPage: PageRenderer) {
       if (cached) return withPageHeaders(cached, 'hit')
     }
     const trpc = contextOf(c)
+    const generation = cache.generation
     try {
       const rendered = await renderPage(c.req.raw, { trpc, nonce: shared ? cache.noncePlaceholder : nonce })
       if ((rendered.headers.get('location')?.length ?? 0) > MAX_REDIRECT_LENGTH)
@@ -62,7 +63,7 @@ export function pageRoutes(renderPage: PageRenderer) {
       if (rendered.status === 503 && !rendered.headers.has('Retry-After'))
         rendered.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
       if (!shared) return withPageHeaders(rendered, 'bypass')
-      return withPageHeaders(await cache.store(url, rendered, nonce), 'miss')
+      return withPageHeaders(await cache.store(url, rendered, nonce, generation), 'miss')
     } catch (error) {
       // Failures outside the routes' loaders (the router itself) get the same two answers, without the layout.
       const appError = toAppError(error)
