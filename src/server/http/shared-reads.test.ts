@@ -35,15 +35,16 @@ describe('SharedReadCache', () => {
     expect(cache.get('/a')).toBeUndefined()
   })
 
-  it('keeps operation answers beside the HTTP answers, under keys no URL can take, emptied with them', () => {
+  it('keeps operation answers by name and input beside the HTTP answers, and a write empties both', () => {
     const cache = new SharedReadCache(1000)
     const key = resultKey('blog.list', { limit: 9 })
-    read(cache, key, 'an HTTP answer under the same text')
+    read(cache, '/api/blog/articles', 'an HTTP answer')
     cache.storeResult(key, ['kept'], cache.generation)
     expect(cache.getResult(key)).toEqual(['kept'])
     expect(cache.getResult(resultKey('blog.list', { limit: 10 }))).toBeUndefined()
+    expect(cache.getResult(resultKey('blog.categories.list', { limit: 9 }))).toBeUndefined()
     cache.clear()
-    expect(cache.getResult(key)).toBeUndefined()
+    expect([cache.getResult(key), cache.get('/api/blog/articles')]).toEqual([undefined, undefined])
   })
 
   it('keeps nothing when off', () => {
