@@ -84,6 +84,11 @@ export async function build() {
       },
     },
   })
+  // The embedded database's thread is its own module, loaded by path at run time (db/pglite-thread.ts).
+  fs.copyFileSync(
+    path.join(root, 'src/server/db/pglite-worker.mjs'),
+    path.join(root, 'dist/server/pglite-worker.mjs'),
+  )
   precompress(path.join(root, 'dist/client'))
   fs.writeFileSync(stampFile, JSON.stringify({ builtAt: new Date().toISOString() }))
   console.log(`Built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`)

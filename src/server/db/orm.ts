@@ -1,5 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import { MikroORM, type Options } from '@mikro-orm/core'
 import { Migrator } from '@mikro-orm/migrations'
 import { PgliteDriver } from '@mikro-orm/pglite'
@@ -9,6 +8,7 @@ import { migrationsList } from '../../../migrations'
 import { lockDataDir } from './data-dir-lock'
 import { entities } from './entities'
 import { poolOptions, type PoolTimeouts } from './pg-pool'
+import { openPgliteThread, type EmbeddedDatabase } from './pglite-thread'
 
 /**
  * Where the data lives: a PostgreSQL server, a PGlite folder, or PGlite in memory (tests), optionally started
@@ -24,8 +24,8 @@ export interface Database {
   orm: Orm
   /** Which engine, for logs and the benchmarks. */
   engine: 'postgresql' | 'pglite'
-  /** The embedded database itself, when PGlite is used (snapshots in tests). */
-  pglite?: PGlite
+  /** The embedded database itself, when PGlite is used (jobs, snapshots in tests). */
+  pglite?: EmbeddedDatabase
   /** The server's URL, when PostgreSQL is used: for the connections the ORM does not pool (LISTEN, jobs). */
   url?: string
   close(): Promise<void>
@@ -66,30 +66,30 @@ export async function openDatabase(
   }
 
   const release = 'dataDir' in target ? lockDataDir(target.dataDir) : () => {}
+  let pglite: EmbeddedDatabase | undefined
   try {
-    // We own the PGlite instance so pg_trgm is registered on every open, as PGlite requires.
-    const pglite = await PGlite.create({
-      ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
-      ...('snapshot' in target && target.snapshot ? { loadDataDir: target.snapshot } : {}),
-      extensions: { pg_trgm },
-    })
+    // PGlite runs in a thread of its own (pglite-thread.ts, ADR 0083), which registers pg_trgm on every open.
+    pglite = await openPgliteThread(target)
+    const embedded = pglite
     const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>({
       ...common,
       driver: PgliteDriver,
       dbName: 'campuspulse',
-      driverOptions: { pglite },
+      // The thread answers the part of PGlite's interface the ORM's Kysely dialect calls (pglite-thread.ts).
+      driverOptions: { pglite: pglite as unknown as PGlite },
     })
     return {
       orm,
       engine: 'pglite',
-      pglite,
+      pglite: embedded,
       async close() {
         await orm.close(true)
-        await pglite.close()
+        await embedded.close()
         release()
       },
     }
   } catch (error) {
+    await pglite?.close().catch(() => {})
     release()
     throw error
   }

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openPgliteThread, type EmbeddedDatabase } from './pglite-thread'
+
+/** The embedded database in its own thread behaves as PGlite does for the ORM, pg-boss and snapshots. */
+describe('PGlite in its own thread', () => {
+  let db: EmbeddedDatabase
+
+  beforeAll(async () => {
+    db = await openPgliteThread({ memory: true })
+    await db.exec(`
+      create table notes (id serial primary key, title text not null unique, body jsonb, at timestamptz);
+      create extension if not exists pg_trgm;
+    `)
+  })
+  afterAll(() => db.close())
+
+  it('runs statements with parameters and hands back typed rows', async () => {
+    const at = new Date('2026-11-27T10:00:00.000Z')
+    await db.query('insert into notes (title, body, at) values ($1, $2, $3)', ['first', { tags: ['a'] }, at])
+    const { rows } = await db.query<{ id: number; title: string; body: unknown; at: Date }>(
+      'select id, title, body, at from notes where title = $1',
+      ['first'],
+    )
+    expect(rows).toEqual([{ id: 1, title: 'first', body: { tags: ['a'] }, at }])
+    expect(
+      (await db.query('select similarity($1, $2) > 0.3 as close', ['universty', 'university'])).rows,
+    ).toEqual([{ close: true }])
+  })
+
+  it('gives rows as arrays when asked, and one result per statement of a script', async () => {
+    expect((await db.query('select 1 as a, 2 as b', [], { rowMode: 'array' })).rows).toEqual([[1, 2]])
+    const results = await db.exec('select 1 as one; select 2 as two')
+    expect(results.map((result) => result.rows)).toEqual([[{ one: 1 }], [{ two: 2 }]])
+  })
+
+  it("rejects with PostgreSQL's own fields, so the ORM can tell a duplicate from an outage", async () => {
+    await db.query('insert into notes (title) values ($1)', ['taken'])
+    const error = await db.query('insert into notes (title) values ($1)', ['taken']).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(Error)
+    expect(error).toMatchObject({ code: '23505', constraint: 'notes_title_key', table: 'notes' })
+    expect((error as Error).message).toContain('duplicate key')
+  })
+
+  it('commits a transaction whose callback returns, and rolls back one that throws or asks to', async () => {
+    const kept = await db.transaction(async (tx) => {
+      await tx.query('insert into notes (title) values ($1)', ['kept'])
+      return 'done'
+    })
+    expect(kept).toBe('done')
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into notes (title) values ($1)', ['thrown'])
+        throw new Error('changed my mind')
+      }),
+    ).rejects.toThrow('changed my mind')
+    await db.transaction(async (tx) => {
+      await tx.query('insert into notes (title) values ($1)', ['rolled back'])
+      await tx.rollback()
+    })
+    const titles = (await db.query<{ title: string }>('select title from notes order by id')).rows.map(
+      (r) => r.title,
+    )
+    expect(titles).toContain('kept')
+    expect(titles).not.toContain('thrown')
+    expect(titles).not.toContain('rolled back')
+  })
+
+  it('keeps statements outside a transaction out of it until it ends, as one PGlite connection does', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('insert into notes (title) values ($1)', ['inside'])
+      await held
+    })
+    // Let the transaction begin before the outside statement is sent.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    let seen: string[] | undefined
+    const outside = db
+      .query<{ title: string }>('select title from notes where title = $1', ['inside'])
+      .then(({ rows }) => (seen = rows.map((row) => row.title)))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(seen).toBeUndefined()
+    release()
+    await transaction
+    await outside
+    expect(seen).toEqual(['inside'])
+  })
+
+  it('dumps a snapshot that another thread starts from', async () => {
+    const snapshot = await db.dumpDataDir('none')
+    const copy = await openPgliteThread({ memory: true, snapshot })
+    try {
+      expect((await copy.query('select title from notes where title = $1', ['first'])).rows).toEqual([
+        { title: 'first' },
+      ])
+    } finally {
+      await copy.close()
+    }
+  })
+
+  it('refuses statements once closed', async () => {
+    const other = await openPgliteThread({ memory: true })
+    await other.close()
+    expect(other.closed).toBe(true)
+    await expect(other.query('select 1')).rejects.toThrow('the database is closed')
+  })
+})
