@@ -36,7 +36,7 @@ type Reply = { id: number; result?: unknown; error?: Record<string, unknown> }
 /** The worker's module: its source beside this file, or the copy the build puts in dist/server (build.mjs). */
 function workerUrl(): URL {
   const here = import.meta.url
-  const dist = here.indexOf('/dist/server/')
+  const dist = here.lastIndexOf('/dist/server/')
   return dist >= 0
     ? new URL(`${here.slice(0, dist)}/dist/server/pglite-worker.mjs`)
     : new URL('./pglite-worker.mjs', here)
