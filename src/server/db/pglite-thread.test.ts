@@ -86,6 +86,16 @@ describe('PGlite in its own thread', () => {
     expect(seen).toEqual(['inside'])
   })
 
+  it('leaves the calling thread free while a statement runs', async () => {
+    let finished = false
+    const sleeping = db.query('select pg_sleep(0.5)').then(() => (finished = true))
+    // In the calling thread, PGlite's engine would hold this timer back until the statement had ended.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(finished).toBe(false)
+    await sleeping
+    expect(finished).toBe(true)
+  })
+
   it('dumps a snapshot that another thread starts from', async () => {
     const snapshot = await db.dumpDataDir('none')
     const copy = await openPgliteThread({ memory: true, snapshot })
