@@ -42,6 +42,7 @@ export async function openAndPrepareDatabase(config: Config, log: Logger): Promi
     db = await openDatabase(
       config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
       { statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS },
+      log,
     )
   } catch (error) {
     throw asStartupError(error, config)

@@ -14,6 +14,7 @@ import {
   tempDataDir,
   type ServerProcess,
 } from './support/server-process'
+import { postContact, submissionEmail } from './support/contact-writes'
 
 const WRITERS = 8
 const API_KEY = 'fault-suite-sigkill-api-key-0123'
@@ -36,22 +37,11 @@ interface Tally {
 
 async function writer(server: ServerProcess, index: number, run: string, tally: Tally, stop: () => boolean) {
   for (let i = 0; !stop(); i++) {
-    const email = `w${index}-${i}-${run}@faults.example`
+    const submission = { writer: index, index: i, run }
+    const email = submissionEmail(submission)
     tally.sent.add(email)
     try {
-      const response = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: server.url },
-        body: JSON.stringify({
-          firstName: `Writer ${index}`,
-          lastName: `Number ${i}`,
-          email,
-          jobTitle: 'Fault tester',
-          company: 'Fault suite',
-          message: `Submission ${i} of writer ${index} in run ${run}.`,
-        }),
-        signal: AbortSignal.timeout(10_000),
-      })
+      const response = await postContact(server, submission)
       await response.text()
       if (response.status === 201) tally.acknowledged.add(email)
       else tally.refused.push(`${email}: ${response.status}`)

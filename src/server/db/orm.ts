@@ -5,6 +5,7 @@ import { PgliteDriver } from '@mikro-orm/pglite'
 import { PostgreSqlDriver } from '@mikro-orm/postgresql'
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql'
 import { migrationsList } from '../../../migrations'
+import type { Logger } from '@/server/logger'
 import { lockDataDir } from './data-dir-lock'
 import { entities } from './entities'
 import { poolOptions, type PoolTimeouts } from './pg-pool'
@@ -53,13 +54,15 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000
 export async function openDatabase(
   target: DatabaseTarget,
   timeouts: PoolTimeouts = { statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS },
+  /** Where the embedded database reports a stopped thread and its restart (pglite-thread.ts). */
+  log?: Pick<Logger, 'info' | 'error'>,
 ): Promise<Database> {
   if ('url' in target) {
     const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>({
       ...common,
       driver: PostgreSqlDriver,
       clientUrl: target.url,
-      // Timeouts and limits for a slow, frozen or unreachable server (pg-pool.ts). PGlite runs in-process.
+      // Timeouts and limits for a slow, frozen or unreachable server (pg-pool.ts). PGlite has no pool: one thread.
       driverOptions: poolOptions(timeouts),
     })
     return { orm, engine: 'postgresql', url: target.url, close: () => orm.close(true) }
@@ -69,7 +72,7 @@ export async function openDatabase(
   let pglite: EmbeddedDatabase | undefined
   try {
     // PGlite runs in a thread of its own (pglite-thread.ts, ADR 0083), which registers pg_trgm on every open.
-    pglite = await openPgliteThread(target)
+    pglite = await openPgliteThread(target, { log })
     const embedded = pglite
     const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>({
       ...common,

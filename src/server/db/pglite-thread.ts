@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { Results, Transaction } from '@electric-sql/pglite'
+import type { Logger } from '@/server/logger'
 
 /**
  * PGlite in a thread of its own (ADR 0083), behind the part of PGlite's interface its users here call: the
@@ -7,6 +8,11 @@ import type { Results, Transaction } from '@electric-sql/pglite'
  * (`dumpDataDir`). In the server's thread, each statement costs a message each way rather than the statement's
  * whole run: PostgreSQL's work (a third of a staff page's render) runs on another core, and a long statement
  * no longer holds up every other request.
+ *
+ * A thread that ends on its own (PGlite's engine aborted, or the thread crashed) is started again on the same
+ * data folder, as PostgreSQL's postmaster restarts its backends after one crashes: what was committed is there
+ * again after PGlite's recovery, what was under way is lost, and until then statements fail fast with an outage
+ * error (a 503 with Retry-After, never a 500 or a wait). An in-memory database cannot come back; it stays closed.
  */
 export interface EmbeddedDatabase {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>
@@ -17,6 +23,13 @@ export interface EmbeddedDatabase {
   readonly closed: boolean
   readonly ready: boolean
   readonly waitReady: Promise<void>
+}
+
+export interface PgliteThreadOptions {
+  /** Where a stopped thread and its restart are reported. */
+  log?: Pick<Logger, 'info' | 'error'>
+  /** The thread's module. Tests give one that wraps pglite-worker.mjs to make the thread fail on cue. */
+  workerModule?: URL
 }
 
 /** What crosses to the thread: only plain options (row mode), no parser functions. */
@@ -32,6 +45,14 @@ type Request =
   | { op: 'close' }
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> }
+
+/** The SQLSTATEs PostgreSQL gives in the same situations, so db/unavailable.ts reads them as an outage. */
+const CRASH_SHUTDOWN = '57P02'
+const CANNOT_CONNECT_NOW = '57P03'
+const CONNECTION_DOES_NOT_EXIST = '08003'
+
+/** Restarts back off from 0.2 s to this, for an engine that keeps failing to open its folder. */
+const MAX_RESTART_DELAY_MS = 5_000
 
 /** The worker's module: its source beside this file, or the copy the build puts in dist/server (build.mjs). */
 function workerUrl(): URL {
@@ -49,38 +70,53 @@ function errorFrom(plain: Record<string, unknown>): Error {
   return error
 }
 
-export async function openPgliteThread(
-  target: { dataDir: string } | { memory: true; snapshot?: Blob },
-): Promise<EmbeddedDatabase> {
-  const worker = new Worker(workerUrl(), {
-    workerData: 'dataDir' in target ? { dataDir: target.dataDir } : { snapshot: target.snapshot },
-  })
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
-  let nextId = 1
-  let nextTx = 1
-  let closed = false
+function unavailable(message: string, code: string): Error {
+  return Object.assign(new Error(message), { code })
+}
 
+/** One run of the thread: from its start to its exit. */
+interface Thread {
+  call<T>(request: Request): Promise<T>
+  /** Closes PGlite's files, then ends the thread. */
+  close(): Promise<void>
+  readonly alive: boolean
+}
+
+type WorkerData = { dataDir: string } | { snapshot?: Blob }
+
+/**
+ * Starts a thread and resolves once PGlite is open in it. `onStop` hears of an exit nobody asked for, before
+ * the statements under way are failed, so a caller retrying at once already sees the restart.
+ */
+async function startThread(module: URL, data: WorkerData, onStop: (code: number) => void): Promise<Thread> {
+  const worker = new Worker(module, { workerData: data })
+  const listeners = {
+    message: undefined as unknown as (message: { ready: boolean; error?: Record<string, unknown> }) => void,
+    error: undefined as unknown as (error: Error) => void,
+    exit: undefined as unknown as (code: number) => void,
+  }
   try {
     await new Promise<void>((resolve, reject) => {
-      worker.once('message', (message: { ready: boolean; error?: Record<string, unknown> }) =>
-        message.ready ? resolve() : reject(errorFrom(message.error ?? { message: 'PGlite did not start' })),
-      )
-      worker.once('error', reject)
+      listeners.message = (message) =>
+        message.ready ? resolve() : reject(errorFrom(message.error ?? { message: 'PGlite did not start' }))
+      listeners.error = reject
       // PGlite's engine may end its thread outright (a fatal error in WebAssembly): that, too, is a failed start.
-      worker.once('exit', (code) =>
-        reject(new Error(`the database thread stopped while starting (exit ${code})`)),
-      )
+      listeners.exit = (code) =>
+        reject(new Error(`the database thread stopped while starting (exit ${code})`))
+      worker.once('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit)
     })
   } catch (error) {
     await worker.terminate()
     throw error
   }
+  // Only these listeners: the Worker has its own (they count references to its port).
+  worker.off('message', listeners.message).off('error', listeners.error).off('exit', listeners.exit)
 
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
+  let nextId = 1
+  let alive = true
+  let closing = false
   worker.unref()
-  const failAll = (error: Error) => {
-    for (const { reject } of pending.values()) reject(error)
-    pending.clear()
-  }
   worker.on('message', ({ id, result, error }: Reply) => {
     const call = pending.get(id)
     if (!call) return
@@ -90,37 +126,109 @@ export async function openPgliteThread(
     if (error) call.reject(errorFrom(error))
     else call.resolve(result)
   })
-  worker.on('error', (error) => failAll(error))
-  worker.on('exit', () => {
-    closed = true
-    failAll(new Error('the database thread has stopped'))
+  // An uncaught error in the thread is followed by its exit, which is where the statements are failed.
+  worker.on('error', () => {})
+  worker.on('exit', (code) => {
+    alive = false
+    if (!closing) onStop(code)
+    const stopped = unavailable(`the embedded database stopped (thread exit ${code})`, CRASH_SHUTDOWN)
+    for (const { reject } of pending.values()) reject(stopped)
+    pending.clear()
   })
 
-  const call = <T>(request: Request): Promise<T> => {
-    if (closed) return Promise.reject(new Error('the database is closed'))
-    const id = nextId++
-    return new Promise<T>((resolve, reject) => {
-      if (pending.size === 0) worker.ref()
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
-      worker.postMessage({ id, ...request })
-    })
+  const thread: Thread = {
+    call<T>(request: Request) {
+      if (!alive) return Promise.reject(unavailable('the embedded database stopped', CRASH_SHUTDOWN))
+      const id = nextId++
+      return new Promise<T>((resolve, reject) => {
+        if (pending.size === 0) worker.ref()
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+        worker.postMessage({ id, ...request })
+      })
+    },
+    async close() {
+      if (!alive) return
+      closing = true
+      await thread.call({ op: 'close' })
+      await worker.terminate()
+    },
+    get alive() {
+      return alive
+    },
   }
+  return thread
+}
+
+export async function openPgliteThread(
+  target: { dataDir: string } | { memory: true; snapshot?: Blob },
+  { log, workerModule = workerUrl() }: PgliteThreadOptions = {},
+): Promise<EmbeddedDatabase> {
+  const data: WorkerData = 'dataDir' in target ? { dataDir: target.dataDir } : { snapshot: target.snapshot }
+  let closed = false
+  let restarting: Promise<void> | undefined
+
+  const onStop = (code: number) => {
+    if (closed) return
+    if (!('dataDir' in target)) {
+      closed = true
+      log?.error({ code }, 'the in-memory database thread stopped; its data is gone')
+      return
+    }
+    log?.error({ code }, 'the embedded database stopped; opening its data folder again')
+    restarting = restart().finally(() => (restarting = undefined))
+  }
+
+  const restart = async () => {
+    for (let attempt = 1; !closed; attempt++) {
+      try {
+        const next = await startThread(workerModule, data, onStop)
+        // close() was called while this thread started: it closes the data folder it just opened.
+        if (closed) return await next.close()
+        thread = next
+        log?.info({ attempt }, 'the embedded database is open again')
+        return
+      } catch (error) {
+        log?.error({ err: error, attempt }, 'the embedded database did not open again; retrying')
+        const delay = Math.min(100 * 2 ** attempt, MAX_RESTART_DELAY_MS)
+        await new Promise((resolve) => setTimeout(resolve, delay).unref())
+      }
+    }
+  }
+
+  let thread = await startThread(workerModule, data, onStop)
+
+  /** The thread to send to now; statements in between fail at once rather than wait for the restart. */
+  const current = (): Thread => {
+    if (closed) throw unavailable('the database is closed', CONNECTION_DOES_NOT_EXIST)
+    if (restarting) throw unavailable('the embedded database is starting again', CANNOT_CONNECT_NOW)
+    return thread
+  }
+  const call = <T>(request: Request): Promise<T> => {
+    try {
+      return current().call<T>(request)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  }
+  let nextTx = 1
 
   return {
     query: (sql, params, options) => call({ op: 'query', sql, params, options: plainOptions(options) }),
     exec: (sql, options) => call({ op: 'exec', sql, options: plainOptions(options) }),
     async transaction(callback) {
+      // A transaction lives in one thread: if that thread stops, its statements fail rather than go to the next.
+      const owner = current()
       const tx = nextTx++
-      await call({ op: 'begin', tx })
+      await owner.call({ op: 'begin', tx })
       let ended = false
       const handle = {
         query: (sql: string, params?: unknown[], options?: QueryOptions) =>
-          call({ op: 'query', tx, sql, params, options: plainOptions(options) }),
+          owner.call({ op: 'query', tx, sql, params, options: plainOptions(options) }),
         exec: (sql: string, options?: QueryOptions) =>
-          call({ op: 'exec', tx, sql, options: plainOptions(options) }),
+          owner.call({ op: 'exec', tx, sql, options: plainOptions(options) }),
         async rollback() {
           ended = true
-          await call({ op: 'rollback', tx })
+          await owner.call({ op: 'rollback', tx })
         },
         get closed() {
           return ended
@@ -130,13 +238,13 @@ export async function openPgliteThread(
         const result = await callback(handle)
         if (!ended) {
           ended = true
-          await call({ op: 'commit', tx })
+          await owner.call({ op: 'commit', tx })
         }
         return result
       } catch (error) {
         if (!ended) {
           ended = true
-          await call({ op: 'rollback', tx }).catch(() => {})
+          await owner.call({ op: 'rollback', tx }).catch(() => {})
         }
         throw error
       }
@@ -144,9 +252,9 @@ export async function openPgliteThread(
     dumpDataDir: (compression) => call({ op: 'dump', compression }),
     async close() {
       if (closed) return
-      await call({ op: 'close' })
       closed = true
-      await worker.terminate()
+      await restarting
+      await thread.close()
     },
     get closed() {
       return closed

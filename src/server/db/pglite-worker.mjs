@@ -17,6 +17,14 @@ if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread')
 /** Open transactions by the id the server's thread gave them: PGlite's handle and how to end it. */
 const transactions = new Map()
 
+/** PostgreSQL's SQLSTATE for "a backend crashed": the server's side reads it as an outage (db/unavailable.ts). */
+const CRASH_SHUTDOWN = '57P02'
+
+/** Emscripten's abort: a WebAssembly trap, after which every call into PGlite's engine fails. */
+function engineAborted(error) {
+  return error instanceof WebAssembly.RuntimeError || /^Aborted\(/.test(String(error?.message))
+}
+
 /** An error as a plain object: structured clone keeps only an Error's message and stack, not PostgreSQL's fields. */
 function plainError(error) {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
@@ -81,7 +89,14 @@ try {
       const result = await handlers[message.op](message)
       port.postMessage({ id: message.id, result })
     } catch (error) {
-      port.postMessage({ id: message.id, error: plainError(error) })
+      if (!engineAborted(error)) {
+        port.postMessage({ id: message.id, error: plainError(error) })
+      } else {
+        // Nothing can run on an engine that aborted. The thread ends, and the server's side opens the data folder
+        // again in a new one (pglite-thread.ts); this statement fails as PostgreSQL's do when a backend crashes.
+        port.postMessage({ id: message.id, error: { ...plainError(error), code: CRASH_SHUTDOWN } })
+        process.exit(1)
+      }
     }
     if (message.op === 'close') port.close()
   })
