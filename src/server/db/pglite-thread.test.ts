@@ -175,19 +175,16 @@ describe('PGlite in its own thread, when the thread stops', { timeout: 60_000 },
     const db = await openFolder()
     try {
       await db.exec('create table notes (title text)')
-      let release!: () => void
-      const held = new Promise<void>((resolve) => (release = resolve))
-      const transaction = db
+      let aborted: unknown
+      const transaction = await db
         .transaction(async (tx) => {
           await tx.query('insert into notes values ($1)', ['uncommitted'])
-          await held
+          aborted = await tx.query("select 'fault:abort'").catch((error: unknown) => error)
           await tx.query('insert into notes values ($1)', ['after the abort'])
         })
         .catch((error: unknown) => error)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      await expect(db.query("select 'fault:abort'")).rejects.toMatchObject({ code: '57P02' })
-      release()
-      expect(isDatabaseUnavailable(await transaction)).toBe(true)
+      expect(aborted).toMatchObject({ code: '57P02' })
+      expect(isDatabaseUnavailable(transaction)).toBe(true)
       await whenAnswering(db)
       expect((await db.query('select title from notes')).rows).toEqual([])
     } finally {
@@ -209,5 +206,62 @@ describe('PGlite in its own thread, when the thread stops', { timeout: 60_000 },
     expect(db.closed).toBe(true)
     await expect(db.query('select 1')).rejects.toSatisfy(isDatabaseUnavailable)
     await db.close()
+  })
+})
+
+/** PGlite is one connection: what waits for it gives up after its allowance, unrun, rather than wait on and on. */
+describe('PGlite in its own thread, when it stays busy', () => {
+  let db: EmbeddedDatabase
+  beforeAll(async () => {
+    db = await openPgliteThread({ memory: true }, { waitMs: 300 })
+    await db.exec('create table notes (title text)')
+  })
+  afterAll(() => db.close())
+
+  it('gives up a statement and a transaction that waited their allowance behind a transaction, and runs neither', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const holder = db.transaction(async (tx) => {
+      await held
+      // Statements of the transaction that holds the connection never wait in line.
+      await tx.query('insert into notes values ($1)', ['inside'])
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const statement = db.query('insert into notes values ($1)', ['waited too long']).catch((e: unknown) => e)
+    let ran = false
+    const transaction = db
+      .transaction(async (tx) => {
+        ran = true
+        await tx.query('insert into notes values ($1)', ['second transaction'])
+      })
+      .catch((e: unknown) => e)
+    // Both give up while the first transaction is still open (it ends only below): the wait has its own bound.
+    for (const outcome of [await statement, await transaction]) {
+      expect(outcome).toMatchObject({ code: '55P03' })
+      expect(isDatabaseUnavailable(outcome)).toBe(true)
+    }
+    expect(ran).toBe(false)
+    release()
+    await holder
+    expect((await db.query('select title from notes')).rows).toEqual([{ title: 'inside' }])
+  })
+
+  it('runs what waited less than its allowance once the connection is free, in the order it came', async () => {
+    await db.exec('delete from notes')
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const holder = db.transaction(async () => held)
+    const queued = ['first', 'second', 'third'].map((title) =>
+      db.query('insert into notes values ($1)', [title]),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    release()
+    await holder
+    await Promise.all(queued)
+    expect((await db.query('select title from notes')).rows).toEqual([
+      { title: 'first' },
+      { title: 'second' },
+      { title: 'third' },
+    ])
   })
 })

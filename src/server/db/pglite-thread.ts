@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type { Results, Transaction } from '@electric-sql/pglite'
 import type { Logger } from '@/server/logger'
+import { CONNECT_TIMEOUT_MS } from './pg-pool'
 
 /**
  * PGlite in a thread of its own (ADR 0083), behind the part of PGlite's interface its users here call: the
@@ -13,6 +14,10 @@ import type { Logger } from '@/server/logger'
  * data folder, as PostgreSQL's postmaster restarts its backends after one crashes: what was committed is there
  * again after PGlite's recovery, what was under way is lost, and until then statements fail fast with an outage
  * error (a 503 with Retry-After, never a 500 or a wait). An in-memory database cannot come back; it stays closed.
+ *
+ * PGlite is one connection, so a statement may wait for a transaction or another statement to end. The thread
+ * bounds that wait as a PostgreSQL pool bounds its wait for a connection (`waitMs`, 3 s): past it, the statement
+ * gives up without having run (SQLSTATE 55P03, an outage error). PGlite cannot cancel one that has started.
  */
 export interface EmbeddedDatabase {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>
@@ -30,6 +35,11 @@ export interface PgliteThreadOptions {
   log?: Pick<Logger, 'info' | 'error'>
   /** The thread's module. Tests give one that wraps pglite-worker.mjs to make the thread fail on cue. */
   workerModule?: URL
+  /**
+   * How long a statement may wait for its turn on PGlite's one connection (behind a transaction or another
+   * statement) before it gives up unrun with an outage error: a PostgreSQL pool's wait for a connection.
+   */
+  waitMs?: number
 }
 
 /** What crosses to the thread: only plain options (row mode), no parser functions. */
@@ -82,7 +92,7 @@ interface Thread {
   readonly alive: boolean
 }
 
-type WorkerData = { dataDir: string } | { snapshot?: Blob }
+type WorkerData = ({ dataDir: string } | { snapshot?: Blob }) & { waitMs: number }
 
 /**
  * Starts a thread and resolves once PGlite is open in it. `onStop` hears of an exit nobody asked for, before
@@ -161,9 +171,12 @@ async function startThread(module: URL, data: WorkerData, onStop: (code: number)
 
 export async function openPgliteThread(
   target: { dataDir: string } | { memory: true; snapshot?: Blob },
-  { log, workerModule = workerUrl() }: PgliteThreadOptions = {},
+  { log, workerModule = workerUrl(), waitMs = CONNECT_TIMEOUT_MS }: PgliteThreadOptions = {},
 ): Promise<EmbeddedDatabase> {
-  const data: WorkerData = 'dataDir' in target ? { dataDir: target.dataDir } : { snapshot: target.snapshot }
+  const data: WorkerData = {
+    ...('dataDir' in target ? { dataDir: target.dataDir } : { snapshot: target.snapshot }),
+    waitMs,
+  }
   let closed = false
   let restarting: Promise<void> | undefined
 

@@ -5,7 +5,8 @@
  *
  * Messages in: `{ id, op, tx?, sql?, params?, options? }` with op query | exec | begin | commit | rollback |
  * dump | close. Messages out: `{ id, result }` or `{ id, error }`, the error as a plain object with the fields
- * PostgreSQL gave (code, detail, constraint...), which the other side turns back into an Error.
+ * PostgreSQL gave (code, detail, constraint...), which the other side turns back into an Error. `workerData`:
+ * `{ dataDir }` or `{ snapshot }`, and `waitMs` (see oneConnection).
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
@@ -19,6 +20,63 @@ const transactions = new Map()
 
 /** PostgreSQL's SQLSTATE for "a backend crashed": the server's side reads it as an outage (db/unavailable.ts). */
 const CRASH_SHUTDOWN = '57P02'
+/** PostgreSQL's SQLSTATE for a lock wait that gave up: what a statement gets that waited too long for its turn. */
+const LOCK_NOT_AVAILABLE = '55P03'
+
+/**
+ * PGlite is one connection. Statements outside a transaction, and each transaction from its begin to its end,
+ * take it in turn, in the order they came, so this thread knows which are still waiting for it. One that has
+ * waited `waitMs` gives up without having run, as a caller of a busy PostgreSQL pool gives up (pg-pool.ts):
+ * every wait for the embedded database is bounded by that plus the one statement under way, which PGlite
+ * cannot cancel. Closing and snapshots wait as long as it takes.
+ */
+function oneConnection(waitMs, run, giveUp) {
+  const line = []
+  let busy = false
+  let timer
+
+  const next = () => {
+    while (!busy && line.length > 0) {
+      const { message } = line.shift()
+      busy = true
+      run(message).then((ok) => {
+        // A transaction that began keeps the connection until finish() releases it.
+        if (message.op !== 'begin' || !ok) release()
+      })
+    }
+    watch()
+  }
+  const release = () => {
+    busy = false
+    next()
+  }
+  /** One timer, for the first deadline in the line; at it, everything due gives up. */
+  const watch = () => {
+    clearTimeout(timer)
+    const first = Math.min(...line.map((waiting) => waiting.deadline))
+    if (!Number.isFinite(first)) return
+    timer = setTimeout(
+      () => {
+        const now = Date.now()
+        for (const waiting of line.filter((entry) => entry.deadline <= now)) {
+          line.splice(line.indexOf(waiting), 1)
+          giveUp(waiting.message)
+        }
+        watch()
+      },
+      Math.max(0, first - Date.now()),
+    )
+  }
+  const mayGiveUp = (message) => message.op === 'query' || message.op === 'exec' || message.op === 'begin'
+
+  return {
+    enqueue(message) {
+      line.push({ message, deadline: mayGiveUp(message) ? Date.now() + waitMs : Infinity })
+      next()
+    },
+    release,
+  }
+}
 
 /** Emscripten's abort: a WebAssembly trap, after which every call into PGlite's engine fails. */
 function engineAborted(error) {
@@ -48,12 +106,17 @@ function begin(pglite, id) {
   })
 }
 
-async function finish(id, commit) {
+/** Ends a transaction, then hands the connection it held to the next in line (`release`). */
+async function finish(id, commit, release) {
   const transaction = transactions.get(id)
   if (!transaction) throw new Error(`no open transaction ${id}`)
   transactions.delete(id)
   transaction.end(commit)
-  await transaction.done
+  try {
+    await transaction.done
+  } finally {
+    release()
+  }
   return null
 }
 
@@ -71,12 +134,26 @@ try {
     extensions: { pg_trgm },
   })
 
+  const connection = oneConnection(
+    workerData.waitMs,
+    (message) => respond(message),
+    (message) =>
+      port.postMessage({
+        id: message.id,
+        error: {
+          name: 'Error',
+          message: `the embedded database stayed busy for ${workerData.waitMs} ms; the statement did not run`,
+          code: LOCK_NOT_AVAILABLE,
+        },
+      }),
+  )
+
   const handlers = {
     query: ({ tx, sql, params, options }) => target(tx, pglite).query(sql, params, options),
     exec: ({ tx, sql, options }) => target(tx, pglite).exec(sql, options),
     begin: ({ tx }) => begin(pglite, tx),
-    commit: ({ tx }) => finish(tx, true),
-    rollback: ({ tx }) => finish(tx, false),
+    commit: ({ tx }) => finish(tx, true, connection.release),
+    rollback: ({ tx }) => finish(tx, false, connection.release),
     dump: ({ compression }) => pglite.dumpDataDir(compression),
     close: async () => {
       await pglite.close()
@@ -84,21 +161,29 @@ try {
     },
   }
 
-  port.on('message', async (message) => {
+  /** Answers a message with what its handler gives, or its error; an aborted engine ends the thread. */
+  const respond = async (message) => {
     try {
       const result = await handlers[message.op](message)
       port.postMessage({ id: message.id, result })
+      if (message.op === 'close') port.close()
+      return true
     } catch (error) {
       if (!engineAborted(error)) {
         port.postMessage({ id: message.id, error: plainError(error) })
-      } else {
-        // Nothing can run on an engine that aborted. The thread ends, and the server's side opens the data folder
-        // again in a new one (pglite-thread.ts); this statement fails as PostgreSQL's do when a backend crashes.
-        port.postMessage({ id: message.id, error: { ...plainError(error), code: CRASH_SHUTDOWN } })
-        process.exit(1)
+        return false
       }
+      // Nothing can run on an engine that aborted. The thread ends, and the server's side opens the data folder
+      // again in a new one (pglite-thread.ts); this statement fails as PostgreSQL's do when a backend crashes.
+      port.postMessage({ id: message.id, error: { ...plainError(error), code: CRASH_SHUTDOWN } })
+      process.exit(1)
     }
-    if (message.op === 'close') port.close()
+  }
+
+  port.on('message', (message) => {
+    // A statement of an open transaction goes straight in: its transaction holds the connection.
+    if (message.tx !== undefined && message.op !== 'begin') void respond(message)
+    else connection.enqueue(message)
   })
   port.postMessage({ ready: true })
 } catch (error) {
