@@ -50,22 +50,27 @@ function oneConnection(waitMs, run, giveUp) {
     busy = false
     next()
   }
-  /** One timer, for the first deadline in the line; at it, everything due gives up. */
+  /**
+   * One timer, for the first deadline in the line; at it, everything due gives up. Deadlines come in the order
+   * of the line (one `waitMs` for all; closing and snapshots have none), so the first is near the front, and the
+   * timer is set again only when that first deadline changes, not for every statement.
+   */
+  let armedFor = Infinity
   const watch = () => {
+    const first = line.find((waiting) => waiting.deadline !== Infinity)?.deadline ?? Infinity
+    if (first === armedFor) return
     clearTimeout(timer)
-    const first = Math.min(...line.map((waiting) => waiting.deadline))
-    if (!Number.isFinite(first)) return
-    timer = setTimeout(
-      () => {
-        const now = Date.now()
-        for (const waiting of line.filter((entry) => entry.deadline <= now)) {
-          line.splice(line.indexOf(waiting), 1)
-          giveUp(waiting.message)
-        }
-        watch()
-      },
-      Math.max(0, first - Date.now()),
-    )
+    armedFor = first
+    if (first !== Infinity) timer = setTimeout(expire, Math.max(0, first - Date.now()))
+  }
+  const expire = () => {
+    armedFor = Infinity
+    const now = Date.now()
+    for (const waiting of line.filter((entry) => entry.deadline <= now)) {
+      line.splice(line.indexOf(waiting), 1)
+      giveUp(waiting.message)
+    }
+    watch()
   }
   const mayGiveUp = (message) => message.op === 'query' || message.op === 'exec' || message.op === 'begin'
 
