@@ -100,27 +100,24 @@ type WorkerData = ({ dataDir: string } | { snapshot?: Blob }) & { waitMs: number
  */
 async function startThread(module: URL, data: WorkerData, onStop: (code: number) => void): Promise<Thread> {
   const worker = new Worker(module, { workerData: data })
-  const listeners = {
-    message: undefined as unknown as (message: { ready: boolean; error?: Record<string, unknown> }) => void,
-    error: undefined as unknown as (error: Error) => void,
-    exit: undefined as unknown as (code: number) => void,
-  }
+  // The start's listeners come off once it is settled: the Worker has listeners of its own (its port's references).
+  let onMessage = (_message: { ready: boolean; error?: Record<string, unknown> }) => {}
+  let onError = (_error: Error) => {}
+  let onExit = (_code: number) => {}
   try {
     await new Promise<void>((resolve, reject) => {
-      listeners.message = (message) =>
+      onMessage = (message) =>
         message.ready ? resolve() : reject(errorFrom(message.error ?? { message: 'PGlite did not start' }))
-      listeners.error = reject
+      onError = reject
       // PGlite's engine may end its thread outright (a fatal error in WebAssembly): that, too, is a failed start.
-      listeners.exit = (code) =>
-        reject(new Error(`the database thread stopped while starting (exit ${code})`))
-      worker.once('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit)
+      onExit = (code) => reject(new Error(`the database thread stopped while starting (exit ${code})`))
+      worker.once('message', onMessage).once('error', onError).once('exit', onExit)
     })
   } catch (error) {
     await worker.terminate()
     throw error
   }
-  // Only these listeners: the Worker has its own (they count references to its port).
-  worker.off('message', listeners.message).off('error', listeners.error).off('exit', listeners.exit)
+  worker.off('message', onMessage).off('error', onError).off('exit', onExit)
 
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   let nextId = 1

@@ -61,11 +61,11 @@ function oneConnection(waitMs, run, giveUp) {
     if (first === armedFor) return
     clearTimeout(timer)
     armedFor = first
-    if (first !== Infinity) timer = setTimeout(expire, Math.max(0, first - Date.now()))
+    if (first !== Infinity) timer = setTimeout(expire, Math.max(0, first - performance.now()))
   }
   const expire = () => {
     armedFor = Infinity
-    const now = Date.now()
+    const now = performance.now()
     for (const waiting of line.filter((entry) => entry.deadline <= now)) {
       line.splice(line.indexOf(waiting), 1)
       giveUp(waiting.message)
@@ -76,7 +76,7 @@ function oneConnection(waitMs, run, giveUp) {
 
   return {
     enqueue(message) {
-      line.push({ message, deadline: mayGiveUp(message) ? Date.now() + waitMs : Infinity })
+      line.push({ message, deadline: mayGiveUp(message) ? performance.now() + waitMs : Infinity })
       next()
     },
     release,
