@@ -3,13 +3,24 @@
  * the server's side does when the thread stops (pglite-thread.test.ts). Plain JavaScript: it runs as a worker.
  * - `select 'fault:exit'` never answers, and the thread ends 20 ms later, as a crash would end it.
  * - `select 'fault:abort'` throws the WebAssembly trap an aborted engine throws.
- * Both work on the instance and inside a transaction.
+ * - `select 'fault:exit-and-fail-restart'` ends the thread as `fault:exit` does, and the next thread started on
+ *   the same data folder fails to start, once (a marker file beside the folder says so).
+ * All work on the instance and inside a transaction.
  */
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+
+const failNextStart = workerData.dataDir && `${workerData.dataDir}.fail-next-start`
+if (failNextStart && existsSync(failNextStart)) {
+  rmSync(failNextStart)
+  throw new Error('this start fails on cue')
+}
 
 /** The fault a statement asks for, as the promise PGlite would give; undefined for any other statement. */
 function fault(sql) {
-  if (sql === "select 'fault:exit'") {
+  if (sql === "select 'fault:exit-and-fail-restart'" && failNextStart) writeFileSync(failNextStart, '')
+  if (sql === "select 'fault:exit'" || sql === "select 'fault:exit-and-fail-restart'") {
     setTimeout(() => process.exit(70), 20)
     return new Promise(() => {})
   }

@@ -192,6 +192,24 @@ describe('PGlite in its own thread, when the thread stops', { timeout: 60_000 },
     }
   })
 
+  it('tries again, after a pause, when the folder does not open at the first attempt', async () => {
+    const db = await openFolder()
+    try {
+      await db.exec("create table kept (title text); insert into kept values ('committed')")
+      const before = events.length
+      await expect(db.query("select 'fault:exit-and-fail-restart'")).rejects.toMatchObject({ code: '57P02' })
+      await whenAnswering(db)
+      expect(events.slice(before)).toEqual([
+        'the embedded database stopped; opening its data folder again',
+        'the embedded database did not open again; retrying',
+        'the embedded database is open again',
+      ])
+      expect((await db.query('select title from kept')).rows).toEqual([{ title: 'committed' }])
+    } finally {
+      await db.close()
+    }
+  })
+
   it('closes cleanly while the thread is starting again', async () => {
     const db = await openFolder()
     await db.query("select 'fault:exit'").catch(() => {})

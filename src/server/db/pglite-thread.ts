@@ -89,7 +89,6 @@ interface Thread {
   call<T>(request: Request): Promise<T>
   /** Closes PGlite's files, then ends the thread. */
   close(): Promise<void>
-  readonly alive: boolean
 }
 
 type WorkerData = ({ dataDir: string } | { snapshot?: Blob }) & { waitMs: number }
@@ -158,9 +157,6 @@ async function startThread(module: URL, data: WorkerData, onStop: (code: number)
       closing = true
       await thread.call({ op: 'close' })
       await worker.terminate()
-    },
-    get alive() {
-      return alive
     },
   }
   return thread
