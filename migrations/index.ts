@@ -14,6 +14,7 @@ import { Migration20261124232500_media_images } from './Migration20261124232500_
 import { Migration20261124233000_blog_search_and_bio } from './Migration20261124233000_blog_search_and_bio'
 import { Migration20261125025851_locale_size } from './Migration20261125025851_locale_size'
 import { Migration20261125030123_booked_calls } from './Migration20261125030123_booked_calls'
+import { Migration20261127120000_school_directory_facts } from './Migration20261127120000_school_directory_facts'
 
 export const migrationsList = [
   Migration20261123060739_initial,
@@ -31,4 +32,5 @@ export const migrationsList = [
   Migration20261124233000_blog_search_and_bio,
   Migration20261125025851_locale_size,
   Migration20261125030123_booked_calls,
+  Migration20261127120000_school_directory_facts,
 ]

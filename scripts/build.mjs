@@ -15,6 +15,7 @@ const inputs = [
   'src',
   'public',
   'migrations',
+  'data',
   'vite.config.ts',
   'package.json',
   'package-lock.json',
@@ -88,6 +89,12 @@ export async function build() {
   fs.copyFileSync(
     path.join(root, 'src/server/db/pglite-worker.mjs'),
     path.join(root, 'dist/server/pglite-worker.mjs'),
+  )
+  // The school directory a fresh install starts with, read at start-up (features/schools/bundled-directory.ts).
+  fs.mkdirSync(path.join(root, 'dist/server/data'), { recursive: true })
+  fs.copyFileSync(
+    path.join(root, 'data/schools/us-colleges.tsv.gz'),
+    path.join(root, 'dist/server/data/us-colleges.tsv.gz'),
   )
   precompress(path.join(root, 'dist/client'))
   fs.writeFileSync(stampFile, JSON.stringify({ builtAt: new Date().toISOString() }))

@@ -8,6 +8,7 @@ import { migrate, openDatabase, type Database } from './db/orm'
 import { describeStartupFailure } from './db/startup-errors'
 import { withStartupLock } from './db/startup-lock'
 import { bootstrapAdmin } from './features/auth/bootstrap-admin'
+import { applyBundledDirectory } from './features/schools/bundled-directory'
 import { gracefulClose } from './http/graceful-close'
 import { answerUnparsableRequests } from './http/unparsable-requests'
 import { startJobs } from './jobs'
@@ -63,6 +64,11 @@ export async function openAndPrepareDatabase(config: Config, log: Logger): Promi
         if (config.MIGRATE_ON_START) {
           const applied = await migrate(db.orm)
           if (applied > 0) log.info({ applied }, 'database migrated')
+        }
+        // The real directory first: the demo programs and articles refer to its schools by UNITID.
+        const directory = await applyBundledDirectory(db.orm.em.fork())
+        if (directory) {
+          log.info({ inserted: directory.inserted, updated: directory.updated }, 'school directory applied')
         }
         if (config.SEED_DEMO_DATA && (await seedDemoDataOnce(db.orm.em.fork()))) log.info('demo data seeded')
         await bootstrapAdmin(db.orm.em.fork(), config, log)

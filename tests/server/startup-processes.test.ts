@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { migrationsList } from '../../migrations'
 import { migrate, openDatabase, type Database } from '@/server/db/orm'
 import { seedDemoDataOnce } from '@/server/db/seed'
+import { applyBundledDirectory } from '@/server/features/schools/bundled-directory'
 import {
   buildIfStale,
   runCli,
@@ -88,6 +89,7 @@ describe.skipIf(!serverUrl)('server processes on PostgreSQL', () => {
       const single = await reference.db()
       try {
         await migrate(single.orm)
+        await applyBundledDirectory(single.orm.em.fork())
         expect(await seedDemoDataOnce(single.orm.em.fork())).toBe(true)
         for (const table of tables) {
           const expected = await count(single, `select count(*)::int as n from ${table}`)

@@ -35,3 +35,10 @@ export const effectiveSort = (sort: SchoolSort | undefined, searching: boolean):
 
 /** Up to four schools side by side at /schools/compare (ADR 0027). */
 export const COMPARE_MAX = 4
+
+/**
+ * The residential character of a four-year campus, from the Carnegie size-and-setting class (C21SZSET): most
+ * students commute, or a quarter to a half live on campus, or half or more live on campus and most are full-time.
+ */
+export const RESIDENTIAL = ['nonresidential', 'primarily-residential', 'highly-residential'] as const
+export type Residential = (typeof RESIDENTIAL)[number]

@@ -8,6 +8,7 @@ import {
   CONTROLS,
   LOCALES,
   LOCALE_SIZES,
+  RESIDENTIAL,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
@@ -15,6 +16,7 @@ import {
   type Control,
   type Locale,
   type LocaleSize,
+  type Residential,
   type SchoolSort,
   type SizeBand,
 } from './school-constants'
@@ -24,6 +26,7 @@ export {
   CONTROLS,
   LOCALES,
   LOCALE_SIZES,
+  RESIDENTIAL,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
@@ -31,6 +34,7 @@ export {
   type Control,
   type Locale,
   type LocaleSize,
+  type Residential,
   type SchoolSort,
   type SizeBand,
 }
@@ -77,6 +81,21 @@ export const schoolSchema = z.object({
   localeSize: z.enum(LOCALE_SIZES).nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Street address and 5-digit ZIP (IPEDS ADDR, ZIP). */
+  address: z.string().nullable(),
+  zip: z.string().nullable(),
+  /** Whether it teaches undergraduates at all (IPEDS UGOFFER); false for graduate-only institutions. */
+  undergraduate: z.boolean().nullable(),
+  /** Full-time and part-time headcount (HIFLD FT_ENROLL, PT_ENROLL). */
+  fullTimeEnrollment: z.number().int().nullable(),
+  partTimeEnrollment: z.number().int().nullable(),
+  /** Residence-hall beds (HIFLD DORM_CAP); 0 when the school has no housing, null when unknown. */
+  dormCapacity: z.number().int().nullable(),
+  /** From the Carnegie size-and-setting class (C21SZSET); null for two-year and graduate-only institutions. */
+  residential: z.enum(RESIDENTIAL).nullable(),
+  /** Metro area: core-based statistical area and combined statistical area codes (IPEDS CBSA, CSA). */
+  cbsa: z.number().int().nullable(),
+  csa: z.number().int().nullable(),
 })
 export type School = z.infer<typeof schoolSchema>
 

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import { PROGRAM_STATUSES } from '@/shared/programs/program.schema'
 import { programCategory } from '@/shared/programs/program-display'
-import { seedSchools } from '@/server/features/schools/school.seed'
+import { applyBundledDirectory } from '@/server/features/schools/bundled-directory'
 import { seedPrograms } from './program.seed'
 import { listPrograms } from './program.service'
 
 /** The demo programs (issue 5): 40+ over 20+ seeded schools, every status and category, past to future. */
 const t = useTestApp()
 
-describe('seedPrograms', () => {
+// Loading the full directory (4,082 schools) takes seconds on PGlite; a loaded machine needs more than 30 s.
+describe('seedPrograms', { timeout: 120_000 }, () => {
   it('seeds realistic programs that cover every status, category, time and budget range', async () => {
-    await seedSchools(t.current.em())
+    await applyBundledDirectory(t.current.em())
     await seedPrograms(t.current.em())
     const programs = await listPrograms(t.current.em(), 'staff')
 

@@ -5,6 +5,7 @@ import type { Em } from '@/server/db/orm'
 import { notFound } from '@/server/errors'
 import { SchoolEntity } from './school.entity'
 import { getSchool } from './school.service'
+import { staffEditedAfter, valuesOf } from './staff-edits'
 
 const MAX_SLUG = 255
 
@@ -56,6 +57,7 @@ export async function updateSchool(em: Em, id: number, values: SchoolValues): Pr
   if (!school) throw notFound('School')
   if (schoolSlug(values.name) !== schoolSlug(school.name))
     school.slug = await uniqueSlug(em, values.name, values.city ?? null, id)
+  const before = valuesOf(school)
   Object.assign(school, {
     name: values.name,
     city: values.city ?? null,
@@ -67,6 +69,10 @@ export async function updateSchool(em: Em, id: number, values: SchoolValues): Pr
     logoUrl: values.logoUrl ?? null,
     ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
   })
+  // An imported school's changed facts become staff's own, so the next import keeps them.
+  if (school.unitid !== null) {
+    school.staffEditedFields = staffEditedAfter(before, valuesOf(school), school.staffEditedFields)
+  }
   await em.flush()
   return getSchool(em, id)
 }

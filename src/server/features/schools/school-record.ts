@@ -1,4 +1,5 @@
-import type { Control, Locale, LocaleSize, SizeBand } from '@/shared/schools/school.schema'
+import type { Control, Locale, LocaleSize, Residential, SizeBand } from '@/shared/schools/school.schema'
+import { residentialOf } from '@/shared/schools/residential'
 import { localeOfCode } from '@/shared/schools/locale'
 import { schoolTypeOf } from '@/shared/schools/school-type'
 import { schoolSearchName, schoolSearchText } from '@/shared/schools/search-text'
@@ -30,6 +31,18 @@ export interface SchoolFacts {
   landGrant?: boolean
   latitude?: number | null
   longitude?: number | null
+  address?: string | null
+  zip?: string | null
+  /** UGOFFER; null when not reported. */
+  undergraduate?: boolean | null
+  /** C21SZSET, the Carnegie size-and-setting code. */
+  sizeSetting?: number | null
+  cbsa?: number | null
+  csa?: number | null
+  fullTimeEnrollment?: number | null
+  partTimeEnrollment?: number | null
+  /** Residence-hall beds; 0 = no housing; null = unknown. */
+  dormCapacity?: number | null
 }
 
 /** The IPEDS-owned columns of `schools` (staff-owned ones, isActive, imageUrl and logoUrl, are never set here). */
@@ -53,6 +66,15 @@ export interface SchoolRecord {
   localeSize: LocaleSize | null
   latitude: number | null
   longitude: number | null
+  address: string | null
+  zip: string | null
+  undergraduate: boolean | null
+  residential: Residential | null
+  cbsa: number | null
+  csa: number | null
+  fullTimeEnrollment: number | null
+  partTimeEnrollment: number | null
+  dormCapacity: number | null
   searchName: string
   searchText: string
 }
@@ -125,6 +147,15 @@ export function schoolRecordOf(facts: SchoolFacts): SchoolRecord {
     ...localeOfCode(facts.locale),
     latitude: facts.latitude ?? null,
     longitude: facts.longitude ?? null,
+    address: tidyCity(facts.address),
+    zip: facts.zip ?? null,
+    undergraduate: facts.undergraduate ?? null,
+    residential: residentialOf(facts.sizeSetting),
+    cbsa: facts.cbsa ?? null,
+    csa: facts.csa ?? null,
+    fullTimeEnrollment: facts.fullTimeEnrollment ?? null,
+    partTimeEnrollment: facts.partTimeEnrollment ?? null,
+    dormCapacity: facts.dormCapacity ?? null,
     searchName: schoolSearchName(searchable),
     searchText: schoolSearchText(searchable),
   }

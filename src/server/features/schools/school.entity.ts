@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { timestampColumns } from '@/server/db/timestamps'
-import type { Control, Locale, LocaleSize, SizeBand } from '@/shared/schools/school.schema'
+import type { Control, Locale, LocaleSize, Residential, SizeBand } from '@/shared/schools/school.schema'
 import { schoolSearchName, schoolSearchText, type SearchableSchool } from '@/shared/schools/search-text'
 
 /** product §3's schools, plus the IPEDS facts the directory, search and matching use. */
@@ -35,6 +35,24 @@ export const SchoolEntity = defineEntity({
     localeSize: p.string().length(10).nullable().$type<LocaleSize | null>(),
     latitude: p.double().nullable(),
     longitude: p.double().nullable(),
+    address: p.string().length(200).nullable(),
+    zip: p.string().length(10).nullable(),
+    /** IPEDS UGOFFER: false for graduate-only institutions (a medical school, a seminary). */
+    undergraduate: p.boolean().nullable(),
+    /** From the Carnegie size-and-setting class (shared/schools/residential.ts). */
+    residential: p.string().length(24).nullable().$type<Residential | null>(),
+    /** Metro area codes (IPEDS CBSA, CSA). */
+    cbsa: p.integer().nullable(),
+    csa: p.integer().nullable(),
+    fullTimeEnrollment: p.integer().nullable(),
+    partTimeEnrollment: p.integer().nullable(),
+    /** Residence-hall beds (HIFLD DORM_CAP): 0 when the school has no housing, null when unknown. */
+    dormCapacity: p.integer().nullable(),
+    /**
+     * The imported fields staff changed by hand: a later import leaves them as staff set them (ADR 0021). The
+     * importer owns the other IPEDS fields; staff own isActive and the pictures outright.
+     */
+    staffEditedFields: p.array().default([]),
     /**
      * Folded copies for the directory search (see shared/schools/search-text.ts and
      * docs/decisions/0022-school-search.md), kept current on every ORM write; the importer's bulk SQL computes

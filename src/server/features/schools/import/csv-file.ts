@@ -37,6 +37,8 @@ export function readCsv(
   bytes: Uint8Array,
   fileLabel: string,
   requiredColumns: readonly string[],
+  /** Other names a column may have in other years' files; values are filed under the required name. */
+  aliases: Readonly<Record<string, readonly string[]>> = {},
 ): CsvRecord[] {
   let rows: { record: string[]; info: { lines: number } }[]
   try {
@@ -58,6 +60,11 @@ export function readCsv(
   const [header, ...records] = rows
   if (!header) throw new SchoolImportError(`${fileLabel}: the file is empty.`)
   const columns = header.record.map((name) => name.trim().toUpperCase())
+  for (const [column, others] of Object.entries(aliases)) {
+    if (columns.includes(column)) continue
+    const index = columns.findIndex((name) => others.includes(name))
+    if (index >= 0) columns[index] = column
+  }
   const missing = requiredColumns.filter((column) => !columns.includes(column))
   if (missing.length) {
     throw new SchoolImportError(

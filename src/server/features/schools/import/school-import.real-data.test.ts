@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../../tests/server/harness'
 import { hasRealData, NO_REAL_DATA, realData } from '../../../../../tests/server/school-data'
-import { schoolRecordOf } from '@/server/features/schools/school-record'
-import { seedSchools } from '@/server/features/schools/school.seed'
-import { SEED_SCHOOLS } from '@/server/features/schools/seed-schools'
+import { BUNDLED_DIRECTORY_FILE, bundledDirectory } from '@/server/features/schools/bundled-directory'
 import { localeWords, type LocaleParts } from '@/shared/schools/locale'
+import { writeCompactDirectory } from './compact-directory'
+import type { IpedsInstitution } from './ipeds-directory'
 import { importSchools, readImportFiles } from './school-import.service'
 
 /**
@@ -83,45 +83,21 @@ describe.skipIf(!hasRealData)('importing the real IPEDS 2022 directory', () => {
     ])
   })
 
-  it('onto the seeded database, updates the seed schools instead of duplicating them', async () => {
-    await seedSchools(t.current.em())
-    const seeded = await sql<{ id: number; unitid: number; slug: string }>(
-      'select id, unitid, slug from schools order by unitid',
+  it('the bundled directory is exactly what the build makes of these files, facts and all', () => {
+    const bundled = bundledDirectory()
+    const byUnitid = (institutions: IpedsInstitution[]) =>
+      new Map(institutions.map(({ line: _line, ...institution }) => [institution.unitid, institution]))
+    expect(byUnitid(bundled.directory.institutions)).toEqual(byUnitid(files!.directory.institutions))
+    // HIFLD rows of schools outside the directory, or with nothing known, are not kept.
+    const inDirectory = byUnitid(bundled.directory.institutions)
+    const kept = [...files!.enrollment!].filter(
+      ([unitid, facts]) => inDirectory.has(unitid) && Object.values(facts).some((value) => value !== null),
     )
-    expect(seeded).toHaveLength(SEED_SCHOOLS.length)
-
-    const report = await importSchools(t.current.em(), files!)
-    expect(report.inserted).toBe(4082 - SEED_SCHOOLS.length)
-    expect(report.inserted + report.updated + report.unchanged).toBe(4082)
-    expect(report.notInFile).toBe(0)
-    // Same rows (ids) and same links (slugs) as before the import.
+    expect(bundled.enrollment).toEqual(new Map(kept))
     expect(
-      await sql('select id, unitid, slug from schools where unitid in (?) order by unitid', [
-        seeded.map((school) => school.unitid),
-      ]),
-    ).toEqual(seeded)
-
-    // What the seed says about each school is what the importer says, except the approximate figures and the
-    // aliases (the seed lists none; the import adds them, and with them the search text).
-    const imported = new Map(
-      files!.directory.institutions.map((institution) => [institution.unitid, institution]),
-    )
-    for (const facts of SEED_SCHOOLS) {
-      const institution = imported.get(facts.unitid)!
-      const fromFile = schoolRecordOf({ ...institution, enrollment: null })
-      const fromSeed = schoolRecordOf({ ...facts, enrollment: null })
-      const exact = (record: typeof fromFile) => ({
-        ...record,
-        alias: undefined,
-        searchText: undefined,
-        latitude: undefined,
-        longitude: undefined,
-        sizeBand: undefined,
-      })
-      expect(exact(fromSeed), facts.name).toEqual(exact(fromFile))
-      expect(Math.abs(fromSeed.latitude! - fromFile.latitude!)).toBeLessThan(0.001)
-      const enrollment = files!.enrollment!.get(facts.unitid)!
-      expect(Math.abs(facts.enrollment! - enrollment) / enrollment, facts.name).toBeLessThan(0.06)
-    }
+      [...bundled.enrollment!.values()].filter((facts) => facts.dormCapacity! > 0).length,
+    ).toBeGreaterThan(1500)
+    expect(bundled.source.ipedsYear).toBe(2022)
+    expect(writeCompactDirectory(files!, bundled.source)).toEqual(fs.readFileSync(BUNDLED_DIRECTORY_FILE))
   })
 })

@@ -1,7 +1,15 @@
 import type { Em } from '@/server/db/orm'
-import { schoolRecordOf } from '@/server/features/schools/school-record'
-import { readHifldEnrollment } from './hifld-enrollment'
-import { readIpedsDirectory, SKIP_REASONS, type IpedsDirectory, type SkipReason } from './ipeds-directory'
+import { schoolRecordOf, type SchoolFacts, type SchoolRecord } from '@/server/features/schools/school-record'
+import { STAFF_EDITABLE_IMPORTED_FIELDS } from '@/server/features/schools/staff-edits'
+import { schoolSearchName, schoolSearchText } from '@/shared/schools/search-text'
+import { readHifldEnrollment, type HifldFacts } from './hifld-enrollment'
+import {
+  readIpedsDirectory,
+  SKIP_REASONS,
+  type IpedsDirectory,
+  type IpedsInstitution,
+  type SkipReason,
+} from './ipeds-directory'
 import { assignSlugs } from './school-slugs'
 import {
   insertSchools,
@@ -31,6 +39,10 @@ export interface ImportReport {
   notInFile: number
   /** Imported schools with a known enrollment. */
   withEnrollment: number
+  /** Optional columns the directory file lacks: those facts stay unknown. */
+  absentColumns: string[]
+  /** Schools where fields staff edited by hand were kept instead of the file's values. */
+  keptStaffEdits: number
 }
 
 const same = (a: unknown, b: unknown) =>
@@ -39,7 +51,7 @@ const same = (a: unknown, b: unknown) =>
 /** Both files, read and validated in full before anything touches the database. */
 export interface ImportFiles {
   directory: IpedsDirectory
-  enrollment?: Map<number, number | null>
+  enrollment?: Map<number, HifldFacts>
 }
 
 /** Reads and validates the files; a malformed file or row throws SchoolImportError naming the line. */
@@ -64,21 +76,29 @@ export async function importSchools(em: Em, input: ImportInput | ImportFiles): P
     const byUnitid = new Map<number, ExistingSchool>()
     for (const school of existing) if (school.unitid !== null) byUnitid.set(school.unitid, school)
 
-    const records = directory.institutions.map((institution) =>
-      schoolRecordOf({
-        ...institution,
-        // Without an enrollment file, a known school keeps its enrollment.
-        enrollment: enrollment
-          ? (enrollment.get(institution.unitid) ?? null)
-          : (byUnitid.get(institution.unitid)?.studentPopulation ?? null),
-      }),
-    )
+    let keptStaffEdits = 0
+    const records = directory.institutions.map((institution) => {
+      const current = byUnitid.get(institution.unitid)
+      const hifld = enrollment ? enrollment.get(institution.unitid) : keptHeadcounts(current)
+      const record = schoolRecordOf(schoolFactsOf(institution, hifld))
+      if (!current?.staffEditedFields.length) return record
+      keptStaffEdits++
+      return withStaffEdits(record, current)
+    })
     const inFile = new Set(records.map((record) => record.unitid))
     const outside = existing.filter((school) => school.unitid === null || !inFile.has(school.unitid))
-    const slugs = assignSlugs(
-      records,
-      outside.map((school) => school.slug),
+    // A school keeps its slug (its page's address) while its name stays; staff's renames keep theirs too. The
+    // newcomers and the renamed share out the rest by the importer's rule, around the slugs already held.
+    const nameOf = new Map(records.map((record) => [record.unitid, record.name]))
+    const keeping = existing.filter(
+      (school) => school.unitid !== null && nameOf.get(school.unitid) === school.name,
     )
+    const keeps = new Set(keeping.map((school) => school.unitid))
+    const slugs = assignSlugs(
+      records.filter((record) => !keeps.has(record.unitid)),
+      [...outside, ...keeping].map((school) => school.slug),
+    )
+    for (const school of keeping) slugs.set(school.unitid!, school.slug)
 
     const inserts: StoredRecord[] = []
     const updates: (StoredRecord & { id: number })[] = []
@@ -105,11 +125,43 @@ export async function importSchools(em: Em, input: ImportInput | ImportFiles): P
         .map(([reason, count]) => ({ reason: SKIP_REASONS[reason], count })),
       notInFile: outside.length,
       withEnrollment: records.filter((record) => record.studentPopulation !== null).length,
+      absentColumns: directory.absentColumns,
+      keptStaffEdits,
     }
   })
   // Fresh statistics and visibility map, so the planner picks the indexes at once (PGlite has no autovacuum).
   if (report.inserted + report.updated > 0) await em.execute('vacuum (analyze) schools, school_search_words')
   return report
+}
+
+/** One school's facts: its directory row and, when there is one, its HIFLD headcounts and residence halls. */
+export function schoolFactsOf(institution: IpedsInstitution, hifld: HifldFacts | undefined): SchoolFacts {
+  return {
+    ...institution,
+    enrollment: hifld?.total ?? null,
+    fullTimeEnrollment: hifld?.fullTime ?? null,
+    partTimeEnrollment: hifld?.partTime ?? null,
+    dormCapacity: hifld?.dormCapacity ?? null,
+  }
+}
+
+/** Without an enrollment file, a known school keeps the headcounts and beds it has. */
+const keptHeadcounts = (current: ExistingSchool | undefined): HifldFacts | undefined =>
+  current && {
+    total: current.studentPopulation,
+    fullTime: current.fullTimeEnrollment,
+    partTime: current.partTimeEnrollment,
+    dormCapacity: current.dormCapacity,
+  }
+
+/** The file's record with the fields staff edited put back, and the search columns made from the result. */
+function withStaffEdits(record: SchoolRecord, current: ExistingSchool): SchoolRecord {
+  const merged: SchoolRecord = { ...record }
+  for (const field of STAFF_EDITABLE_IMPORTED_FIELDS) {
+    if (current.staffEditedFields.includes(field)) Object.assign(merged, { [field]: current[field] })
+  }
+  const searchable = { ...merged, hbcu: merged.hbcu }
+  return { ...merged, searchName: schoolSearchName(searchable), searchText: schoolSearchText(searchable) }
 }
 
 /** The report as the command prints it. */
@@ -123,6 +175,14 @@ export function formatImportReport(report: ImportReport): string {
     ...report.skipped.map(({ reason, count }) => `  ${count} ${reason}`),
     `Enrollment known for ${report.withEnrollment} of ${report.inserted + report.updated + report.unchanged} schools.`,
   ]
+  if (report.keptStaffEdits > 0) {
+    lines.push(
+      `Kept staff edits on ${report.keptStaffEdits} schools (fields staff changed are never overwritten).`,
+    )
+  }
+  if (report.absentColumns.length > 0) {
+    lines.push(`Not in this file (left unknown): ${report.absentColumns.join(', ')}.`)
+  }
   if (report.notInFile > 0) {
     lines.push(
       `Kept:      ${report.notInFile} schools in the database that this file does not list (never deleted: added by hand, or no longer in IPEDS).`,

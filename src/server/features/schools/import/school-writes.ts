@@ -26,11 +26,20 @@ export const RECORD_COLUMNS: readonly [keyof StoredRecord, string, string][] = [
   ['localeSize', 'locale_size', 'varchar'],
   ['latitude', 'latitude', 'double precision'],
   ['longitude', 'longitude', 'double precision'],
+  ['address', 'address', 'varchar'],
+  ['zip', 'zip', 'varchar'],
+  ['undergraduate', 'undergraduate', 'boolean'],
+  ['residential', 'residential', 'varchar'],
+  ['cbsa', 'cbsa', 'int'],
+  ['csa', 'csa', 'int'],
+  ['fullTimeEnrollment', 'full_time_enrollment', 'int'],
+  ['partTimeEnrollment', 'part_time_enrollment', 'int'],
+  ['dormCapacity', 'dorm_capacity', 'int'],
   ['searchName', 'search_name', 'text'],
   ['searchText', 'search_text', 'text'],
 ]
 
-/** Rows per statement: 22 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
+/** Rows per statement: 31 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
 const BATCH = 1000
 
 const chunks = <T>(items: readonly T[]) =>
@@ -38,12 +47,19 @@ const chunks = <T>(items: readonly T[]) =>
     items.slice(index * BATCH, (index + 1) * BATCH),
   )
 
-export type ExistingSchool = StoredRecord & { id: number; unitid: number | null }
+export type ExistingSchool = StoredRecord & {
+  id: number
+  unitid: number | null
+  /** The imported fields staff changed by hand, which the import keeps. */
+  staffEditedFields: string[]
+}
 
 /** Every school in the database, with the columns the importer compares. */
 export async function loadSchools(em: Em): Promise<ExistingSchool[]> {
   const columns = RECORD_COLUMNS.map(([key, column]) => `"${column}" as "${key}"`).join(', ')
-  return em.execute<ExistingSchool[]>(`select id, ${columns} from schools`)
+  return em.execute<ExistingSchool[]>(
+    `select id, ${columns}, staff_edited_fields as "staffEditedFields" from schools`,
+  )
 }
 
 export async function insertSchools(em: Em, records: readonly StoredRecord[]) {

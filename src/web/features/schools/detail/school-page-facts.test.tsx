@@ -11,7 +11,8 @@ import type { SchoolDetail } from '@/shared/schools/school.schema'
 import type { SiteConfig } from '@/shared/site'
 import { projectToUsMap } from '@/server/features/schools/map/us-map'
 import { schoolRecordOf } from '@/server/features/schools/school-record'
-import { SEED_SCHOOLS } from '@/server/features/schools/seed-schools'
+import { bundledDirectory } from '@/server/features/schools/bundled-directory'
+import { schoolFactsOf } from '@/server/features/schools/import/school-import.service'
 import { ContactTab } from './contact-tab'
 import { LocationTab } from './location-tab'
 import { OpportunitiesTab } from './opportunities-tab'
@@ -36,8 +37,10 @@ const site: SiteConfig = {
 }
 
 function detailOf(name: string): SchoolDetail {
-  const facts = SEED_SCHOOLS.find((school) => school.name === name)
-  if (!facts) throw new Error(`${name} is not in the seed`)
+  const { directory, enrollment } = bundledDirectory()
+  const institution = directory.institutions.find((school) => school.name === name)
+  if (!institution) throw new Error(`${name} is not in the bundled directory`)
+  const facts = schoolFactsOf(institution, enrollment!.get(institution.unitid))
   const record = schoolRecordOf(facts)
   return {
     ...record,

@@ -33,6 +33,15 @@ const school: School = {
   localeSize: 'large',
   latitude: null,
   longitude: null,
+  address: null,
+  zip: null,
+  undergraduate: null,
+  fullTimeEnrollment: null,
+  partTimeEnrollment: null,
+  dormCapacity: null,
+  residential: null,
+  cbsa: null,
+  csa: null,
 }
 
 describe('SchoolCard', () => {

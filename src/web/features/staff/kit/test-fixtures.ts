@@ -40,6 +40,15 @@ export const stanford: School = {
   localeSize: 'large',
   latitude: 37.429,
   longitude: -122.167,
+  address: null,
+  zip: null,
+  undergraduate: null,
+  fullTimeEnrollment: null,
+  partTimeEnrollment: null,
+  dormCapacity: null,
+  residential: null,
+  cbsa: null,
+  csa: null,
 }
 
 export const schoolDetail = (programCount: number): SchoolDetail => ({
