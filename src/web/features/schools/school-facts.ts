@@ -1,5 +1,6 @@
 import { carnegieName, isAssociateClass } from '@/shared/schools/carnegie'
 import { localeWords } from '@/shared/schools/locale'
+import { onCampusSentence, RESIDENTIAL_LABELS } from '@/shared/schools/residential'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { SIZE_BAND_LABELS } from '@/shared/schools/size-band'
 import { formatWholeNumber } from '@/shared/us-format'
@@ -24,6 +25,11 @@ export type FactSchool = Pick<
   | 'hbcu'
   | 'tribal'
   | 'landGrant'
+  | 'fullTimeEnrollment'
+  | 'partTimeEnrollment'
+  | 'dormCapacity'
+  | 'residential'
+  | 'undergraduate'
 >
 
 const CONTROL_WORDS = {
@@ -59,6 +65,29 @@ export function enrollmentFact(school: Pick<FactSchool, 'studentPopulation' | 's
   return school.sizeBand ? `${SIZE_BAND_LABELS[school.sizeBand]} (IPEDS size band)` : null
 }
 
+/** "38,000 full-time, 7,400 part-time" when HIFLD splits the headcount. */
+export function attendanceFact(
+  school: Pick<FactSchool, 'fullTimeEnrollment' | 'partTimeEnrollment'>,
+): string | null {
+  const { fullTimeEnrollment: full, partTimeEnrollment: part } = school
+  if (full === null || part === null || full + part === 0) return null
+  return `${formatWholeNumber(full)} full-time, ${formatWholeNumber(part)} part-time`
+}
+
+/** Who the school teaches, when IPEDS says it offers no undergraduate programs (a medical school, a seminary). */
+export const audienceFact = (school: Pick<FactSchool, 'undergraduate'>) =>
+  school.undergraduate === false ? 'Graduate and professional students only' : null
+
+/** Residence halls and the Carnegie residential character, e.g. "About 6,800 students live on campus (21%…)". */
+export function livingFact(
+  school: Pick<FactSchool, 'dormCapacity' | 'studentPopulation' | 'residential'>,
+): string | null {
+  const halls = onCampusSentence(school.dormCapacity, school.studentPopulation)
+  const character = school.residential ? RESIDENTIAL_LABELS[school.residential] : null
+  if (halls && character) return `${halls}; ${character.toLowerCase()} campus`
+  return halls ?? (character && `${character} campus`)
+}
+
 export interface Fact {
   term: string
   value: string
@@ -68,6 +97,9 @@ export interface Fact {
 export function schoolFacts(school: FactSchool): Fact[] {
   const facts: [string, string | null][] = [
     ['Enrollment', enrollmentFact(school)],
+    ['Attendance', attendanceFact(school)],
+    ['Living on Campus', livingFact(school)],
+    ['Students', audienceFact(school)],
     ['Institution Type', school.type],
     ['Control', controlWords(school)],
     ['Level', levelWords(school)],

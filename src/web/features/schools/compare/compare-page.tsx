@@ -6,6 +6,7 @@ import { carnegieName, levelLabel } from '@/shared/schools/carnegie'
 import { localeWords } from '@/shared/schools/locale'
 import type { ComparedSchool } from '@/shared/schools/school.schema'
 import { Button } from '@/web/components/ui/button'
+import { livingFact } from '@/web/features/schools/school-facts'
 import { enrollmentLabel, longLocationOf } from '@/web/features/schools/school-format'
 import { compareHref } from './compare-picks'
 
@@ -24,6 +25,7 @@ const flagsOf = (school: ComparedSchool) =>
 const ROWS: [string, (school: ComparedSchool) => ReactNode][] = [
   ['Location', (school) => longLocationOf(school) || NOT_KNOWN],
   ['Size', (school) => enrollmentLabel(school.studentPopulation)],
+  ['Living on campus', (school) => livingFact(school) ?? NOT_KNOWN],
   ['Control', (school) => (school.control ? CONTROL_LABELS[school.control] : NOT_KNOWN)],
   ['Level', (school) => levelLabel(school.sector) ?? NOT_KNOWN],
   ['Type', (school) => school.type ?? NOT_KNOWN],

@@ -12,6 +12,7 @@ import type { SiteConfig } from '@/shared/site'
 import { projectToUsMap } from '@/server/features/schools/map/us-map'
 import { schoolRecordOf } from '@/server/features/schools/school-record'
 import { bundledDirectory } from '@/server/features/schools/bundled-directory'
+import { onCampusSentence } from '@/shared/schools/residential'
 import { schoolFactsOf } from '@/server/features/schools/import/school-import.service'
 import { ContactTab } from './contact-tab'
 import { LocationTab } from './location-tab'
@@ -87,11 +88,17 @@ async function pageText(school: SchoolDetail): Promise<string> {
   return text
 }
 
-/** Numbers the row itself gives: enrollment, and digits inside the school's name or city. */
+/**
+ * Numbers the row itself gives: enrollment, its full-time and part-time split, residence-hall beds (rounded)
+ * and their share of the headcount, and digits inside the school's name or city.
+ */
 const rowNumbers = (school: SchoolDetail) =>
   new Set(
     [
       school.studentPopulation === null ? '' : formatWholeNumber(school.studentPopulation),
+      school.fullTimeEnrollment === null ? '' : formatWholeNumber(school.fullTimeEnrollment),
+      school.partTimeEnrollment === null ? '' : formatWholeNumber(school.partTimeEnrollment),
+      onCampusSentence(school.dormCapacity, school.studentPopulation) ?? '',
       school.name,
       school.city ?? '',
     ].flatMap((text) => text.match(/\d[\d,]*/g) ?? []),
@@ -125,6 +132,8 @@ describe('school pages say only what the school row says', { timeout: 30_000 }, 
     expect(houston).toContain('Large city')
     expect(duke).toContain('Doctoral University: Very High Research Activity (R1)')
     expect(duke).toContain('Private nonprofit')
+    expect(duke).toMatch(/About [\d,]+ students live on campus \(\d+% of students\); highly residential campus/)
+    expect(houston).toContain('No on-campus housing')
     expect(duke).toContain('graduate and professional students')
     expect(houston).toContain('Two-year')
     expect(houston).toContain("Associate's College: High Transfer, High Traditional")
