@@ -42,3 +42,12 @@ export const COMPARE_MAX = 4
  */
 export const RESIDENTIAL = ['nonresidential', 'primarily-residential', 'highly-residential'] as const
 export type Residential = (typeof RESIDENTIAL)[number]
+
+/** The directory's further filters (issue 33): public or private, a federal designation, who it teaches. */
+export const CONTROL_FILTERS = ['public', 'private'] as const
+export type ControlFilter = (typeof CONTROL_FILTERS)[number]
+export const DESIGNATIONS = ['hbcu', 'tribal', 'land-grant'] as const
+export type Designation = (typeof DESIGNATIONS)[number]
+/** Undergraduate: IPEDS says it offers undergraduate programs; graduate-only: it says it offers none. */
+export const LEVEL_FILTERS = ['undergraduate', 'graduate-only'] as const
+export type LevelFilter = (typeof LEVEL_FILTERS)[number]

@@ -5,7 +5,10 @@ import { stateByCode } from '@/shared/geo/us-states'
 import { SLUG_MAX_LENGTH } from '@/shared/schools/slug'
 import {
   COMPARE_MAX,
+  CONTROL_FILTERS,
   CONTROLS,
+  DESIGNATIONS,
+  LEVEL_FILTERS,
   LOCALES,
   LOCALE_SIZES,
   RESIDENTIAL,
@@ -183,6 +186,20 @@ export const schoolFiltersSchema = z.object({
   ),
   type: optionalFilter(textField().trim().max(50, 'Type must be at most 50 characters')),
   size: optionalFilter(z.enum(SIZE_BANDS, { error: `Size must be one of ${SIZE_BANDS.join(', ')}` })),
+  /** Public, or private (nonprofit and for-profit). */
+  control: optionalFilter(
+    z.enum(CONTROL_FILTERS, { error: `Control must be one of ${CONTROL_FILTERS.join(', ')}` }),
+  ),
+  /** The residential character of four-year campuses (two-year and graduate-only ones have none). */
+  residential: optionalFilter(
+    z.enum(RESIDENTIAL, { error: `Residential must be one of ${RESIDENTIAL.join(', ')}` }),
+  ),
+  /** HBCU, tribal college or land-grant institution. */
+  designation: optionalFilter(
+    z.enum(DESIGNATIONS, { error: `Designation must be one of ${DESIGNATIONS.join(', ')}` }),
+  ),
+  /** Schools that teach undergraduates, or graduate-only institutions. */
+  level: optionalFilter(z.enum(LEVEL_FILTERS, { error: `Level must be one of ${LEVEL_FILTERS.join(', ')}` })),
 })
 export type SchoolFilters = z.infer<typeof schoolFiltersSchema>
 

@@ -1,4 +1,5 @@
 import { stateByCode, US_STATES } from '@/shared/geo/us-states'
+import type { Designation } from '@/shared/schools/school-constants'
 import { effectiveSort, type SchoolSort } from '@/shared/schools/school-constants'
 import type { SchoolFilters } from '@/shared/schools/school.schema'
 import { foldForSearch } from '@/shared/schools/search-text'
@@ -68,7 +69,13 @@ export async function resolveSearch(em: Em, search: string | undefined): Promise
   }
 }
 
-/** The WHERE clause: the search (full-text index on search_vector) and the state, type and size filters. */
+const DESIGNATION_COLUMNS: Record<Designation, string> = {
+  hbcu: 's.hbcu',
+  tribal: 's.tribal',
+  'land-grant': 's.land_grant',
+}
+
+/** The WHERE clause: the search (full-text index on search_vector) and every filter of the directory. */
 export function whereOf(filters: SchoolFilters, search: ResolvedSearch | undefined): Sql {
   const clauses: string[] = []
   const params: unknown[] = []
@@ -88,6 +95,16 @@ export function whereOf(filters: SchoolFilters, search: ResolvedSearch | undefin
     clauses.push('s.size_band = ?')
     params.push(filters.size)
   }
+  if (filters.control)
+    clauses.push(filters.control === 'public' ? `s.control = 'public'` : `s.control like 'private-%'`)
+  if (filters.residential) {
+    clauses.push('s.residential = ?')
+    params.push(filters.residential)
+  }
+  if (filters.designation) clauses.push(DESIGNATION_COLUMNS[filters.designation])
+  // Unknown (null) is neither: a school is listed only where IPEDS says which it is.
+  if (filters.level)
+    clauses.push(filters.level === 'undergraduate' ? 's.undergraduate' : 's.undergraduate = false')
   return { text: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
 }
 

@@ -6,7 +6,7 @@ import type { IpedsInstitution } from './ipeds-directory'
 import type { ImportFiles } from './school-import.service'
 
 /**
- * The school directory a fresh install starts with (issue 33, ADR 0084): the rows the importer keeps from the
+ * The school directory a fresh install starts with (issue 33, ADR 0028): the rows the importer keeps from the
  * IPEDS directory file joined with HIFLD's headcounts and residence halls, as tab-separated text behind a
  * commented header that names the sources, gzipped (about 250 kB for 4,082 schools). Values are kept as the
  * files give them, so the same mapping (school-record.ts) turns both the raw files and this one into schools.

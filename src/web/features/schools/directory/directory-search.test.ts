@@ -43,10 +43,33 @@ describe('the directory URL state', () => {
       state: undefined,
       type: undefined,
       size: undefined,
+      control: undefined,
+      residential: undefined,
+      designation: undefined,
+      level: undefined,
       sort: undefined,
       page: undefined,
       view: undefined,
     })
+  })
+
+  it('keeps the campus-life, control, designation and level filters it knows, drops the rest', () => {
+    expect(
+      validateDirectorySearch({
+        control: 'private',
+        residential: 'highly-residential',
+        designation: 'hbcu',
+        level: 'graduate-only',
+      }),
+    ).toMatchObject({
+      control: 'private',
+      residential: 'highly-residential',
+      designation: 'hbcu',
+      level: 'graduate-only',
+    })
+    expect(
+      validateDirectorySearch({ control: 'both', residential: 'dorms', designation: 'ivy', level: 'phd' }),
+    ).toMatchObject({ control: undefined, residential: undefined, designation: undefined, level: undefined })
   })
 
   it('reads a control character in the text as U+FFFD, text that matches nothing', () => {

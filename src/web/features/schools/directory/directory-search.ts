@@ -1,9 +1,17 @@
 import { replaceControlCharacters } from '@/shared/control-characters'
 import { stateByCode } from '@/shared/geo/us-states'
 import {
+  CONTROL_FILTERS,
+  DESIGNATIONS,
+  LEVEL_FILTERS,
+  RESIDENTIAL,
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
   SIZE_BANDS,
+  type ControlFilter,
+  type Designation,
+  type LevelFilter,
+  type Residential,
   type SchoolSort,
   type SizeBand,
 } from '@/shared/schools/school-constants'
@@ -19,11 +27,19 @@ export interface DirectorySearch {
   state?: string
   type?: string
   size?: SizeBand
+  control?: ControlFilter
+  residential?: Residential
+  designation?: Designation
+  level?: LevelFilter
   /** Absent: relevance when searching, enrollment otherwise (ADR 0026). */
   sort?: SchoolSort
   page?: number
   view?: 'list' | 'grid'
 }
+
+/** The value when it is one of the allowed ones, else undefined. */
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined
 
 // A control character would make the API refuse the query: it becomes text that matches nothing instead.
 const text = (value: unknown, max: number) => {
@@ -45,8 +61,12 @@ export function validateDirectorySearch(raw: Record<string, unknown>): Directory
     q: q || undefined,
     state: state && stateByCode(state) ? state : undefined,
     type: type || undefined,
-    size: SIZE_BANDS.includes(raw.size as SizeBand) ? (raw.size as SizeBand) : undefined,
-    sort: SCHOOL_SORTS.includes(raw.sort as SchoolSort) ? (raw.sort as SchoolSort) : undefined,
+    size: oneOf(SIZE_BANDS, raw.size),
+    control: oneOf(CONTROL_FILTERS, raw.control),
+    residential: oneOf(RESIDENTIAL, raw.residential),
+    designation: oneOf(DESIGNATIONS, raw.designation),
+    level: oneOf(LEVEL_FILTERS, raw.level),
+    sort: oneOf(SCHOOL_SORTS, raw.sort),
     page: Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined,
     view: raw.view === 'grid' ? 'grid' : undefined,
   }
@@ -59,8 +79,23 @@ export const listQueryOf = (search: DirectorySearch): SchoolListQuery => ({
   state: search.state,
   type: search.type,
   size: search.size,
+  control: search.control,
+  residential: search.residential,
+  designation: search.designation,
+  level: search.level,
   sort: search.sort,
 })
 
+/** The filters besides the search text, as the URL names them. */
+export const FILTER_KEYS = [
+  'state',
+  'type',
+  'size',
+  'control',
+  'residential',
+  'designation',
+  'level',
+] as const
+
 export const hasFilters = (search: DirectorySearch) =>
-  Boolean(search.q || search.state || search.type || search.size)
+  Boolean(search.q || FILTER_KEYS.some((key) => search[key]))

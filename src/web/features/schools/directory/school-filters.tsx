@@ -6,7 +6,14 @@ import {
 } from '@/web/components/icons/icons'
 import { useId, useState } from 'react'
 import { US_STATES } from '@/shared/geo/us-states'
-import { SIZE_BANDS } from '@/shared/schools/school-constants'
+import {
+  CONTROL_FILTERS,
+  DESIGNATIONS,
+  LEVEL_FILTERS,
+  RESIDENTIAL,
+  SIZE_BANDS,
+} from '@/shared/schools/school-constants'
+import { RESIDENTIAL_LABELS } from '@/shared/schools/residential'
 import { SCHOOL_TYPES } from '@/shared/schools/school-type'
 import { SIZE_BAND_LABELS } from '@/shared/schools/size-band'
 import { Badge } from '@/web/components/ui/badge'
@@ -15,21 +22,25 @@ import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { cn } from '@/web/lib/cn'
-import { hasFilters, type DirectorySearch } from './directory-search'
+import { FILTER_KEYS, hasFilters, type DirectorySearch } from './directory-search'
 
 const ALL = 'all'
+const CONTROL_LABELS = { public: 'Public', private: 'Private' } as const
+const DESIGNATION_LABELS = { hbcu: 'HBCU', tribal: 'Tribal college', 'land-grant': 'Land-grant' } as const
+const LEVEL_LABELS = { undergraduate: 'Teaches undergraduates', 'graduate-only': 'Graduate only' } as const
 
 /**
- * Search box, Search button and the state / type / size filters. Submitting or changing a filter goes back to
+ * Search box, Search button and the filters (state, type, size, public or private, campus life, designation,
+ * students). Submitting or changing a filter goes back to
  * page 1 (product §4). The form is a plain GET form too, so it works before the page has hydrated. On a
- * narrow screen the three filters fold behind a "Filters" button that counts the active ones, so the first
+ * narrow screen the filters fold behind a "Filters" button that counts the active ones, so the first
  * screen shows schools, not selects.
  */
 export function SchoolFilters({ search }: { search: DirectorySearch }) {
   const navigate = useNavigate({ from: '/schools/' })
   const [open, setOpen] = useState(false)
   const filtersId = useId()
-  const active = [search.state, search.type, search.size].filter(Boolean).length
+  const active = FILTER_KEYS.filter((key) => search[key]).length
   const apply = (changes: Partial<DirectorySearch>) =>
     navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }) })
 
@@ -59,7 +70,7 @@ export function SchoolFilters({ search }: { search: DirectorySearch }) {
           placeholder="Search by name, location or type..."
           className="h-10"
         />
-        {(['state', 'type', 'size', 'sort', 'view'] as const).map((key) =>
+        {([...FILTER_KEYS, 'sort', 'view'] as const).map((key) =>
           search[key] ? <input key={key} type="hidden" name={key} value={search[key]} /> : null,
         )}
         <Button type="submit" size="lg">
@@ -110,6 +121,41 @@ export function SchoolFilters({ search }: { search: DirectorySearch }) {
           value={search.size}
           options={SIZE_BANDS.map((size) => ({ value: size, label: SIZE_BAND_LABELS[size] }))}
           onChange={(size) => apply({ size: size as DirectorySearch['size'] })}
+        />
+        <FilterSelect
+          id="filter-control"
+          label="Public or private"
+          allLabel="Public and private"
+          value={search.control}
+          options={CONTROL_FILTERS.map((control) => ({ value: control, label: CONTROL_LABELS[control] }))}
+          onChange={(control) => apply({ control: control as DirectorySearch['control'] })}
+        />
+        <FilterSelect
+          id="filter-residential"
+          label="Campus life"
+          allLabel="Any campus life"
+          value={search.residential}
+          options={RESIDENTIAL.map((kind) => ({ value: kind, label: RESIDENTIAL_LABELS[kind] }))}
+          onChange={(residential) => apply({ residential: residential as DirectorySearch['residential'] })}
+        />
+        <FilterSelect
+          id="filter-designation"
+          label="Designation"
+          allLabel="Any designation"
+          value={search.designation}
+          options={DESIGNATIONS.map((designation) => ({
+            value: designation,
+            label: DESIGNATION_LABELS[designation],
+          }))}
+          onChange={(designation) => apply({ designation: designation as DirectorySearch['designation'] })}
+        />
+        <FilterSelect
+          id="filter-level"
+          label="Students"
+          allLabel="All students"
+          value={search.level}
+          options={LEVEL_FILTERS.map((level) => ({ value: level, label: LEVEL_LABELS[level] }))}
+          onChange={(level) => apply({ level: level as DirectorySearch['level'] })}
         />
         {hasFilters(search) && (
           <Button

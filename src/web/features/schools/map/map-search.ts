@@ -1,20 +1,16 @@
 import type { SchoolFilters } from '@/shared/schools/school.schema'
 import {
+  FILTER_KEYS,
   validateDirectorySearch,
   type DirectorySearch,
 } from '@/web/features/schools/directory/directory-search'
 
 /** The map view's URL: the directory's search and filters (not its page or view), so one link serves both. */
-export type MapSearch = Pick<DirectorySearch, 'q' | 'state' | 'type' | 'size'>
+export type MapSearch = Pick<DirectorySearch, 'q' | (typeof FILTER_KEYS)[number]>
 
 export function validateMapSearch(raw: Record<string, unknown>): MapSearch {
-  const { q, state, type, size } = validateDirectorySearch(raw)
-  return { q, state, type, size }
+  const search = validateDirectorySearch(raw)
+  return { q: search.q, ...Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) }
 }
 
-export const mapQueryOf = (search: MapSearch): SchoolFilters => ({
-  search: search.q,
-  state: search.state,
-  type: search.type,
-  size: search.size,
-})
+export const mapQueryOf = ({ q, ...filters }: MapSearch): SchoolFilters => ({ search: q, ...filters })
