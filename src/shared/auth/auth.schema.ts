@@ -79,7 +79,10 @@ export const profileSchema = z.object({
     .optional(),
 })
 export type ProfileInput = z.input<typeof profileSchema>
-export type ParsedProfileInput = z.output<typeof profileSchema>
+
+/** `PATCH /api/auth/me`, `auth.updateProfile`: any of those fields; one left out stays as it is. */
+export const profilePatchSchema = profileSchema.partial()
+export type ParsedProfilePatch = z.output<typeof profilePatchSchema>
 
 /**
  * `POST /api/auth/me/password`, `auth.changePassword`: the current password proves it is the staff member at the

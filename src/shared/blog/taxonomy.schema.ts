@@ -17,9 +17,17 @@ export const categoryInputSchema = z.object({
 export type CategoryInput = z.input<typeof categoryInputSchema>
 export type CategoryValues = z.output<typeof categoryInputSchema>
 
+/** A change to a category (merge semantics): a field left out stays, a `null` description clears it. */
+export const categoryPatchSchema = categoryInputSchema.partial()
+export type CategoryChanges = z.output<typeof categoryPatchSchema>
+
 export const tagInputSchema = z.object({ name: name(50) })
 export type TagInput = z.input<typeof tagInputSchema>
 export type TagValues = z.output<typeof tagInputSchema>
+
+/** A change to a tag: its name, or nothing (merge semantics, like every other change). */
+export const tagPatchSchema = tagInputSchema.partial()
+export type TagChanges = z.output<typeof tagPatchSchema>
 
 export const blogCategorySchema = z.object({
   id: z.number().int(),

@@ -116,5 +116,6 @@ export const contactStatusUpdateSchema = z.object({
   status: z.enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(', ')}` }),
 })
 
-export const setContactStatusSchema = contactIdSchema.extend(contactStatusUpdateSchema.shape)
+/** `PATCH /api/admin/contact/{id}`, `contact.setStatus`: merge semantics like every change (`{}` changes nothing). */
+export const setContactStatusSchema = contactIdSchema.extend(contactStatusUpdateSchema.partial().shape)
 export type SetContactStatusInput = z.input<typeof setContactStatusSchema>

@@ -129,6 +129,13 @@ export const schoolInputSchema = z.object({
 export type SchoolInput = z.input<typeof schoolInputSchema>
 
 /**
+ * `PATCH /api/schools/{id}`, tRPC `schools.update`: any subset of the same fields, merged (RFC 7396): a field
+ * left out stays as it is, `null` (or blank text) clears a field that may be empty.
+ */
+export const schoolPatchSchema = schoolInputSchema.partial()
+export type SchoolPatch = z.input<typeof schoolPatchSchema>
+
+/**
  * The detail screen's school: the school plus how many campus programs it has (decision D16), and what the
  * page may honestly say about the agency's work there (docs/decisions/0024-honest-school-facts.md).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import {
   changePasswordSchema,
   loginSchema,
-  profileSchema,
+  profilePatchSchema,
   sessionUserSchema,
 } from '@/shared/auth/auth.schema'
 import { AppError } from '@/server/errors'
@@ -79,10 +79,10 @@ export const authOperations = {
     rest: { method: 'POST', path: '/auth/logout' },
   }),
   updateProfile: operation({
-    summary: 'Change the signed-in staff member’s display name',
+    summary: 'Change the signed-in staff member’s display name and/or bio (what is left out stays)',
     access: 'admin',
     kind: 'mutation',
-    input: profileSchema,
+    input: profilePatchSchema,
     output: sessionUserSchema,
     run: ({ ctx, input }) => updateProfile(ctx.em, ctx.user.id, input),
     rest: { method: 'PATCH', path: '/auth/me' },
