@@ -26,8 +26,8 @@ nav { position: sticky; top: 0; align-self: start; max-height: 100vh; overflow: 
   border-right: 1px solid var(--border); background: var(--soft); font-size: 0.875rem; }
 nav ul { list-style: none; margin: 0; padding: 0; }
 nav > ul > li { margin-bottom: 0.75rem; }
-nav > ul > li > a { font-weight: 600; text-transform: capitalize; text-decoration: none; }
-nav li li a { display: block; padding: 0.125rem 0; color: var(--fg); text-decoration: none; overflow-wrap: anywhere; }
+nav > ul > li > a { display: block; min-height: 24px; padding: 0.125rem 0; font-weight: 600; text-transform: capitalize; text-decoration: none; }
+nav li li a { display: block; min-height: 24px; padding: 0.125rem 0; color: var(--fg); text-decoration: none; overflow-wrap: anywhere; }
 nav li li a:hover { text-decoration: underline; }
 main { padding: 1.5rem 2rem 4rem; min-width: 0; max-width: 72rem; }
 h1 { font-size: 1.75rem; margin: 0 0 0.5rem; }

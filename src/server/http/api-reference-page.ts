@@ -215,6 +215,7 @@ export function referencePage(doc: ReferenceDocument, nonce: string): Html {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>API reference · ${doc.info.title}</title>
         <style>
           ${raw(REFERENCE_STYLE)}
