@@ -46,4 +46,9 @@ export const wholeNumber = (field: string) =>
     .max(MAX_INT, `${field} is too large`)
 
 /** `{id}` in a path (`/api/schools/{id}`, `/api/blog/articles/{id}`) and every procedure that takes one id. */
-export const idParamSchema = z.object({ id: wholeNumber('id') })
+export const idParamSchema = z.object({
+  id: wholeNumber('id').meta({
+    description: 'The id, as a list or the create call answered it',
+    examples: [12],
+  }),
+})

@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
 
 /**
- * The API reference (ADR 0073) renders the generated document in a real browser under the site's own CSP: the
- * bundle and start script come from our origin with the nonce, and the browser reports no violation.
+ * The API reference (ADR 0073, 0084) in a real browser under the site's own CSP: a styled page with a contents
+ * list, the ways to authenticate and each operation's fields as tables; its one script (with the nonce) sends a
+ * public read from the "Try it" form; axe finds nothing serious; the browser reports no CSP violation.
  */
-test('the API reference renders the document and breaks no Content-Security-Policy rule', async ({
-  page,
-}) => {
+test('the API reference is styled, navigable, accessible and can try a public read', async ({ page }) => {
+  // Every operation's tables on one page: axe needs longer than on a site page (a limit, not a measurement).
+  test.setTimeout(120_000)
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
@@ -18,6 +19,35 @@ test('the API reference renders the document and breaks no Content-Security-Poli
   })
   const response = await page.goto('/api/docs')
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-")
-  await expect(page.getByText('CampusPulse API').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: /CampusPulse API/ })).toBeVisible()
+
+  // Styled: the site's font stack, not the browser's default serif.
+  const font = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)
+  expect(font).not.toMatch(/^"?Times/)
+  expect(font).toContain('system-ui')
+
+  // Navigable: the contents list leads to each operation.
+  const nav = page.getByRole('navigation', { name: 'Operations' })
+  await nav.getByRole('link', { name: 'Authentication' }).click()
+  await expect(page.getByRole('heading', { name: 'Authentication' })).toBeInViewport()
+  await expect(page.getByText('X-API-Key').first()).toBeVisible()
+  await nav.getByRole('link', { name: 'PATCH /api/schools/{id}' }).click()
+  const patch = page.locator('section.op', {
+    has: page.getByRole('heading', { name: 'PATCH /api/schools/{id}' }),
+  })
+  await expect(patch).toBeInViewport()
+  await expect(
+    patch.getByRole('table', { name: /Body of PATCH/ }).getByText('studentPopulation'),
+  ).toBeVisible()
+
+  // A public read, sent from the page.
+  const tryIt = page.locator('form[data-try="/api/schools"]')
+  await tryIt.getByLabel(/^page/).fill('1')
+  await tryIt.getByLabel(/^limit/).fill('1')
+  await tryIt.getByRole('button', { name: 'Send GET' }).click()
+  await expect(tryIt.locator('output')).toContainText('→ 200')
+  await expect(tryIt.locator('output pre')).toContainText('"totalPages"')
+
+  await expectAccessible(page)
   expect(violations).toEqual([])
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { AnyOperation, RestBinding } from '@/server/operations/define'
 import { allOperations } from '@/server/operations'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
-import { inputSource, restSchemasOf } from './rest-operations'
+import { inputSource, pathParams, restSchemasOf } from './rest-operations'
 
 type JsonSchema = Record<string, unknown>
 
@@ -20,18 +20,40 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
         jsonSchema.type = 'string'
         jsonSchema.format = 'date-time'
       }
+      // The shared schemas' examples and formats are written as callers send them: zod drops examples from an
+      // input that is transformed (they might describe the output), and a piped email or a calendar day would
+      // lose its format; the metadata says what the caller may send, so it wins.
+      const meta = z.globalRegistry.get(zodSchema)
+      if (meta?.examples) Object.assign(jsonSchema, { examples: meta.examples })
+      if (typeof meta?.format === 'string') jsonSchema.format = meta.format
     },
   }) as JsonSchema
   delete json.$schema
   return json
 }
 
-const errorBody = z.object({
-  error: z.string(),
-  /** Field name (dotted path) → what is wrong with it. */
-  fields: z.record(z.string(), z.string()).optional(),
-  /** Present on a 500: quote it to the operator. */
-  requestId: z.string().optional(),
+const message = z.string().meta({
+  description: 'What went wrong, in a sentence a person can read',
+  examples: ['School not found'],
+})
+const errorBody = z.object({ error: message })
+const invalidBody = z.object({
+  error: message.meta({ examples: ['Invalid input: name: Name is required'] }),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({
+      description:
+        'Each invalid field (a dotted path, `(body)` for the body as a whole) and what is wrong with it',
+      examples: [{ name: 'Name is required' }],
+    }),
+})
+const failureBody = z.object({
+  error: message,
+  requestId: z
+    .string()
+    .optional()
+    .meta({ description: 'Present on a 500: quote it to the operator, who finds the log line by it' }),
 })
 
 /** The REST body around an operation's output (see RestBinding.envelope), as a schema. */
@@ -54,8 +76,17 @@ function parametersOf(op: AnyOperation & { rest: RestBinding }) {
     if (!schema) return
     const json = jsonSchemaOf(schema, 'input')
     const required = new Set((json.required as string[] | undefined) ?? [])
-    for (const [name, property] of Object.entries((json.properties ?? {}) as Record<string, JsonSchema>))
-      parameters.push({ name, in: where, required: where === 'path' || required.has(name), schema: property })
+    for (const [name, property] of Object.entries((json.properties ?? {}) as Record<string, JsonSchema>)) {
+      const examples = property.examples as unknown[] | undefined
+      parameters.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        ...(property.description ? { description: property.description } : {}),
+        ...(examples?.length ? { example: examples[0] } : {}),
+        schema: property,
+      })
+    }
   }
   add(schemas.params, 'path')
   if (inputSource(op.rest) === 'query') add(schemas.rest, 'query')
@@ -69,10 +100,67 @@ function parametersOf(op: AnyOperation & { rest: RestBinding }) {
   return { parameters, body }
 }
 
-const errorResponse = (description: string) => ({
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+}
+const errorResponse = (description: string, body: z.ZodType = errorBody, headers?: JsonSchema) => ({
   description,
-  content: { 'application/json': { schema: jsonSchemaOf(errorBody, 'output') } },
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: jsonSchemaOf(body, 'output') } },
 })
+
+const API_BODY_LIMIT_KB = 256
+
+/**
+ * Each error status an operation can answer, with its body: derived from what the edge does for every route
+ * (validation, guards, body caps, the database's availability) and from what the route declares (`errors`).
+ */
+function errorResponsesOf(op: AnyOperation & { rest: RestBinding }): Record<string, unknown> {
+  const rest = op.rest
+  const write = rest.method !== 'GET'
+  const hasPath = pathParams(rest.path).length > 0
+  const answers: Record<string, unknown> = {}
+  if (op.input)
+    answers['400'] = errorResponse(
+      `Invalid input: \`error\` sums it up and \`fields\` names each invalid field${write && rest.method !== 'DELETE' ? '; also a body that is not JSON' : ''}`,
+      invalidBody,
+    )
+  const unauthorized =
+    op.access === 'admin'
+      ? 'Not signed in: no staff session cookie, or an expired one'
+      : op.access === 'apiKey'
+        ? 'The X-API-Key header is missing or does not match ADMIN_API_KEY'
+        : rest.errors?.[401]
+  if (unauthorized) answers['401'] = errorResponse(unauthorized)
+  const forbidden = [
+    ...(op.access === 'admin' ? ['signed in without staff (admin) rights'] : []),
+    ...(write ? ['a browser write from another site (its Origin is not this one)'] : []),
+  ]
+  if (forbidden.length) answers['403'] = errorResponse(`Refused: ${forbidden.join('; or ')}`)
+  if (hasPath) answers['404'] = errorResponse('Nothing has the id, slug or token in the path')
+  if (write && op.kind === 'mutation' && op.access !== 'public')
+    answers['409'] = errorResponse(
+      rest.errors?.[409] ??
+        'Conflicts with what is stored: a name or slug already taken, or a row still in use',
+    )
+  else if (rest.errors?.[409]) answers['409'] = errorResponse(rest.errors[409])
+  if (write && rest.method !== 'DELETE')
+    answers['413'] = errorResponse(
+      rest.bodyLimit?.message ?? `The body is larger than ${API_BODY_LIMIT_KB} KB`,
+    )
+  const tooMany =
+    rest.errors?.[429] ?? (op.access === 'apiKey' ? 'Too many wrong keys from this address' : undefined)
+  if (tooMany) answers['429'] = errorResponse(tooMany, errorBody, retryAfter)
+  answers['500'] = errorResponse('An unexpected failure, logged with its request id', failureBody)
+  answers['503'] = errorResponse(
+    op.access === 'apiKey'
+      ? 'The database is not answering, or ADMIN_API_KEY is unset (the endpoint is off)'
+      : 'The database is not answering right now',
+    errorBody,
+    retryAfter,
+  )
+  return answers
+}
 
 function successContent(op: AnyOperation & { rest: RestBinding }) {
   if (op.rest.envelope === 'file') return { [op.rest.fileType ?? 'text/csv']: { schema: { type: 'string' } } }
@@ -121,7 +209,14 @@ const OTHER_ROUTES: Record<string, Record<string, JsonSchema>> = {
           'multipart/form-data': {
             schema: {
               type: 'object',
-              properties: { file: { type: 'string', format: 'binary' } },
+              properties: {
+                file: {
+                  type: 'string',
+                  format: 'binary',
+                  description:
+                    'The picture: JPEG, PNG, WebP or AVIF, at most UPLOAD_MAX_MB and 50 megapixels',
+                },
+              },
               required: ['file'],
             },
           },
@@ -137,8 +232,15 @@ const OTHER_ROUTES: Record<string, Record<string, JsonSchema>> = {
           description: 'Not a multipart body with a readable image, or one side more than 20 times the other',
           content: { 'application/json': { schema: errorAnswer } },
         },
-        401: { description: 'Not signed in', content: { 'application/json': { schema: errorAnswer } } },
-        403: { description: 'Not staff', content: { 'application/json': { schema: errorAnswer } } },
+        401: {
+          description: 'Not signed in: no staff session cookie, or an expired one',
+          content: { 'application/json': { schema: errorAnswer } },
+        },
+        403: {
+          description:
+            'Refused: signed in without staff (admin) rights; or a browser write from another site',
+          content: { 'application/json': { schema: errorAnswer } },
+        },
         413: {
           description: 'Larger than UPLOAD_MAX_MB or 50 megapixels',
           content: { 'application/json': { schema: errorAnswer } },
@@ -186,8 +288,7 @@ export function openApiDocument(publicUrl: string) {
     const { parameters, body } = parametersOf(bound)
     const responses: Record<string, unknown> = {
       [String(op.rest.status ?? 200)]: { description: 'Success', content: successContent(bound) },
-      '4XX': errorResponse('The request was refused: the message says why, `fields` names each bad field'),
-      '503': errorResponse('The database (or the API key setting) is unavailable; see Retry-After'),
+      ...errorResponsesOf(bound),
     }
     const path = toOpenApiPath(op.rest.path)
     paths[path] ??= {}
@@ -218,9 +319,18 @@ export function openApiDocument(publicUrl: string) {
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE,
-          description: 'POST /api/auth/login sets it',
+          description:
+            'A staff session: `POST /api/auth/login` sets this HttpOnly cookie, `POST /api/auth/logout` ends it. ' +
+            'Against cross-site request forgery, a write a browser sends from another site is refused with 403: ' +
+            'its Origin (or Sec-Fetch-Site) must be this site. Scripts that send neither header are not browsers and pass.',
         },
-        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'ADMIN_API_KEY' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Key',
+          description:
+            'For scripts reading the lead inbox: the value of the server’s ADMIN_API_KEY setting (unset: the endpoint answers 503).',
+        },
       },
     },
     paths,

@@ -48,6 +48,11 @@ export interface RestBinding {
   shared?: true
   /** A body cap tighter than the API's general one (bytes), on this route and on its procedure. */
   bodyLimit?: { bytes: number; message: string }
+  /**
+   * When this route answers a status the API description cannot derive from the rest (ADR 0084): `429` for a
+   * rate limit, `401` for an operation that checks credentials itself, or a more exact reason for a `409`.
+   */
+  errors?: Partial<Record<401 | 409 | 429, string>>
 }
 
 export interface OperationDef<

@@ -4,8 +4,16 @@ import { textField } from '@/shared/text-field'
 
 /** Staff sign-in: username or email, and password (decision D5). */
 export const loginSchema = z.object({
-  username: textField().trim().toLowerCase().min(1, 'Enter your username or email').max(255, 'Too long'),
-  password: textField().min(1, 'Enter your password').max(200, 'Too long'),
+  username: textField()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your username or email')
+    .max(255, 'Too long')
+    .meta({ description: 'The staff member’s username or email address (any case)', examples: ['admin'] }),
+  password: textField()
+    .min(1, 'Enter your password')
+    .max(200, 'Too long')
+    .meta({ description: 'Their password, as chosen', examples: ['correct horse battery staple'] }),
 })
 export type LoginInput = z.input<typeof loginSchema>
 /** What services receive: input as the transport edge parsed it (trimmed, lower-cased). */
@@ -17,7 +25,7 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   /** How the staff member is named on screen and in article bylines (defaults to the username). */
   displayName: z.string(),
-  email: z.string().nullable(),
+  email: z.string().meta({ format: 'email' }).nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   /** The short bio under the staff member's articles (issue 18); null when none. */
@@ -37,6 +45,10 @@ export const newPasswordField = () =>
   textField()
     .min(MIN_PASSWORD_LENGTH, `The password is too weak: use at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(200, 'The password can have at most 200 characters')
+    .meta({
+      description: `The new password: ${MIN_PASSWORD_LENGTH} to 200 characters (length beats complexity)`,
+      examples: ['a long and memorable passphrase'],
+    })
 
 /** The name shown on screen and in article bylines (users.display_name holds at most 100 characters). */
 export const displayNameField = () =>
@@ -44,6 +56,10 @@ export const displayNameField = () =>
     .trim()
     .min(1, 'Enter a display name')
     .max(100, 'The display name can have at most 100 characters')
+    .meta({
+      description: 'How the staff member is named on screen and in article bylines (1-100 characters)',
+      examples: ['Jordan Rivera'],
+    })
 
 /** A new staff administrator (`npm run user:create-admin`, decision D7). */
 export const newAdminSchema = z.object({
@@ -76,17 +92,30 @@ export const profileSchema = z.object({
     .max(500, 'The bio can have at most 500 characters')
     .transform(emptyToNull)
     .nullable()
-    .optional(),
+    .optional()
+    .meta({
+      description: 'A sentence or two shown under the staff member’s articles; empty text or null removes it',
+      examples: ['Writes about campus events and student life.'],
+    }),
 })
 export type ProfileInput = z.input<typeof profileSchema>
-export type ParsedProfileInput = z.output<typeof profileSchema>
+
+/** `PATCH /api/auth/me`, `auth.updateProfile`: any of those fields; one left out stays as it is. */
+export const profilePatchSchema = profileSchema.partial()
+export type ParsedProfilePatch = z.output<typeof profilePatchSchema>
 
 /**
  * `POST /api/auth/me/password`, `auth.changePassword`: the current password proves it is the staff member at the
  * keyboard (not someone at an unlocked screen); the new one follows the same rule as at creation.
  */
 export const changePasswordSchema = z.object({
-  currentPassword: textField().min(1, 'Enter your current password').max(200, 'Too long'),
+  currentPassword: textField()
+    .min(1, 'Enter your current password')
+    .max(200, 'Too long')
+    .meta({
+      description: 'The password in use now, proving who is at the keyboard',
+      examples: ['old passphrase here'],
+    }),
   newPassword: newPasswordField(),
 })
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>

@@ -18,7 +18,8 @@ export const articleFieldsSchema = z.object({
   title: textField({ error: 'Title is required' })
     .trim()
     .min(5, 'Title must be at least 5 characters')
-    .max(255, 'Title must be at most 255 characters'),
+    .max(255, 'Title must be at most 255 characters')
+    .meta({ description: 'The headline (5-255 characters)', examples: ['How to win welcome week'] }),
   slug: textField({ error: 'Slug is required' })
     .trim()
     .min(1, 'Slug is required')
@@ -27,12 +28,23 @@ export const articleFieldsSchema = z.object({
     .refine(
       (slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug),
       'This slug is taken by a blog page; choose another',
-    ),
+    )
+    .meta({
+      description: 'The address: /blog/{slug}. Lower-case letters, digits and single hyphens; unique',
+      examples: ['how-to-win-welcome-week'],
+    }),
   content: textField({ error: 'Content is required' })
     .trim()
     .min(20, 'Content must be at least 20 characters')
-    .max(100_000, 'Content must be at most 100,000 characters'),
-  excerpt: optionalText(1000, 'Excerpt'),
+    .max(100_000, 'Content must be at most 100,000 characters')
+    .meta({
+      description: 'The article in Markdown (20-100,000 characters); rendered and sanitized for readers',
+      examples: ['Welcome week is when **habits** form. Book tables early and bring water.'],
+    }),
+  excerpt: optionalText(1000, 'Excerpt').meta({
+    description: 'The summary on cards and in feeds (up to 1,000 characters); null: the opening words',
+    examples: ['Plan the first six weeks.'],
+  }),
   imageUrl: textField()
     .trim()
     .max(2048, 'Image URL must be at most 2,048 characters')
@@ -42,20 +54,46 @@ export const articleFieldsSchema = z.object({
     )
     .transform(emptyToNull)
     .nullable()
-    .optional(),
-  published: z.boolean({ error: 'Published must be true or false' }).optional(),
+    .optional()
+    .meta({
+      description: 'The cover picture: a web address or a path on this site; empty text or null removes it',
+      format: 'uri-reference',
+      examples: ['/uploads/4f1c2e/960.webp'],
+    }),
+  published: z
+    .boolean({ error: 'Published must be true or false' })
+    .optional()
+    .meta({ description: 'Whether visitors may read it (default false: a draft)', examples: [true] }),
   /** ISO 8601 with an offset (what `Date.toISOString()` gives), or null when cleared. */
   publishedAt: z.iso
     .datetime({ offset: true, error: 'Publication date must be a valid date and time' })
     .nullable()
-    .optional(),
-  authorId: positiveId('Author').nullable().optional(),
-  categoryId: positiveId('Category').nullable().optional(),
+    .optional()
+    .meta({
+      description:
+        'When it goes live (ISO 8601 with an offset); a future time schedules it. Publishing without one means now',
+      examples: ['2026-09-01T13:00:00.000Z'],
+    }),
+  authorId: positiveId('Author')
+    .nullable()
+    .optional()
+    .meta({
+      description: 'The staff member in the byline (a user id); left out on create: whoever saves it',
+      examples: [1],
+    }),
+  categoryId: positiveId('Category')
+    .nullable()
+    .optional()
+    .meta({ description: 'Its category (`GET /api/blog/categories`); null: uncategorized', examples: [3] }),
   tagIds: z
     .array(positiveId('Tag'), { error: 'Tags must be a list of tag ids' })
     .max(50, 'An article may have at most 50 tags')
     .transform((ids) => [...new Set(ids)])
-    .optional(),
+    .optional()
+    .meta({
+      description: 'Its tags (`GET /api/blog/tags`), at most 50; the list replaces the article’s tags',
+      examples: [[2, 5]],
+    }),
 })
 
 /** Create (POST) and the form: every rule of section 5. */
@@ -83,7 +121,8 @@ export const articleListQuerySchema = z.object({
         .min(1, 'Must be at least 1')
         .max(100, 'Must be at most 100'),
     )
-    .optional(),
+    .optional()
+    .meta({ description: 'Articles to answer (1-100)', examples: [10] }),
   offset: z
     .preprocess(
       blankToUndefined,
@@ -93,23 +132,41 @@ export const articleListQuerySchema = z.object({
         .min(0, 'Cannot be negative')
         .max(ARTICLE_OFFSET_MAX, 'Too large'),
     )
-    .optional(),
+    .optional()
+    .meta({ description: 'Articles to skip first (for the next page)', examples: [0] }),
   search: z
     .preprocess(blankToUndefined, textField().trim().max(200, 'Search must be at most 200 characters'))
-    .optional(),
+    .optional()
+    .meta({ description: 'Words to find in the title, excerpt or text', examples: ['welcome week'] }),
   published: z
     .preprocess(
       (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
       z.boolean({ error: 'Must be true or false' }),
     )
-    .optional(),
-  categoryId: z.preprocess(blankToUndefined, queryId).optional(),
-  tagId: z.preprocess(blankToUndefined, queryId).optional(),
+    .optional()
+    .meta({
+      description:
+        'Staff only: true for published articles, false for drafts (visitors always get published ones)',
+      examples: [true],
+    }),
+  categoryId: z
+    .preprocess(blankToUndefined, queryId)
+    .optional()
+    .meta({ description: 'Only articles in this category (its id)', examples: [3] }),
+  tagId: z
+    .preprocess(blankToUndefined, queryId)
+    .optional()
+    .meta({ description: 'Only articles with this tag (its id)', examples: [2] }),
 })
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>
 
 export const slugParamSchema = z.object({
-  slug: textField().trim().toLowerCase().min(1, 'Slug is required').max(255, 'Slug is too long'),
+  slug: textField()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Slug is required')
+    .max(255, 'Slug is too long')
+    .meta({ description: 'The article’s slug, as in /blog/{slug}', examples: ['how-to-win-welcome-week'] }),
 })
 
 /** The editor's preview: markdown in, sanitized HTML out. */

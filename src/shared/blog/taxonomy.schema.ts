@@ -11,15 +11,34 @@ const name = (max: number) =>
     .refine((value) => /[\p{L}\p{N}]/u.test(value), 'Name must contain a letter or a number')
 
 export const categoryInputSchema = z.object({
-  name: name(100),
-  description: optionalText(1000, 'Description'),
+  name: name(100).meta({
+    description: 'The category’s name, unique in any case (1-100 characters); its slug follows it',
+    examples: ['Campus Events'],
+  }),
+  description: optionalText(1000, 'Description').meta({
+    description: 'One or two sentences shown on the category’s page; empty text or null removes it',
+    examples: ['Planning and running events on campus.'],
+  }),
 })
 export type CategoryInput = z.input<typeof categoryInputSchema>
 export type CategoryValues = z.output<typeof categoryInputSchema>
 
-export const tagInputSchema = z.object({ name: name(50) })
+/** A change to a category (merge semantics): a field left out stays, a `null` description clears it. */
+export const categoryPatchSchema = categoryInputSchema.partial()
+export type CategoryChanges = z.output<typeof categoryPatchSchema>
+
+export const tagInputSchema = z.object({
+  name: name(50).meta({
+    description: 'The tag’s name, unique in any case (1-50 characters); its slug follows it',
+    examples: ['sampling'],
+  }),
+})
 export type TagInput = z.input<typeof tagInputSchema>
 export type TagValues = z.output<typeof tagInputSchema>
+
+/** A change to a tag: its name, or nothing (merge semantics, like every other change). */
+export const tagPatchSchema = tagInputSchema.partial()
+export type TagChanges = z.output<typeof tagPatchSchema>
 
 export const blogCategorySchema = z.object({
   id: z.number().int(),

@@ -56,13 +56,25 @@ export const bookCallInputSchema = contactSubmissionInputSchema
     start: textField({ error: 'Pick a time' })
       .min(1, 'Pick a time')
       .pipe(z.iso.datetime({ offset: true, error: 'Pick one of the times offered' }))
-      .transform((value) => new Date(value)),
+      .transform((value) => new Date(value))
+      .meta({
+        description: 'The start of an open slot, exactly as `GET /api/booking/slots` lists it (ISO 8601)',
+        format: 'date-time',
+        examples: ['2026-03-10T14:30:00.000Z'],
+      }),
     note: textField()
       .trim()
       .max(BOOKING_NOTE_MAX, `Note must be at most ${formatWholeNumber(BOOKING_NOTE_MAX)} characters`)
       .nullish()
-      .transform((value) => value || null),
-    school: schoolSlugParamSchema.shape.slug.optional(),
+      .transform((value) => value || null)
+      .meta({
+        description: `What the call should cover (up to ${formatWholeNumber(BOOKING_NOTE_MAX)} characters; optional)`,
+        examples: ['Sampling at three campuses in the fall.'],
+      }),
+    school: schoolSlugParamSchema.shape.slug.optional().meta({
+      description: 'The school page the visitor came from (its slug, `?school=` on /book-call); optional',
+      examples: ['university-of-wisconsin-madison'],
+    }),
   })
 export type BookCallInput = z.input<typeof bookCallInputSchema>
 export type BookCallValues = z.output<typeof bookCallInputSchema>
@@ -79,4 +91,9 @@ export const bookedCallSchema = z.object({
 export type BookedCall = z.infer<typeof bookedCallSchema>
 
 /** The invite's key in its link: a public id (ADR 0053). Any other text is simply not found (404). */
-export const inviteTokenSchema = z.object({ token: textField() })
+export const inviteTokenSchema = z.object({
+  token: textField().meta({
+    description: 'The unguessable key in the booking’s `inviteUrl`',
+    examples: ['Vq3x7N1bR0aYc2kLmP9sTw'],
+  }),
+})

@@ -12,26 +12,32 @@ import { formatWholeNumber } from '@/shared/us-format'
 
 export * from './contact-fields'
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, example: string) =>
   textField({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
+    .meta({ description: `The sender’s ${label.toLowerCase()} (1-${max} characters)`, examples: [example] })
 
 /**
  * A contact submission as sent by the form (decision D3): validated with this one schema by the React form,
  * `POST /api/contact` and `contact.submit`. Limits come from the stored schema.
  */
 export const contactSubmissionInputSchema = z.object({
-  firstName: requiredText('First name', CONTACT_LIMITS.firstName),
-  lastName: requiredText('Last name', CONTACT_LIMITS.lastName),
+  firstName: requiredText('First name', CONTACT_LIMITS.firstName, 'Jordan'),
+  lastName: requiredText('Last name', CONTACT_LIMITS.lastName, 'Rivera'),
   email: textField({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
-    .pipe(z.email('Enter a valid email address')),
-  jobTitle: requiredText('Job title', CONTACT_LIMITS.jobTitle),
-  company: requiredText('Company', CONTACT_LIMITS.company),
+    .pipe(z.email('Enter a valid email address'))
+    .meta({
+      description: 'Where the agency answers (trimmed)',
+      format: 'email',
+      examples: ['jordan.rivera@northwind.example'],
+    }),
+  jobTitle: requiredText('Job title', CONTACT_LIMITS.jobTitle, 'Brand Manager'),
+  company: requiredText('Company', CONTACT_LIMITS.company, 'Northwind Beverages'),
   message: textField()
     .trim()
     .max(
@@ -39,10 +45,26 @@ export const contactSubmissionInputSchema = z.object({
       `Message must be at most ${formatWholeNumber(CONTACT_LIMITS.message)} characters`,
     )
     .nullish()
-    .transform((value) => value || null),
-  source: z.enum(CONTACT_SOURCES).default('contact'),
+    .transform((value) => value || null)
+    .meta({
+      description: `What the sender wants to talk about (up to ${formatWholeNumber(CONTACT_LIMITS.message)} characters; optional)`,
+      examples: ['We are launching a drink for students and want to sample it at three campuses this fall.'],
+    }),
+  source: z
+    .enum(CONTACT_SOURCES)
+    .default('contact')
+    .meta({
+      description: 'Which form sent it: the contact form, or a request to be called back',
+      examples: ['contact'],
+    }),
   /** The honeypot (see contact-fields.ts): any text goes here, and any text at all marks a bot. */
-  [HONEYPOT_FIELD]: textField().max(1000).optional(),
+  [HONEYPOT_FIELD]: textField()
+    .max(1000)
+    .optional()
+    .meta({
+      description: 'Leave this out: a field people never see, so any text in it marks a bot',
+      examples: [''],
+    }),
 })
 export type ContactSubmissionInput = z.input<typeof contactSubmissionInputSchema>
 export type ContactSubmissionValues = z.output<typeof contactSubmissionInputSchema>
@@ -52,7 +74,7 @@ export const contactSubmissionSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  email: z.string().meta({ format: 'email' }),
   jobTitle: z.string(),
   company: z.string(),
   message: z.string().nullable(),
@@ -87,14 +109,27 @@ export const CONTACT_SEARCH_MAX = 200
 export const contactListQuerySchema = z.object({
   status: blankAsUnset(
     z.enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(', ')}` }),
-  ),
+  ).meta({ description: 'Only submissions in this state (blank: any)', examples: ['new'] }),
   q: textField()
     .trim()
     .max(CONTACT_SEARCH_MAX, `Search must be at most ${CONTACT_SEARCH_MAX} characters`)
-    .optional(),
-  lead: blankAsUnset(z.coerce.number().int().positive('Unknown submission').max(MAX_INT)),
-  page: blankAsUnset(z.coerce.number().int().min(1, 'Page must be 1 or more').max(1_000_000)),
-  pageSize: blankAsUnset(z.coerce.number().int().min(1).max(100, 'Page size must be at most 100')),
+    .optional()
+    .meta({
+      description: 'Words that must each appear in the name, email or company',
+      examples: ['northwind'],
+    }),
+  lead: blankAsUnset(z.coerce.number().int().positive('Unknown submission').max(MAX_INT)).meta({
+    description: 'Only this submission (its id, as in a lead email’s link)',
+    examples: [42],
+  }),
+  page: blankAsUnset(z.coerce.number().int().min(1, 'Page must be 1 or more').max(1_000_000)).meta({
+    description: 'A page of `pageSize` submissions, from 1; without it every match is listed',
+    examples: [1],
+  }),
+  pageSize: blankAsUnset(z.coerce.number().int().min(1).max(100, 'Page size must be at most 100')).meta({
+    description: `Submissions a page (1-100, default ${CONTACT_PAGE_SIZE})`,
+    examples: [20],
+  }),
 })
 export type ContactListQuery = z.output<typeof contactListQuerySchema>
 export type ContactListInput = z.input<typeof contactListQuerySchema>
@@ -110,11 +145,20 @@ export const contactSubmissionListSchema = z.object({
 })
 export type ContactSubmissionList = z.infer<typeof contactSubmissionListSchema>
 
-export const contactIdSchema = z.object({ id: z.coerce.number().int().positive('Unknown submission') })
-
-export const contactStatusUpdateSchema = z.object({
-  status: z.enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(', ')}` }),
+export const contactIdSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('Unknown submission')
+    .meta({ description: 'The submission’s id', examples: [42] }),
 })
 
-export const setContactStatusSchema = contactIdSchema.extend(contactStatusUpdateSchema.shape)
+export const contactStatusUpdateSchema = z.object({
+  status: z
+    .enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(', ')}` })
+    .meta({ description: 'Where it stands in the inbox: new, contacted or closed', examples: ['contacted'] }),
+})
+
+/** `PATCH /api/admin/contact/{id}`, `contact.setStatus`: merge semantics like every change (`{}` changes nothing). */
+export const setContactStatusSchema = contactIdSchema.extend(contactStatusUpdateSchema.partial().shape)
 export type SetContactStatusInput = z.input<typeof setContactStatusSchema>

@@ -9,26 +9,49 @@ import { BUDGET_RANGES, DEFAULT_RECOMMENDATION_COUNT, MAX_RECOMMENDATION_COUNT }
  * tRPC and the React form; the spec's messages live here, once.
  */
 
-const required = (message: string, max?: number) => {
-  const text = textField(message).trim().min(1, message)
-  return max
-    ? text.max(max, `Must be at most ${max} characters`)
-    : text.max(5000, 'Must be at most 5000 characters')
-}
+const required = (message: string, max: number, description: string, example: string) =>
+  textField(message)
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .meta({ description: `${description} (1-${max} characters)`, examples: [example] })
 
 export const brandProfileInputSchema = z.object({
-  name: required('Brand name is required', 255),
-  industry: required('Industry is required', 100),
-  targetAudience: required('Target audience is required'),
-  values: required('Brand values are required'),
-  marketingGoals: required('Marketing goals are required'),
-  budgetRange: z.enum(BUDGET_RANGES, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? 'Budget range is required'
-        : `Budget range must be one of: ${BUDGET_RANGES.join(', ')}`,
+  name: required('Brand name is required', 255, 'The brand’s name', 'Northwind Energy'),
+  industry: required('Industry is required', 100, 'Its industry', 'Beverages'),
+  targetAudience: required(
+    'Target audience is required',
+    5000,
+    'Who the brand wants to reach on campus',
+    'Students at large public universities who play sports',
+  ),
+  values: required(
+    'Brand values are required',
+    5000,
+    'What the brand stands for',
+    'Healthy energy, sustainability, community',
+  ),
+  marketingGoals: required(
+    'Marketing goals are required',
+    5000,
+    'What the campaign should achieve',
+    'Sample 10,000 cans during the fall semester',
+  ),
+  budgetRange: z
+    .enum(BUDGET_RANGES, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'Budget range is required'
+          : `Budget range must be one of: ${BUDGET_RANGES.join(', ')}`,
+    })
+    .meta({
+      description: 'The campaign’s budget, one of the listed ranges',
+      examples: ['$25,000 - $50,000'],
+    }),
+  additionalInfo: optionalText(5000).meta({
+    description: 'Anything else the matcher should know (up to 5000 characters; optional)',
+    examples: ['Prefer campuses in the Midwest.'],
   }),
-  additionalInfo: optionalText(5000),
 })
 /** What the form holds and what clients send. */
 export type BrandProfileInput = z.input<typeof brandProfileInputSchema>
@@ -40,7 +63,11 @@ export const recommendationRequestSchema = z.object({
     .int('Count must be a whole number')
     .min(1, 'Count must be between 1 and 20')
     .max(MAX_RECOMMENDATION_COUNT, 'Count must be between 1 and 20')
-    .default(DEFAULT_RECOMMENDATION_COUNT),
+    .default(DEFAULT_RECOMMENDATION_COUNT)
+    .meta({
+      description: `How many campuses to recommend (1-${MAX_RECOMMENDATION_COUNT}, default ${DEFAULT_RECOMMENDATION_COUNT})`,
+      examples: [5],
+    }),
 })
 export type RecommendationRequest = z.input<typeof recommendationRequestSchema>
 
@@ -49,7 +76,12 @@ export type RecommendationRequest = z.input<typeof recommendationRequestSchema>
  * one that is not a public id (a number, a guess) is answered 404 like an unknown one, never 400, so a
  * malformed id says nothing more than a wrong one.
  */
-export const publicIdParamSchema = z.object({ id: z.string('Must be a string') })
+export const publicIdParamSchema = z.object({
+  id: z.string('Must be a string').meta({
+    description: 'The public id (22 characters) the create call answered',
+    examples: ['pQ8vX2mK4nR7sT1uW3yZ5a'],
+  }),
+})
 
 /** One recommended campus: the spec's fields, plus the school's own facts from the database for the card. */
 export const recommendedCampusSchema = z.object({
@@ -176,7 +208,12 @@ export type Recommendation = z.infer<typeof recommendationSchema>
 /** The staff list of every result (ADR 0055): a page at a time, newest first. */
 export const STAFF_RESULTS_PAGE_SIZE = 50
 export const staffResultsQuerySchema = z.object({
-  page: z.coerce.number('Page must be a number').int('Page must be a whole number').min(1).default(1),
+  page: z.coerce
+    .number('Page must be a number')
+    .int('Page must be a whole number')
+    .min(1)
+    .default(1)
+    .meta({ description: 'Which page of results, from 1', examples: [1] }),
 })
 export type StaffResultsQuery = z.input<typeof staffResultsQuerySchema>
 

@@ -68,20 +68,26 @@ function readDay(value: unknown): unknown {
 }
 
 /** A calendar day: 'YYYY-MM-DD' (what a date input gives), a full ISO date-time, or a Date; kept as its UTC day. */
-const calendarDay = (field: string) =>
-  z.preprocess(
-    readDay,
-    z
-      .date({
-        error: (issue) =>
-          typeof issue.input === 'string'
-            ? `${field} must be a date (YYYY-MM-DD)`
-            : `${field} must be a valid date`,
-      })
-      .transform((date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())))
-      .nullable()
-      .optional(),
-  )
+const calendarDay = (field: string, description: string, example: string) =>
+  z
+    .preprocess(
+      readDay,
+      z
+        .date({
+          error: (issue) =>
+            typeof issue.input === 'string'
+              ? `${field} must be a date (YYYY-MM-DD)`
+              : `${field} must be a valid date`,
+        })
+        .meta({ format: 'date' })
+        .transform((date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())))
+        .nullable()
+        .optional(),
+    )
+    .meta({
+      description: `${description}: a calendar day, YYYY-MM-DD (a full ISO date-time is read as its UTC day); null clears it`,
+      examples: [example],
+    })
 
 /** The fields staff fill in (limits from the stored schema, section 3). */
 const programFields = z.object({
@@ -89,27 +95,44 @@ const programFields = z.object({
     .number({ error: 'School is required' })
     .int('School is required')
     .min(1, 'School is required')
-    .max(MAX_INT, 'School is required'),
-  name: textField().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
-  description: z.preprocess(
-    blankToNull,
-    textField().trim().max(10_000, 'Description must be at most 10,000 characters').nullable().optional(),
-  ),
-  status: z.enum(PROGRAM_STATUSES, { error: `Status must be one of ${PROGRAM_STATUSES.join(', ')}` }),
-  startDate: calendarDay('Start date'),
-  endDate: calendarDay('End date'),
-  budget: z.preprocess(
-    blankToNull,
-    z.coerce
-      .number({ error: 'Budget must be a number' })
-      .int('Budget must be a whole number of dollars')
-      .min(0, 'Budget cannot be negative')
-      .max(MAX_INT, 'Budget is too large')
-      .nullable()
-      .optional(),
-  ),
+    .max(MAX_INT, 'School is required')
+    .meta({ description: 'The school it runs at (a school id)', examples: [12] }),
+  name: textField()
+    .trim()
+    .min(1, 'Name is required')
+    .max(255, 'Name must be at most 255 characters')
+    .meta({ description: 'The program’s name (1-255 characters)', examples: ['Welcome Week Sampling'] }),
+  description: z
+    .preprocess(
+      blankToNull,
+      textField().trim().max(10_000, 'Description must be at most 10,000 characters').nullable().optional(),
+    )
+    .meta({
+      description: 'What happens, in words (up to 10,000 characters); blank or null clears it',
+      examples: ['Tables on the quad during the first week of classes.'],
+    }),
+  status: z
+    .enum(PROGRAM_STATUSES, { error: `Status must be one of ${PROGRAM_STATUSES.join(', ')}` })
+    .meta({ description: 'Where it stands (default planned on create)', examples: ['active'] }),
+  startDate: calendarDay('Start date', 'Its first day', '2026-09-01'),
+  endDate: calendarDay('End date', 'Its last day, not before the first', '2026-12-15'),
+  budget: z
+    .preprocess(
+      blankToNull,
+      z.coerce
+        .number({ error: 'Budget must be a number' })
+        .int('Budget must be a whole number of dollars')
+        .min(0, 'Budget cannot be negative')
+        .max(MAX_INT, 'Budget is too large')
+        .nullable()
+        .optional(),
+    )
+    .meta({ description: 'The investment in whole dollars; blank or null clears it', examples: [7500] }),
   /** "Show investment publicly": off unless chosen, so a budget typed in stays with staff (ADR 0018). */
-  showBudgetPublicly: z.boolean({ error: 'Show budget publicly must be true or false' }).optional(),
+  showBudgetPublicly: z
+    .boolean({ error: 'Show budget publicly must be true or false' })
+    .optional()
+    .meta({ description: 'Whether visitors see the budget (default false: staff only)', examples: [false] }),
 })
 
 type DatedValues = { startDate?: Date | null; endDate?: Date | null }
@@ -163,23 +186,33 @@ const PROGRAM_LIMIT_MAX = 100
  * status is listed, as the API always has.
  */
 export const programListQuerySchema = z.object({
-  schoolId: z.preprocess(
-    (value) => (value === '' || value === 'all' || value === null ? undefined : value),
-    schoolIdSchema.shape.id.optional(),
-  ),
-  status: z.preprocess(
-    (value) =>
-      value === '' || value === null || value === 'all'
-        ? undefined
-        : typeof value === 'string'
-          ? value.split(',').map((part) => part.trim())
-          : value,
-    z
-      .array(z.enum(PROGRAM_STATUSES, { error: `Status must be one of ${PROGRAM_STATUSES.join(', ')}` }))
-      .max(PROGRAM_STATUSES.length, 'Name each status once')
-      .transform((statuses) => [...new Set(statuses)])
-      .optional(),
-  ),
+  schoolId: z
+    .preprocess(
+      (value) => (value === '' || value === 'all' || value === null ? undefined : value),
+      schoolIdSchema.shape.id.optional(),
+    )
+    .meta({
+      description: 'Only this school’s programs (its id); `all` or blank: every school',
+      examples: [12],
+    }),
+  status: z
+    .preprocess(
+      (value) =>
+        value === '' || value === null || value === 'all'
+          ? undefined
+          : typeof value === 'string'
+            ? value.split(',').map((part) => part.trim())
+            : value,
+      z
+        .array(z.enum(PROGRAM_STATUSES, { error: `Status must be one of ${PROGRAM_STATUSES.join(', ')}` }))
+        .max(PROGRAM_STATUSES.length, 'Name each status once')
+        .transform((statuses) => [...new Set(statuses)])
+        .optional(),
+    )
+    .meta({
+      description: 'Only these statuses, comma-separated; without it every status',
+      examples: ['planned,active'],
+    }),
 })
 export type ProgramListQuery = z.input<typeof programListQuerySchema>
 export type ParsedProgramListQuery = z.output<typeof programListQuerySchema>
@@ -191,10 +224,16 @@ const pageNumber = wholeNumber
  * says otherwise (capped at 100). A page past the end is empty with the true totals.
  */
 export const programPageQuerySchema = programListQuerySchema.extend({
-  page: pageNumber('page').optional(),
+  page: pageNumber('page')
+    .optional()
+    .meta({ description: 'A page of programs, from 1; without it every match', examples: [1] }),
   limit: pageNumber('limit')
     .transform((limit) => Math.min(limit, PROGRAM_LIMIT_MAX))
-    .optional(),
+    .optional()
+    .meta({
+      description: `Programs a page (default ${PROGRAM_PAGE_SIZE}; above ${PROGRAM_LIMIT_MAX} reads as ${PROGRAM_LIMIT_MAX})`,
+      examples: [12],
+    }),
 })
 export type ProgramPageQuery = z.input<typeof programPageQuerySchema>
 export type ParsedProgramPageQuery = z.output<typeof programPageQuerySchema>

@@ -57,9 +57,9 @@ export const schoolSchema = z.object({
   /** Readable label mapped from IPEDS sector and Carnegie class, e.g. "Public Research University". */
   type: z.string().nullable(),
   studentPopulation: z.number().int().nullable(),
-  websiteUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().meta({ format: 'uri-reference' }).nullable(),
+  imageUrl: z.string().meta({ format: 'uri-reference' }).nullable(),
+  logoUrl: z.string().meta({ format: 'uri-reference' }).nullable(),
   isActive: z.boolean(),
   createdAt: z.date(),
   /** IPEDS UNITID: the key imports update by. Null for schools staff added by hand. */
@@ -106,21 +106,37 @@ export type School = z.infer<typeof schoolSchema>
 export const compactSchoolSchema = schoolSchema.pick({ id: true, name: true, city: true, state: true })
 export type CompactSchool = z.infer<typeof compactSchoolSchema>
 
-const optionalUrl = textField()
-  .trim()
-  .max(2048, 'Must be at most 2048 characters')
-  .refine(
-    (value) => value === '' || /^https?:\/\/\S+$/i.test(value) || value.startsWith('/'),
-    'Must be a web address (https://...)',
-  )
-  .transform(emptyToNull)
-  .nullable()
-  .optional()
+const optionalUrl = (description: string, example: string) =>
+  textField()
+    .trim()
+    .max(2048, 'Must be at most 2048 characters')
+    .refine(
+      (value) => value === '' || /^https?:\/\/\S+$/i.test(value) || value.startsWith('/'),
+      'Must be a web address (https://...)',
+    )
+    .transform(emptyToNull)
+    .nullable()
+    .optional()
+    .meta({
+      description: `${description}: a web address (https://...) or a path on this site; empty text or null clears it`,
+      format: 'uri-reference',
+      examples: [example],
+    })
 
 /** What staff type to create or edit a school (column limits from the stored schema). */
 export const schoolInputSchema = z.object({
-  name: textField().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
-  city: optionalText(100),
+  name: textField()
+    .trim()
+    .min(1, 'Name is required')
+    .max(255, 'Name must be at most 255 characters')
+    .meta({
+      description: 'The school’s name (1-255 characters); its slug follows it',
+      examples: ['Lakeside Community College'],
+    }),
+  city: optionalText(100).meta({
+    description: 'Its city; empty text or null clears it',
+    examples: ['Madison'],
+  }),
   state: textField()
     .trim()
     .toUpperCase()
@@ -130,25 +146,47 @@ export const schoolInputSchema = z.object({
     )
     .transform(emptyToNull)
     .nullable()
-    .optional(),
-  type: optionalText(50),
+    .optional()
+    .meta({
+      description: 'Two-letter U.S. state or territory code, any case; null clears it',
+      examples: ['WI'],
+    }),
+  type: optionalText(50).meta({
+    description: 'What kind of school, in words (up to 50 characters); null clears it',
+    examples: ['Community College'],
+  }),
   // A blank field is "not known", not zero students.
-  studentPopulation: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.coerce
-      .number({ error: 'Must be a number' })
-      .int('Must be a whole number')
-      .min(0, 'Cannot be negative')
-      .max(1_000_000, 'Must be at most 1,000,000')
-      .nullable()
-      .optional(),
-  ),
-  websiteUrl: optionalUrl,
-  imageUrl: optionalUrl,
-  logoUrl: optionalUrl,
-  isActive: z.boolean().optional(),
+  studentPopulation: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.coerce
+        .number({ error: 'Must be a number' })
+        .int('Must be a whole number')
+        .min(0, 'Cannot be negative')
+        .max(1_000_000, 'Must be at most 1,000,000')
+        .nullable()
+        .optional(),
+    )
+    .meta({
+      description: 'Enrollment: a whole number of students (0-1,000,000); blank or null: not known',
+      examples: [4200],
+    }),
+  websiteUrl: optionalUrl('Its website', 'https://www.lakeside.example.edu'),
+  imageUrl: optionalUrl('A photo of the campus', '/images/schools/lakeside.webp'),
+  logoUrl: optionalUrl('Its logo', 'https://www.lakeside.example.edu/logo.png'),
+  isActive: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Whether it shows in the public directory (default true)', examples: [true] }),
 })
 export type SchoolInput = z.input<typeof schoolInputSchema>
+
+/**
+ * `PATCH /api/schools/{id}`, tRPC `schools.update`: any subset of the same fields, merged (RFC 7396): a field
+ * left out stays as it is, `null` (or blank text) clears a field that may be empty.
+ */
+export const schoolPatchSchema = schoolInputSchema.partial()
+export type SchoolPatch = z.input<typeof schoolPatchSchema>
 
 /**
  * The detail screen's school: the school plus how many campus programs it has (decision D16), and what the
@@ -177,29 +215,45 @@ const optionalFilter = blankAsUnset
 /** Search and filters of the directory, shared by the paged list and the compact list. */
 export const schoolFiltersSchema = z.object({
   /** Free text: name, alias, city, state code or name, type; case-, accent- and typo-tolerant. */
-  search: optionalFilter(textField().trim().max(200, 'Search must be at most 200 characters')),
+  search: optionalFilter(textField().trim().max(200, 'Search must be at most 200 characters')).meta({
+    description:
+      'Words to find in the name, other names, city, state or type; tolerant of case, accents and typos',
+    examples: ['madison'],
+  }),
   state: optionalFilter(
     textField()
       .trim()
       .toUpperCase()
       .refine((value) => stateByCode(value) !== undefined, 'Must be a two-letter U.S. state code'),
-  ),
-  type: optionalFilter(textField().trim().max(50, 'Type must be at most 50 characters')),
-  size: optionalFilter(z.enum(SIZE_BANDS, { error: `Size must be one of ${SIZE_BANDS.join(', ')}` })),
-  /** Public, or private (nonprofit and for-profit). */
+  ).meta({ description: 'Only schools in this state (two-letter code, any case)', examples: ['WI'] }),
+  type: optionalFilter(textField().trim().max(50, 'Type must be at most 50 characters')).meta({
+    description: 'Only schools of this type, as the directory’s filter names it',
+    examples: ['Public Research University'],
+  }),
+  size: optionalFilter(z.enum(SIZE_BANDS, { error: `Size must be one of ${SIZE_BANDS.join(', ')}` })).meta({
+    description: 'Only schools of this enrollment band',
+    examples: ['10k-20k'],
+  }),
   control: optionalFilter(
     z.enum(CONTROL_FILTERS, { error: `Control must be one of ${CONTROL_FILTERS.join(', ')}` }),
-  ),
-  /** The residential character of four-year campuses (two-year and graduate-only ones have none). */
+  ).meta({ description: 'Public, or private (nonprofit and for-profit alike)', examples: ['public'] }),
   residential: optionalFilter(
     z.enum(RESIDENTIAL, { error: `Residential must be one of ${RESIDENTIAL.join(', ')}` }),
-  ),
-  /** HBCU, tribal college or land-grant institution. */
+  ).meta({
+    description:
+      'Campus life, from the Carnegie size-and-setting class of four-year campuses (two-year and graduate-only institutions have none)',
+    examples: ['highly-residential'],
+  }),
   designation: optionalFilter(
     z.enum(DESIGNATIONS, { error: `Designation must be one of ${DESIGNATIONS.join(', ')}` }),
-  ),
-  /** Schools that teach undergraduates, or graduate-only institutions. */
-  level: optionalFilter(z.enum(LEVEL_FILTERS, { error: `Level must be one of ${LEVEL_FILTERS.join(', ')}` })),
+  ).meta({ description: 'HBCU, tribal college or land-grant institution', examples: ['hbcu'] }),
+  level: optionalFilter(
+    z.enum(LEVEL_FILTERS, { error: `Level must be one of ${LEVEL_FILTERS.join(', ')}` }),
+  ).meta({
+    description:
+      'Schools that teach undergraduates, or graduate-only institutions (a school IPEDS says nothing about is neither)',
+    examples: ['undergraduate'],
+  }),
 })
 export type SchoolFilters = z.infer<typeof schoolFiltersSchema>
 
@@ -209,12 +263,26 @@ export type SchoolFilters = z.infer<typeof schoolFiltersSchema>
  * (largest first, unknown last) or name; without it a search ranks by relevance, the plain list by enrollment.
  */
 export const schoolListQuerySchema = schoolFiltersSchema.extend({
-  sort: optionalFilter(z.enum(SCHOOL_SORTS, { error: `Sort must be one of ${SCHOOL_SORTS.join(', ')}` })),
+  sort: optionalFilter(
+    z.enum(SCHOOL_SORTS, { error: `Sort must be one of ${SCHOOL_SORTS.join(', ')}` }),
+  ).meta({
+    description: 'Order: relevance (searches only), enrollment (largest first) or name',
+    examples: ['name'],
+  }),
   // An empty page or limit is not a number: 400, like "abc".
-  page: wholeNumber('page').optional(),
+  page: wholeNumber('page')
+    .optional()
+    .meta({
+      description: 'A page of the directory, from 1; without it every match in compact form',
+      examples: [1],
+    }),
   limit: wholeNumber('limit')
     .transform((limit) => Math.min(limit, SCHOOL_LIMIT_MAX))
-    .optional(),
+    .optional()
+    .meta({
+      description: `Schools a page (default ${SCHOOL_PAGE_SIZE}; above ${SCHOOL_LIMIT_MAX} reads as ${SCHOOL_LIMIT_MAX})`,
+      examples: [20],
+    }),
 })
 export type SchoolListQuery = z.input<typeof schoolListQuerySchema>
 
@@ -229,7 +297,14 @@ export const schoolIdSchema = idParamSchema
 
 /** The name route's slug (URL-decoded): matched in any case, spaces read as hyphens (the spec's slug rule). */
 export const schoolSlugParamSchema = z.object({
-  slug: textField().trim().min(1, 'slug is required').max(SLUG_MAX_LENGTH, 'slug is too long'),
+  slug: textField()
+    .trim()
+    .min(1, 'slug is required')
+    .max(SLUG_MAX_LENGTH, 'slug is too long')
+    .meta({
+      description: 'The school’s slug, as in /schools/name/{slug}',
+      examples: ['lakeside-community-college'],
+    }),
 })
 
 /**
@@ -237,18 +312,23 @@ export const schoolSlugParamSchema = z.object({
  * (a comma-separated list or an array), repeats dropped, in the order given (ADR 0027).
  */
 export const schoolCompareQuerySchema = z.object({
-  ids: z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
-    z
-      .array(wholeNumber('Each id'), { error: 'ids must be a comma-separated list of school ids' })
-      .transform((ids) => [...new Set(ids)])
-      .pipe(
-        z
-          .array(z.number())
-          .min(1, 'Give at least one school id')
-          .max(COMPARE_MAX, `Compare at most ${COMPARE_MAX} schools`),
-      ),
-  ),
+  ids: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
+      z
+        .array(wholeNumber('Each id'), { error: 'ids must be a comma-separated list of school ids' })
+        .transform((ids) => [...new Set(ids)])
+        .pipe(
+          z
+            .array(z.number())
+            .min(1, 'Give at least one school id')
+            .max(COMPARE_MAX, `Compare at most ${COMPARE_MAX} schools`),
+        ),
+    )
+    .meta({
+      description: `One to ${COMPARE_MAX} school ids, comma-separated, in the order to show them`,
+      examples: ['12,40'],
+    }),
 })
 export type SchoolCompareQuery = z.input<typeof schoolCompareQuerySchema>
 export type ParsedSchoolCompareQuery = z.output<typeof schoolCompareQuerySchema>

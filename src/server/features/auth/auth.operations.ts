@@ -2,7 +2,7 @@ import { z } from 'zod'
 import {
   changePasswordSchema,
   loginSchema,
-  profileSchema,
+  profilePatchSchema,
   sessionUserSchema,
 } from '@/shared/auth/auth.schema'
 import { AppError } from '@/server/errors'
@@ -47,7 +47,7 @@ export const authOperations = {
       if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Not signed in.')
       return ctx.user
     },
-    rest: { method: 'GET', path: '/auth/me' },
+    rest: { method: 'GET', path: '/auth/me', errors: { 401: 'Not signed in' } },
   }),
   login: operation({
     summary: 'Sign in: sets the session cookie',
@@ -64,7 +64,14 @@ export const authOperations = {
     input: loginSchema,
     output: z.object({ user: sessionUserSchema }),
     run: async ({ ctx, input }) => ({ user: await signInWithCookie(ctx, input) }),
-    rest: { method: 'POST', path: '/auth/login' },
+    rest: {
+      method: 'POST',
+      path: '/auth/login',
+      errors: {
+        401: 'Incorrect username or password (the same answer whichever was wrong)',
+        429: 'Too many failed sign-ins for this account or address: wait as Retry-After says',
+      },
+    },
   }),
   logout: operation({
     summary: 'Sign out: ends the session and clears its cookie',
@@ -79,10 +86,10 @@ export const authOperations = {
     rest: { method: 'POST', path: '/auth/logout' },
   }),
   updateProfile: operation({
-    summary: 'Change the signed-in staff member’s display name',
+    summary: 'Change the signed-in staff member’s display name and/or bio (what is left out stays)',
     access: 'admin',
     kind: 'mutation',
-    input: profileSchema,
+    input: profilePatchSchema,
     output: sessionUserSchema,
     run: ({ ctx, input }) => updateProfile(ctx.em, ctx.user.id, input),
     rest: { method: 'PATCH', path: '/auth/me' },

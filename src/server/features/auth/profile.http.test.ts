@@ -99,7 +99,7 @@ describe('display names', () => {
     [{ displayName: '   ' }, 'Enter a display name'],
     [{ displayName: 'x'.repeat(101) }, 'The display name can have at most 100 characters'],
     [{ displayName: 'tab\u0000name' }, undefined],
-    [{}, undefined],
+    [{ displayName: null }, undefined],
   ])('refuses %j with 400 naming the field', async (body, message) => {
     const user = await staff()
     const cookie = await signIn(user.username)
@@ -109,6 +109,18 @@ describe('display names', () => {
     expect(Object.keys(answer.fields)).toEqual(['displayName'])
     if (message) expect(answer.fields.displayName).toBe(message)
     expect((await json(await me(cookie))).data.displayName).toBe(user.username)
+  })
+
+  it('a change that leaves both fields out changes nothing (merge semantics)', async () => {
+    const user = await staff()
+    const cookie = await signIn(user.username)
+    await send('/api/auth/me', 'PATCH', { bio: 'Writes about campuses.' }, cookie)
+    const response = await send('/api/auth/me', 'PATCH', {}, cookie)
+    expect(response.status).toBe(200)
+    expect((await json(await me(cookie))).data).toMatchObject({
+      displayName: user.username,
+      bio: 'Writes about campuses.',
+    })
   })
 
   it('auth.updateProfile is the twin; visitors and members are refused', async () => {

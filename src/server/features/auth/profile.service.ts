@@ -1,7 +1,7 @@
 import {
   WRONG_CURRENT_PASSWORD,
   type ParsedChangePasswordInput,
-  type ParsedProfileInput,
+  type ParsedProfilePatch,
 } from '@/shared/auth/auth.schema'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
@@ -11,10 +11,10 @@ import { deleteOtherSessions } from './session.service'
 import { UserEntity } from './user.entity'
 
 /** The signed-in staff member's own profile (issue 16): the display name and bio, and the password. */
-export async function updateProfile(em: Em, userId: number, input: ParsedProfileInput): Promise<CurrentUser> {
+export async function updateProfile(em: Em, userId: number, input: ParsedProfilePatch): Promise<CurrentUser> {
   const user = await em.findOne(UserEntity, { id: userId })
   if (!user) throw notFound('User')
-  user.displayName = input.displayName
+  if (input.displayName !== undefined) user.displayName = input.displayName
   if (input.bio !== undefined) user.bio = input.bio
   await em.flush()
   return currentUserOf(user)

@@ -1,6 +1,13 @@
 import { UniqueConstraintViolationException, type EntityName } from '@mikro-orm/core'
 import { slugify } from '@/shared/blog/slug'
-import type { BlogCategoryDto, BlogTagDto, CategoryValues, TagValues } from '@/shared/blog/taxonomy.schema'
+import type {
+  BlogCategoryDto,
+  BlogTagDto,
+  CategoryChanges,
+  CategoryValues,
+  TagChanges,
+  TagValues,
+} from '@/shared/blog/taxonomy.schema'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import { BlogCategoryEntity, type BlogCategory } from './blog-category.entity'
@@ -98,14 +105,16 @@ export async function createCategory(em: Em, input: CategoryValues): Promise<Blo
   return categoryDto(row)
 }
 
-/** Rename (and optionally re-describe) a category; its slug follows the new name. */
-export async function updateCategory(em: Em, id: number, input: CategoryValues): Promise<BlogCategoryDto> {
+/** Rename and/or re-describe a category (what is left out stays); its slug follows a new name. */
+export async function updateCategory(em: Em, id: number, input: CategoryChanges): Promise<BlogCategoryDto> {
   const row = await findOrFail(em, categories, id)
-  await assertNameFree(em, categories, input.name, id)
-  row.name = input.name
-  row.slug = await uniqueSlug(em, categories, input.name, id)
+  if (input.name !== undefined) {
+    await assertNameFree(em, categories, input.name, id)
+    row.name = input.name
+    row.slug = await uniqueSlug(em, categories, input.name, id)
+  }
   if (input.description !== undefined) row.description = input.description
-  await flushNamed(em, categories as Kind<Named>, input.name)
+  await flushNamed(em, categories as Kind<Named>, row.name)
   return categoryDto(row)
 }
 
@@ -127,12 +136,14 @@ export async function createTag(em: Em, input: TagValues): Promise<BlogTagDto> {
   return tagDto(row)
 }
 
-export async function renameTag(em: Em, id: number, input: TagValues): Promise<BlogTagDto> {
+export async function renameTag(em: Em, id: number, input: TagChanges): Promise<BlogTagDto> {
   const row = await findOrFail(em, tags, id)
-  await assertNameFree(em, tags, input.name, id)
-  row.name = input.name
-  row.slug = await uniqueSlug(em, tags, input.name, id)
-  await flushNamed(em, tags as Kind<Named>, input.name)
+  if (input.name !== undefined) {
+    await assertNameFree(em, tags, input.name, id)
+    row.name = input.name
+    row.slug = await uniqueSlug(em, tags, input.name, id)
+  }
+  await flushNamed(em, tags as Kind<Named>, row.name)
   return tagDto(row)
 }
 

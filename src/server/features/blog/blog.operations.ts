@@ -19,7 +19,9 @@ import {
   blogTagListItemSchema,
   blogTagSchema,
   categoryInputSchema,
+  categoryPatchSchema,
   tagInputSchema,
+  tagPatchSchema,
 } from '@/shared/blog/taxonomy.schema'
 import { operation, restOperation } from '@/server/operations/define'
 import { toArticleCard, toArticleView } from './blog-article.dto'
@@ -62,10 +64,10 @@ const taxonomyOperations = {
       rest: { method: 'POST', path: '/blog/categories', status: 201 },
     }),
     rename: operation({
-      summary: 'Rename a category or change its description',
+      summary: 'Rename a category and/or change its description (what is left out stays)',
       access: 'admin',
       kind: 'mutation',
-      input: withId(categoryInputSchema),
+      input: withId(categoryPatchSchema),
       output: blogCategorySchema,
       run: ({ ctx, input }) => taxonomy.updateCategory(ctx.em, input.id, input.values),
       rest: { method: 'PATCH', path: '/blog/categories/:id', body: 'values' },
@@ -103,7 +105,7 @@ const taxonomyOperations = {
       summary: 'Rename a tag',
       access: 'admin',
       kind: 'mutation',
-      input: withId(tagInputSchema),
+      input: withId(tagPatchSchema),
       output: blogTagSchema,
       run: ({ ctx, input }) => taxonomy.renameTag(ctx.em, input.id, input.values),
       rest: { method: 'PATCH', path: '/blog/tags/:id', body: 'values' },

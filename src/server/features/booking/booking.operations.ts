@@ -43,6 +43,10 @@ export const bookingOperations = {
       path: '/booking/calls',
       status: 201,
       bodyLimit: { bytes: CONTACT_BODY_LIMIT, message: 'The booking is too large.' },
+      errors: {
+        409: 'The slot was just taken, or is now too soon to book: pick another from the slots',
+        429: 'Too many bookings and messages from this address for now',
+      },
     },
   }),
   /** A download for calendars, so REST only: the link the booking returned is the only way to it. */

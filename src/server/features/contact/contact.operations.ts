@@ -39,6 +39,7 @@ export const contactOperations = {
       path: '/contact',
       status: 201,
       bodyLimit: { bytes: CONTACT_BODY_LIMIT, message: 'The message is too large.' },
+      errors: { 429: 'Too many messages from this address for now (CONTACT_RATE_LIMIT)' },
     },
   }),
   /** The inbox on /admin for a signed-in admin (no API key): filtered, newest first, a page at a time. */

@@ -158,12 +158,12 @@ export async function listContactSubmissions(
 
 export async function setContactStatus(
   em: Em,
-  input: { id: number; status: ContactStatus },
+  input: { id: number; status?: ContactStatus | undefined },
   config: TimeZoneConfig,
 ): Promise<ContactSubmission> {
   const row = await em.findOne(ContactSubmissionEntity, { id: input.id }, WITH_SCHOOL)
   if (!row) throw notFound('Contact submission')
-  row.status = input.status
+  if (input.status !== undefined) row.status = input.status
   await em.flush()
   return toDto(row, config)
 }

@@ -37,7 +37,12 @@ export const matchingOperations = {
     input: brandProfileInputSchema,
     output: publicIdOutput,
     run: ({ ctx, input }) => createBrandProfile(ctx.em, input, depsOf(ctx)),
-    rest: { method: 'POST', path: '/brand/profiles', status: 201 },
+    rest: {
+      method: 'POST',
+      path: '/brand/profiles',
+      status: 201,
+      errors: { 429: 'Too many profiles from this address for now' },
+    },
   }),
   requestRecommendations: operation({
     summary: 'Start recommendations for a profile (the body is optional: no body is the default count)',
@@ -53,6 +58,7 @@ export const matchingOperations = {
       rename: { id: 'profileId' },
       body: 'optional',
       status: 202,
+      errors: { 429: 'Too many requests for recommendations from this address for now' },
     },
   }),
   /** Every result, for the staff screen /staff/matching: `{ data: results, meta: { total, page, pageSize } }`. */

@@ -81,7 +81,7 @@ describe('POST /api/schools', () => {
 })
 
 describe('PATCH /api/schools/{id}', () => {
-  it('replaces the fields; a new name moves the school to its new slug', async () => {
+  it('changes the fields sent; a new name moves the school to its new slug', async () => {
     const { data: created } = await body(
       await send('POST', '/api/schools', { name: 'Harbor Tech', city: 'Erie', state: 'PA' }),
     )

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { SchoolDetail, schoolInputSchema } from '@/shared/schools/school.schema'
+import type { SchoolDetail, schoolInputSchema, schoolPatchSchema } from '@/shared/schools/school.schema'
 import { schoolSlug } from '@/shared/schools/slug'
 import type { Em } from '@/server/db/orm'
 import { notFound } from '@/server/errors'
@@ -11,6 +11,8 @@ const MAX_SLUG = 255
 
 /** A school's fields as the shared schema parsed them at the edge. */
 type SchoolValues = z.output<typeof schoolInputSchema>
+/** A change to some of them: what is left out stays as it is. */
+type SchoolChanges = z.output<typeof schoolPatchSchema>
 
 /**
  * Staff writes to schools (decision D5). A school added by hand has no IPEDS UNITID, so re-imports never touch
@@ -51,24 +53,23 @@ export async function createSchool(em: Em, values: SchoolValues): Promise<School
   return getSchool(em, school.id)
 }
 
-/** A renamed school moves to its new name's slug (the spec builds school links from the name). */
-export async function updateSchool(em: Em, id: number, values: SchoolValues): Promise<SchoolDetail> {
+/**
+ * Applies the fields given and leaves the others as they are (merge semantics: `null` clears). A renamed school
+ * moves to its new name's slug (the spec builds school links from the name).
+ */
+export async function updateSchool(em: Em, id: number, changes: SchoolChanges): Promise<SchoolDetail> {
   const school = await em.findOne(SchoolEntity, id)
   if (!school) throw notFound('School')
-  if (schoolSlug(values.name) !== schoolSlug(school.name))
-    school.slug = await uniqueSlug(em, values.name, values.city ?? null, id)
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+  if (changes.name !== undefined && schoolSlug(changes.name) !== schoolSlug(school.name))
+    school.slug = await uniqueSlug(
+      em,
+      changes.name,
+      changes.city === undefined ? (school.city ?? null) : changes.city,
+      id,
+    )
   const before = valuesOf(school)
-  Object.assign(school, {
-    name: values.name,
-    city: values.city ?? null,
-    state: values.state ?? null,
-    type: values.type ?? null,
-    studentPopulation: values.studentPopulation ?? null,
-    websiteUrl: values.websiteUrl ?? null,
-    imageUrl: values.imageUrl ?? null,
-    logoUrl: values.logoUrl ?? null,
-    ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
-  })
+  Object.assign(school, given)
   // An imported school's changed facts become staff's own, so the next import keeps them.
   if (school.unitid !== null) {
     school.staffEditedFields = staffEditedAfter(before, valuesOf(school), school.staffEditedFields)

@@ -8,6 +8,7 @@ import {
   schoolIdSchema,
   schoolInputSchema,
   schoolListQuerySchema,
+  schoolPatchSchema,
   schoolPageSchema,
   schoolSlugParamSchema,
 } from '@/shared/schools/school.schema'
@@ -100,10 +101,10 @@ export const schoolOperations = {
     rest: { method: 'POST', path: '/schools', status: 201 },
   }),
   update: operation({
-    summary: 'Replace the staff-editable fields of a school (the form sends them all)',
+    summary: 'Change some of a school’s fields: those left out stay as they are, `null` clears one',
     access: 'admin',
     kind: 'mutation',
-    input: z.object({ id: schoolIdSchema.shape.id, values: schoolInputSchema }),
+    input: z.object({ id: schoolIdSchema.shape.id, values: schoolPatchSchema }),
     output: schoolDetailSchema,
     run: ({ ctx, input }) => updateSchool(ctx.em, input.id, input.values),
     rest: { method: 'PATCH', path: '/schools/:id', body: 'values' },
