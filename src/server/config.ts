@@ -78,6 +78,21 @@ export const configSchema = z.object({
   /** PostgreSQL: statements are cancelled after this; a server that does not answer is given up 1 s later (ADR 0071). */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 
+  // Backups (issue 40, ADR 0084): `npm run db:backup` any time; these make the server take them on a schedule.
+  /**
+   * When to write a backup file into BACKUP_DIR: a cron expression (minute hour day month weekday, UTC), run by
+   * one replica per occurrence (ROLE all or worker). Unset: no scheduled backups.
+   */
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, 'must be a cron expression of 5 fields, e.g. 30 3 * * *')
+    .optional(),
+  /** Where scheduled backups go (created if missing). Unset: a `backups` folder inside DATA_DIR. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  /** Scheduled backups kept in BACKUP_DIR; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+
   // Staff sessions (decision D5)
   /** A session ends after this many minutes without a request. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(480),
@@ -276,5 +291,9 @@ export const readCacheSeconds = (config: Pick<Config, 'NODE_ENV' | 'READ_CACHE_S
 
 export const schoolsCacheSeconds = (config: Pick<Config, 'NODE_ENV' | 'SCHOOLS_CACHE_SECONDS'>) =>
   config.SCHOOLS_CACHE_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 30)
+
+/** Where scheduled backups are written. */
+export const backupDirOf = (config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>) =>
+  config.BACKUP_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/backups`
 
 export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production'
