@@ -270,6 +270,24 @@ function crossCheck(config: Config): string[] {
   return problems
 }
 
+/** A whole value that is a compose-file reference such as `${ADMIN_PASSWORD:-}`, never a real setting. */
+const UNEXPANDED_REFERENCE = /^\$\{[A-Za-z_][A-Za-z0-9_]*(:?[-+?=][^}]*)?\}$/
+
+/**
+ * Settings whose value is a `${NAME...}` reference a tool passed on without substituting it (Debian 12's
+ * podman-compose does, for `${VAR:-}`): read as text, it would become the first admin's password, the API key
+ * or a username. Checked before anything else, so nothing is created from it.
+ */
+function unexpandedReferences(env: Record<string, string | undefined>): string[] {
+  return Object.keys(configSchema.shape)
+    .filter((name) => UNEXPANDED_REFERENCE.test(env[name]?.trim() ?? ''))
+    .map(
+      (name) =>
+        `${name}: is the unexpanded text ${env[name]!.trim()} (the compose tool did not substitute it); ` +
+        'set the value itself, e.g. in the .env file the compose file reads with env_file',
+    )
+}
+
 /** Thrown for a bad environment; index.ts prints the message as one line and exits. */
 export class ConfigError extends Error {}
 
@@ -278,6 +296,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   )
+  const unexpanded = unexpandedReferences(present)
+  if (unexpanded.length > 0) throw new ConfigError(`Invalid configuration: ${unexpanded.join('; ')}`)
   const result = configSchema.safeParse(present)
   const problems = result.success
     ? crossCheck(result.data)
