@@ -131,8 +131,10 @@ export function runBackupCommand(io: CommandIo): Promise<number> {
 /** `npm run db:restore -- [--force] [--check] FILE`; resolves to the process exit code. */
 export function runRestoreCommand(io: CommandIo): Promise<number> {
   return run(io, RESTORE_USAGE, ['force', 'check'], async ({ file, flags, config }) => {
+    // Checked before the target is opened (or, for a new PGlite folder, created); restoreBackup checks again.
+    const verified = await verifyBackup(file)
     if (flags.check) {
-      io.output.write(`${file} is a complete backup: ${summary(await verifyBackup(file))}.\n`)
+      io.output.write(`${file} is a complete backup: ${summary(verified)}.\n`)
       return
     }
     const manifest = await withDatabase(config, (db) =>
