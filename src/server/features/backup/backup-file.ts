@@ -60,10 +60,19 @@ export class BackupWriter {
   private readonly out: fs.WriteStream
   private readonly partial: string
 
+  /** A failed write (a full disk, a folder gone): kept, so the next line fails rather than the process. */
+  private failure: Error | undefined
+
   private constructor(private readonly file: string) {
     this.partial = `${file}.partial`
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
     this.out = fs.createWriteStream(this.partial, { mode: 0o600 })
+    const fail = (error: Error) => {
+      this.failure ??= error
+      this.gzip.emit('drain') // a writer waiting for room hears of it too
+    }
+    this.out.on('error', fail)
+    this.gzip.on('error', fail)
     this.gzip.pipe(this.out)
   }
 
@@ -73,22 +82,29 @@ export class BackupWriter {
 
   /** One line: a record (serialised here) or a row already serialised by PostgreSQL. */
   async line(record: object | string) {
+    if (this.failure) throw this.failure
     const text = `${typeof record === 'string' ? record : JSON.stringify(record)}\n`
     this.hash.update(text)
     if (!this.gzip.write(text)) await new Promise((resolve) => this.gzip.once('drain', resolve))
+    if (this.failure) throw this.failure
   }
 
   async finish(tables: Record<string, number>) {
     const trailer: BackupTrailer = { end: { tables }, sha256: this.hash.digest('hex') }
     this.gzip.end(`${JSON.stringify(trailer)}\n`)
     await finished(this.out)
+    if (this.failure) throw this.failure
     fs.renameSync(this.partial, this.file)
   }
 
   async abort() {
     this.gzip.destroy()
     this.out.destroy()
-    fs.rmSync(this.partial, { force: true })
+    try {
+      fs.rmSync(this.partial, { force: true })
+    } catch {
+      // Cleanup only: the error that made the backup fail is the one to report.
+    }
   }
 }
 
