@@ -34,9 +34,11 @@ function newestMtime(entry) {
 
 /** Command-line tools, built to dist/server/cli/<name>.js so they run without dev dependencies. */
 const cliEntries = {
+  'cli/backup': 'src/server/cli/backup.ts',
   'cli/create-admin': 'src/server/cli/create-admin.ts',
   'cli/import-schools': 'src/server/cli/import-schools.ts',
   'cli/migrate': 'src/server/cli/migrate.ts',
+  'cli/restore': 'src/server/cli/restore.ts',
 }
 
 export function buildIsStale() {

@@ -7,6 +7,7 @@ import { waitForMigrations } from './db/migration-status'
 import { migrate, openDatabase, type Database } from './db/orm'
 import { describeStartupFailure } from './db/startup-errors'
 import { withStartupLock } from './db/startup-lock'
+import { answerBackupRequests } from './features/backup/backup-requests'
 import { bootstrapAdmin } from './features/auth/bootstrap-admin'
 import { applyBundledDirectory } from './features/schools/bundled-directory'
 import { gracefulClose } from './http/graceful-close'
@@ -97,6 +98,9 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
   // Before serving: a write another replica makes from now on empties this one's caches.
   await runtime.changes.start()
   const jobs = await startJobs(db, config, log, runtime)
+  // `db:backup` cannot open the folder this process holds: it asks this process instead (ADR 0085).
+  const stopBackupRequests =
+    db.engine === 'pglite' ? answerBackupRequests(db, config.DATA_DIR, log) : async () => {}
   // A worker serves only its health endpoints (for probes); the other roles serve the site.
   const app =
     config.ROLE === 'worker'
@@ -117,6 +121,7 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
       })
     })
   } catch (error) {
+    await stopBackupRequests()
     await jobs.stop({ graceful: false })
     await runtime.changes.stop()
     await db.close()
@@ -139,7 +144,11 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
       (closing ??= (async () => {
         // At once and together: no new connections and no new jobs. Requests in flight are answered; jobs in
         // flight may finish within the grace period, and are handed back to the queue for another worker if not.
-        await Promise.all([drain(), jobs.stop({ graceful: true, timeout: SHUTDOWN_GRACE_MS })])
+        await Promise.all([
+          drain(),
+          jobs.stop({ graceful: true, timeout: SHUTDOWN_GRACE_MS }),
+          stopBackupRequests(),
+        ])
         await runtime.changes.stop()
         // Bounded: closing a pool whose server is frozen would wait for it forever.
         await Promise.race([db.close(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])

@@ -97,6 +97,41 @@ describe('contact settings', () => {
   })
 })
 
+describe('a reference a compose tool did not substitute', () => {
+  // Debian 12's podman-compose passes `${ADMIN_PASSWORD:-}` on as that text: an admin with that password.
+  it.each(['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_API_KEY', 'PUBLIC_URL'])(
+    'is refused in %s, naming it, before anything is created',
+    (name) => {
+      const env = {
+        ADMIN_USERNAME: 'grace',
+        ADMIN_PASSWORD: 'a long enough password',
+        [name]: `\${${name}:-}`,
+      }
+      expect(() => parseConfig(env)).toThrow(ConfigError)
+      expect(() => parseConfig(env)).toThrow(
+        new RegExp(
+          `^Invalid configuration: ${name}: is the unexpanded text \\$\\{${name}:-\\} \\(the compose tool`,
+        ),
+      )
+    },
+  )
+
+  it('is refused with a default too, and as ${NAME} alone', () => {
+    expect(() => parseConfig({ PUBLIC_URL: '${PUBLIC_URL:-http://localhost:3000}' })).toThrow(
+      /PUBLIC_URL: is the unexpanded/,
+    )
+    expect(() => parseConfig({ ADMIN_API_KEY: '${ADMIN_API_KEY}' })).toThrow(
+      /ADMIN_API_KEY: is the unexpanded/,
+    )
+  })
+
+  it('leaves a value that merely contains ${ alone (a password may)', () => {
+    expect(parseConfig({ ADMIN_PASSWORD: 'pa${ss}word and more' }).ADMIN_PASSWORD).toBe(
+      'pa${ss}word and more',
+    )
+  })
+})
+
 describe('the configuration docs', () => {
   // The README's table and .env.example are how self-hosters learn the settings: every variable is in both.
   const read = (file: string) => fs.readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8')

@@ -78,6 +78,21 @@ export const configSchema = z.object({
   /** PostgreSQL: statements are cancelled after this; a server that does not answer is given up 1 s later (ADR 0071). */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 
+  // Backups (issue 40, ADR 0085): `npm run db:backup` any time; these make the server take them on a schedule.
+  /**
+   * When to write a backup file into BACKUP_DIR: a cron expression (minute hour day month weekday, UTC), run by
+   * one replica per occurrence (ROLE all or worker). Unset: no scheduled backups.
+   */
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, 'must be a cron expression of 5 fields, e.g. 30 3 * * *')
+    .optional(),
+  /** Where scheduled backups go (created if missing). Unset: a `backups` folder inside DATA_DIR. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  /** Scheduled backups kept in BACKUP_DIR; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+
   // Staff sessions (decision D5)
   /** A session ends after this many minutes without a request. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(480),
@@ -255,6 +270,24 @@ function crossCheck(config: Config): string[] {
   return problems
 }
 
+/** A whole value that is a compose-file reference such as `${ADMIN_PASSWORD:-}`, never a real setting. */
+const UNEXPANDED_REFERENCE = /^\$\{[A-Za-z_][A-Za-z0-9_]*(:?[-+?=][^}]*)?\}$/
+
+/**
+ * Settings whose value is a `${NAME...}` reference a tool passed on without substituting it (Debian 12's
+ * podman-compose does, for `${VAR:-}`): read as text, it would become the first admin's password, the API key
+ * or a username. Checked before anything else, so nothing is created from it.
+ */
+function unexpandedReferences(env: Record<string, string | undefined>): string[] {
+  return Object.keys(configSchema.shape)
+    .filter((name) => UNEXPANDED_REFERENCE.test(env[name]?.trim() ?? ''))
+    .map(
+      (name) =>
+        `${name}: is the unexpanded text ${env[name]!.trim()} (the compose tool did not substitute it); ` +
+        'set the value itself, e.g. in the .env file the compose file reads with env_file',
+    )
+}
+
 /** Thrown for a bad environment; index.ts prints the message as one line and exits. */
 export class ConfigError extends Error {}
 
@@ -263,6 +296,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   )
+  const unexpanded = unexpandedReferences(present)
+  if (unexpanded.length > 0) throw new ConfigError(`Invalid configuration: ${unexpanded.join('; ')}`)
   const result = configSchema.safeParse(present)
   const problems = result.success
     ? crossCheck(result.data)
@@ -276,5 +311,9 @@ export const readCacheSeconds = (config: Pick<Config, 'NODE_ENV' | 'READ_CACHE_S
 
 export const schoolsCacheSeconds = (config: Pick<Config, 'NODE_ENV' | 'SCHOOLS_CACHE_SECONDS'>) =>
   config.SCHOOLS_CACHE_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 30)
+
+/** Where scheduled backups are written. */
+export const backupDirOf = (config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>) =>
+  config.BACKUP_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/backups`
 
 export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production'

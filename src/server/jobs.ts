@@ -8,6 +8,7 @@ import {
   workLeadNotifications,
   type LeadNotifyRetries,
 } from './features/contact/lead-notifications'
+import { scheduleBackups, workBackups } from './features/backup/backup-schedule'
 import { createMatchingQueues, workMatchingJobs } from './features/matching/matching-jobs'
 import { openJobQueue, type JobQueue } from './lib/jobs/job-queue'
 import type { Logger } from './logger'
@@ -36,10 +37,12 @@ export async function startJobs(
     await createLeadNotifyQueues(jobs, options.leadNotifyRetries ?? DEFAULT_LEAD_NOTIFY_RETRIES)
     attachLeadNotifications(runtime, jobs)
     await scheduleLeadDigest(jobs, config)
+    await scheduleBackups(jobs, config)
     if (config.ROLE !== 'web') {
       await workMatchingJobs(jobs, db.orm, runtime.matching, log, config.MATCHING_CONCURRENCY)
       await workLeadNotifications(jobs, db.orm, config, log)
       await workLeadDigest(jobs, db.orm, config, log)
+      await workBackups(jobs, db, config, log)
     }
     return jobs
   } catch (error) {

@@ -19,6 +19,7 @@ interface ComposeService {
   container_name?: string
   ports?: (string | { published?: string | number; target: number })[]
   environment?: Record<string, string | number | boolean | null>
+  env_file?: string | string[]
   depends_on?: string[] | Record<string, { condition: string }>
   deploy?: { replicas?: number }
   healthcheck?: { test?: string[] | string; disable?: boolean }
@@ -123,6 +124,40 @@ describe('docker-compose.yml', () => {
         name,
       ).toEqual([])
       expect(() => parseConfig(env), name).not.toThrow()
+    }
+  })
+
+  it('passes no secret through ${VAR:-}: the admin and the API key reach web and worker from the .env file', () => {
+    const raw = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
+    // An empty default is how a secret was written; a tool that does not substitute passes the text on.
+    expect(raw.replace(/^\s*#.*$/gm, '')).not.toMatch(/\$\{[A-Z_]+:-\}/)
+    const secrets = ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'ADMIN_API_KEY']
+    for (const [name, service] of Object.entries(services)) {
+      const values = Object.entries(service.environment ?? {}).map(
+        ([key, value]) => `${key}=${String(value)}`,
+      )
+      for (const secret of secrets)
+        expect(
+          values.filter((line) => line.includes(secret)),
+          `${name}: ${secret}`,
+        ).toEqual([])
+    }
+    for (const name of ['web', 'worker']) expect([services[name]!.env_file].flat(), name).toEqual(['.env'])
+    expect(readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n')).toContain('.env')
+  })
+
+  it('a compose tool that passes ${...} on unsubstituted gets a one-line refusal from every app service', () => {
+    for (const name of appServices) {
+      const literal = Object.fromEntries(
+        Object.entries(services[name]!.environment ?? {}).map(([key, value]) => [key, String(value ?? '')]),
+      )
+      const refusal = /^Invalid configuration: [A-Z_]+: is the unexpanded text \$\{/
+      if (Object.values(literal).some((value) => value.includes('${')))
+        expect(() => parseConfig(literal), name).toThrow(refusal)
+      else expect(() => parseConfig(literal), name).not.toThrow()
+      // As the admin's password arrived before: the server refuses to start, and so creates no one.
+      const withSecret = { ...literal, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: '${ADMIN_PASSWORD:-}' }
+      expect(() => parseConfig(withSecret), name).toThrow(refusal)
     }
   })
 

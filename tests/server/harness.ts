@@ -49,10 +49,17 @@ export const testConfigEnv = {
   PAGE_CACHE_SECONDS: '0',
 } as const
 
-async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+/**
+ * A database of the test's own: PGlite in memory (from the migrated snapshot, or `fresh`: a new cluster with
+ * nothing in it, not even the migrations), or a new database on TEST_DATABASE_URL's server, dropped by `drop`.
+ */
+export async function openTestDatabase({ fresh = false } = {}): Promise<{
+  db: Database
+  drop(): Promise<void>
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
-    const snapshotFile = inject('pgliteSnapshot')
+    const snapshotFile = fresh ? undefined : inject('pgliteSnapshot')
     const snapshot = snapshotFile ? new Blob([fs.readFileSync(snapshotFile)]) : undefined
     const db = await openDatabase({ memory: true, snapshot })
     return { db, drop: () => db.close() }
