@@ -24,5 +24,17 @@ export const BlogArticleEntity = defineEntity({
     tags: () => p.manyToMany(BlogTagEntity).pivotEntity(() => BlogArticleTagEntity),
     ...timestampColumns(),
   },
+  // The blog search migration's trigger (ADR 0044), declared as written there so a generated migration neither
+  // drops it nor re-creates it. Its function keeps the migration's name, not the ORM's `<table>_<trigger>_fn`.
+  triggers: [
+    {
+      name: 'blog_articles_search_words',
+      timing: 'after',
+      events: ['insert', 'update'],
+      expression:
+        'create trigger "blog_articles_search_words" AFTER INSERT OR UPDATE on "blog_articles" ' +
+        'for each ROW execute function "blog_articles_search_words_fn"()',
+    },
+  ],
 })
 export type BlogArticle = InferEntity<typeof BlogArticleEntity>
