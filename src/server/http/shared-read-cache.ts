@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { ResultKey } from '@/server/operations/result-key'
 
 /** A public read's answer as every anonymous visitor gets it: the bytes, their headers and their ETag. */
 export interface SharedRead {
@@ -100,9 +101,3 @@ export class SharedReadCache {
     return this.entries.size
   }
 }
-
-/** Where an operation's answer is kept; never a URL, so it cannot meet an HTTP answer's key. */
-export type ResultKey = `operation ${string}`
-
-export const resultKey = (name: string, input: unknown): ResultKey =>
-  `operation ${name} ${JSON.stringify(input ?? null)}`

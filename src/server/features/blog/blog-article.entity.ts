@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { timestampColumns } from '@/server/db/timestamps'
-import { UserEntity } from '@/server/features/auth/user.entity'
+import { UserEntity } from '@/server/features/auth/public'
 import { BlogArticleTagEntity } from './blog-article-tag.entity'
 import { BlogCategoryEntity } from './blog-category.entity'
 import { BlogTagEntity } from './blog-tag.entity'
