@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importRules } from './eslint.layers.js'
 
 export default tseslint.config(
   {
@@ -31,31 +32,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  {
-    // One import style (ADR 0075): a file in src/ reaches the rest of src/ through the `@/` alias and its own folder
-    // with `./`; climbing out of the folder is allowed only to tests/ and migrations/, which sit outside src/.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(?!\\.\\./|tests/|scripts/|migrations\\b)',
-              message: 'Import from src/ through the @/ alias (ADR 0075); ./ only within the same folder.',
-            },
-          ],
-          paths: [
-            {
-              name: 'lucide-react',
-              message:
-                'Import icons from @/web/components/icons/icons: they are drawn from the sprite (ADR 0079).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Imports: one style everywhere in src/ (ADR 0075), and the layers (ADR 0086, docs/architecture.md).
+  ...importRules,
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '@/shared/auth/auth.schema'
-import { parseTrustProxy, type TrustProxy } from './http/client-address'
+import { parseTrustProxy, type TrustProxy } from '@/server/lib/client-address'
 import {
   EXAMPLE_HOURS,
   isOff,
   longestRange,
   parseOfficeHours,
   type WeeklyHours,
-} from '@/server/features/booking/office-hours'
-import { isTimeZone } from '@/server/features/booking/zoned-time'
+} from '@/server/lib/time/office-hours'
+import { isTimeZone } from '@/server/lib/time/zoned-time'
 
 /**
  * Every setting the service reads, parsed once at boot. Each feature's settings live in their own section so

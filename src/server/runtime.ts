@@ -3,7 +3,8 @@ import { LoginThrottle } from './features/auth/login-throttle'
 import { createApiKeyThrottle, createContactLimiter } from './features/contact/contact-limits'
 import { SchoolDirectoryCache } from './features/schools/school-cache'
 import type { Database } from './db/orm'
-import { ChangeFeed } from './lib/cluster/change-feed'
+import { invalidateOnChanges } from './lib/cache/memory-cache'
+import { ChangeFeed, type ChangeTopic } from './lib/cluster/change-feed'
 import { postgresChangeTransport } from './lib/cluster/postgres-change-transport'
 import { databaseCounterStore, type CounterStore } from './lib/limits/counter-store'
 import type { Logger } from './logger'
@@ -30,6 +31,8 @@ export interface Runtime {
   schoolCache: SchoolDirectoryCache
   /** Tells the other replicas what this one changed, and empties caches when they change something. */
   changes: ChangeFeed
+  /** This replica changed something: empties the caches the topic lists (the table in createRuntime) and tells the others. */
+  changed: (topic: ChangeTopic) => void
   /** Campus matching: the generation queue, its limits and the Ollama client. */
   matching: MatchingRuntime
 }
@@ -56,19 +59,20 @@ export function createRuntime(config: Config, shared: SharedState, now: () => nu
   const { counters, changes } = shared
   const pageCache = new PageCache(config.PAGE_CACHE_SECONDS * 1000, 500, now)
   const readCache = new SharedReadCache(readCacheSeconds(config) * 1000, 1000, now)
-  // A school written through this process's ORM (an import, a seed, a staff edit) empties the public reads too.
-  const schoolCache = new SchoolDirectoryCache(schoolsCacheSeconds(config), 500, now, () => {
-    readCache.clear()
-    changes.publish('schools')
-  })
-  // Another replica's writes empty this one's caches too (its own are emptied where they happen).
-  changes.on('pages', () => {
-    pageCache.clear()
-    readCache.clear()
-  })
-  changes.on('schools', () => {
-    schoolCache.invalidate()
-    readCache.clear()
+  const matching = new MatchingRuntime(config, counters, now)
+  // A school written through this process's ORM (an import, a seed, a staff edit) counts as a school change.
+  const schoolCache = new SchoolDirectoryCache(schoolsCacheSeconds(config), 500, now, () =>
+    changed('schools'),
+  )
+  /**
+   * Which caches each change empties: here where the write happens (`changed`), and on every other replica
+   * when the change feed brings it (ADR 0014). A successful write through the API is a `pages` change
+   * (ssr/clear-page-cache.ts); a school written through the ORM is a `schools` change (school-cache.ts). The
+   * scoring schools also check the tables' version before each ranking, so a write they miss shows there too.
+   */
+  const changed = invalidateOnChanges(changes, {
+    pages: [pageCache, readCache],
+    schools: [schoolCache, readCache, matching.schools],
   })
   return {
     loginThrottle: new LoginThrottle(counters, now),
@@ -78,6 +82,7 @@ export function createRuntime(config: Config, shared: SharedState, now: () => nu
     readCache,
     schoolCache,
     changes,
-    matching: new MatchingRuntime(config, counters, now),
+    changed,
+    matching,
   }
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { AppError, toAppError } from '@/server/errors'
-import { UNAVAILABLE_PAGE } from '@/server/ssr/static-pages'
+import { UNAVAILABLE_PAGE } from './static-pages'
 import type { AppEnv } from './env'
 
 /** A browser asking for a page, not a client of the API: it gets HTML it can show. */

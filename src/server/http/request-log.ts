@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Config } from '@/server/config'
 import type { Logger } from '@/server/logger'
-import { clientAddress, type TrustProxy } from './client-address'
+import { clientAddress, type TrustProxy } from '@/server/lib/client-address'
 import type { AppEnv } from './env'
 import { setResponseHeader } from './response-headers'
 

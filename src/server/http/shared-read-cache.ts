@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { MemoryCache } from '@/server/lib/cache/memory-cache'
+import type { ResultKey } from '@/server/operations/result-key'
 
 /** A public read's answer as every anonymous visitor gets it: the bytes, their headers and their ETag. */
 export interface SharedRead {
@@ -35,74 +37,45 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
  * bumps the generation, so that read's answer is not kept.
  */
 export class SharedReadCache {
-  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>()
-  private generationCount = 0
+  private readonly cache: MemoryCache<unknown>
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 1000, now: () => number = Date.now) {
+    this.cache = new MemoryCache({ ttlMs, maxEntries, now })
+  }
 
   get enabled() {
-    return this.ttlMs > 0
+    return this.cache.enabled
   }
 
   get generation() {
-    return this.generationCount
+    return this.cache.generation
   }
 
   /** An HTTP answer kept under its URL. */
   get(url: string): SharedRead | undefined {
-    return this.lookup(url) as SharedRead | undefined
+    return this.cache.get(url) as SharedRead | undefined
   }
 
   /** Keeps an HTTP answer unless a write happened since `generation` was read. */
   store(url: string, read: SharedRead, generation: number) {
-    this.keep(url, read, generation)
+    this.cache.set(url, read, generation)
   }
 
   /** An operation's answer kept under its name and input (`resultKey`). */
   getResult(key: ResultKey): unknown {
-    return this.lookup(key)
+    return this.cache.get(key)
   }
 
   /** Keeps an operation's answer unless a write happened since `generation` was read. */
   storeResult(key: ResultKey, value: unknown, generation: number) {
-    this.keep(key, value, generation)
-  }
-
-  private lookup(key: string): unknown {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key)
-      return undefined
-    }
-    // Map order doubles as least-recently-used order.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry.value
-  }
-
-  private keep(key: string, value: unknown, generation: number) {
-    if (!this.enabled || generation !== this.generationCount) return
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs })
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
+    this.cache.set(key, value, generation)
   }
 
   clear() {
-    this.generationCount++
-    this.entries.clear()
+    this.cache.clear()
   }
 
   get size() {
-    return this.entries.size
+    return this.cache.size
   }
 }
-
-/** Where an operation's answer is kept; never a URL, so it cannot meet an HTTP answer's key. */
-export type ResultKey = `operation ${string}`
-
-export const resultKey = (name: string, input: unknown): ResultKey =>
-  `operation ${name} ${JSON.stringify(input ?? null)}`

@@ -4,7 +4,8 @@ import { startTestApp, useTestApp } from '../../../tests/server/harness'
 import { createBlogArticle, createBlogCategory } from '@/server/features/blog/blog.factory'
 import { asCookie, jsonRequest } from '@/server/features/blog/blog.test-helpers'
 import { createSchool } from '@/server/features/schools/school.factory'
-import { etagOf, matchesEtag, resultKey, SharedReadCache } from './shared-read-cache'
+import { resultKey } from '@/server/operations/result-key'
+import { etagOf, matchesEtag, SharedReadCache } from './shared-read-cache'
 
 /** Public reads kept for anonymous callers, with ETags and 304s (ADR 0074), over real HTTP. */
 const read = (cache: SharedReadCache, key: string, body: string, generation = cache.generation) =>

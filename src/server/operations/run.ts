@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { resultKey } from '@/server/http/shared-read-cache'
 import type { AppContext } from './context'
 import type { AnyOperation } from './define'
+import { resultKey } from './result-key'
 
 /**
  * Runs an operation's service call with input the transport has already parsed. Under test every answer is

@@ -34,9 +34,6 @@ export const clearPageCacheOnWrite = createMiddleware<AppEnv>(async (c, next) =>
   if (READS.has(c.req.method)) return
   const status = c.res.status
   if (status < 200 || status >= 300 || changesOnlySessions(c)) return
-  const runtime = c.get('runtime')
-  runtime.pageCache.clear()
-  runtime.readCache.clear()
-  // Every other replica empties its page cache too (ADR 0014).
-  runtime.changes.publish('pages')
+  // Here and on every other replica (ADR 0014): the caches runtime.ts's table lists for `pages`.
+  c.get('runtime').changed('pages')
 })

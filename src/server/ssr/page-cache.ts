@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { acceptsCoding } from '@/server/http/encoded-bodies'
+import { MemoryCache } from '@/server/lib/cache/memory-cache'
 
 interface CachedPage {
   status: number
@@ -10,7 +11,6 @@ interface CachedPage {
   pieces: Buffer[]
   /** Each piece compressed on its own (`deflatePieces`), for the clients that take gzip. */
   deflated: Buffer[]
-  expiresAt: number
 }
 
 /**
@@ -97,17 +97,14 @@ function gzipStamp(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
 export class PageCache {
   /** Random per process: content can never forge it. */
   readonly noncePlaceholder = `nonce-${randomBytes(12).toString('hex')}`
-  private readonly pages = new Map<string, CachedPage>()
-  private generationCount = 0
+  private readonly pages: MemoryCache<CachedPage>
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 500, now: () => number = Date.now) {
+    this.pages = new MemoryCache({ ttlMs, maxEntries, now })
+  }
 
   get enabled() {
-    return this.ttlMs > 0
+    return this.pages.enabled
   }
 
   /**
@@ -117,13 +114,6 @@ export class PageCache {
   get(url: string, nonce: string, acceptEncoding?: string): Response | undefined {
     const page = this.pages.get(url)
     if (!page) return undefined
-    if (page.expiresAt <= this.now()) {
-      this.pages.delete(url)
-      return undefined
-    }
-    // Refresh its place in the insertion order: the map doubles as a least-recently-used list.
-    this.pages.delete(url)
-    this.pages.set(url, page)
     if (!acceptsCoding(acceptEncoding, 'gzip'))
       return new Response(stamp(page.pieces, nonce), { status: page.status, headers: page.headers })
     const headers = new Headers(page.headers)
@@ -142,7 +132,7 @@ export class PageCache {
     url: string,
     rendered: Response,
     nonce: string,
-    generation = this.generationCount,
+    generation = this.pages.generation,
   ): Promise<Response> {
     const html = await rendered.text()
     const pieces = html.split(this.noncePlaceholder).map((piece) => Buffer.from(piece))
@@ -159,20 +149,17 @@ export class PageCache {
     generation: number,
   ) {
     const deflated = await deflatePieces(page.pieces)
-    // Checked once the pieces are compressed: a write may land then too.
-    if (generation !== this.generationCount) return
-    this.pages.set(url, { ...page, deflated, expiresAt: this.now() + this.ttlMs })
-    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!)
+    // The generation is checked once the pieces are compressed: a write may land then too.
+    this.pages.set(url, { ...page, deflated }, generation)
   }
 
   clear() {
-    this.generationCount++
     this.pages.clear()
   }
 
   /** Read before a render: a page rendered while a write emptied the cache is not kept (`store`). */
   get generation() {
-    return this.generationCount
+    return this.pages.generation
   }
 
   get size() {

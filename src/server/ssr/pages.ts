@@ -6,7 +6,7 @@ import { contextOf } from '@/server/http/context'
 import { isAnonymous } from '@/server/http/shared-reads'
 import type { AppContext } from '@/server/operations/context'
 import type { PageCache } from './page-cache'
-import { ADDRESS_TOO_LONG_PAGE, ERROR_PAGE, UNAVAILABLE_PAGE } from './static-pages'
+import { ADDRESS_TOO_LONG_PAGE, ERROR_PAGE, UNAVAILABLE_PAGE } from '@/server/http/static-pages'
 
 /** Longer Location headers are refused: Node's clients accept 16 kB of response headers in all, browsers ~8 kB URLs. */
 const MAX_REDIRECT_LENGTH = 8_000

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { timestampColumns } from '@/server/db/timestamps'
-import { UserEntity } from '@/server/features/auth/user.entity'
+import { UserEntity } from '@/server/features/auth/public'
 import { BlogArticleTagEntity } from './blog-article-tag.entity'
 import { BlogCategoryEntity } from './blog-category.entity'
 import { BlogTagEntity } from './blog-tag.entity'
@@ -24,5 +24,17 @@ export const BlogArticleEntity = defineEntity({
     tags: () => p.manyToMany(BlogTagEntity).pivotEntity(() => BlogArticleTagEntity),
     ...timestampColumns(),
   },
+  // The blog search migration's trigger (ADR 0044), declared as written there so a generated migration neither
+  // drops it nor re-creates it. Its function keeps the migration's name, not the ORM's `<table>_<trigger>_fn`.
+  triggers: [
+    {
+      name: 'blog_articles_search_words',
+      timing: 'after',
+      events: ['insert', 'update'],
+      expression:
+        'create trigger "blog_articles_search_words" AFTER INSERT OR UPDATE on "blog_articles" ' +
+        'for each ROW execute function "blog_articles_search_words_fn"()',
+    },
+  ],
 })
 export type BlogArticle = InferEntity<typeof BlogArticleEntity>

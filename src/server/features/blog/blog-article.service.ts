@@ -13,8 +13,7 @@ import { readingMinutes } from '@/shared/blog/text'
 import { findPage, pageTotal } from '@/server/db/find-page'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
-import type { CurrentUser } from '@/server/features/auth/current-user'
-import { UserEntity } from '@/server/features/auth/user.entity'
+import { UserEntity, type CurrentUser } from '@/server/features/auth/public'
 import {
   articleCardsOfPage,
   articlesOfPage,

@@ -1,6 +1,6 @@
 import type { Em } from '@/server/db/orm'
 import { slugify } from '@/shared/blog/slug'
-import type { User } from '@/server/features/auth/user.entity'
+import type { User } from '@/server/features/auth/public'
 import { BlogArticleEntity, type BlogArticle } from './blog-article.entity'
 import { BlogCategoryEntity, type BlogCategory } from './blog-category.entity'
 import { BlogTagEntity, type BlogTag } from './blog-tag.entity'

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { SchoolEntity } from '@/server/features/schools/school.entity'
-import { newPublicId } from '@/server/features/matching/public-id'
+import { newPublicId } from '@/server/lib/public-id'
 
 const API_KEY = 'booking-test-api-key-0123456789'
 const t = useTestApp({

@@ -5,8 +5,7 @@ import {
   inviteTokenSchema,
 } from '@/shared/booking/booking.schema'
 import { fileSchema, operation, restOperation } from '@/server/operations/define'
-import { CONTACT_BODY_LIMIT } from '@/server/features/contact/contact-limits'
-import { leadNotifierOf } from '@/server/features/contact/lead-notifications'
+import { CONTACT_BODY_LIMIT, leadNotifierOf } from '@/server/features/contact/public'
 import { bookCall, callInvite, listOpenSlots } from './booking.service'
 
 /**

@@ -7,13 +7,11 @@ import { schoolSlug } from '@/shared/schools/slug'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
-import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
-import type { SubmitContext } from '@/server/features/contact/contact.service'
-import { senderOf } from '@/server/features/contact/lead-email'
-import { newPublicId } from '@/server/features/matching/public-id'
-import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { ContactSubmissionEntity, senderOf, type SubmitContext } from '@/server/features/contact/public'
+import { newPublicId } from '@/server/lib/public-id'
+import { SchoolEntity } from '@/server/features/schools/public'
 import { icsOf } from './ics'
-import { callLabel, dayLabel, timeLabel, timeZoneName } from './labels'
+import { callLabel, dayLabel, timeLabel, timeZoneName } from '@/server/lib/time/labels'
 import {
   bookingWindow,
   gridSlots,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { callLabel, dayLabel, timeLabel, timeZoneName } from './labels'
-import { parseOfficeHours, type WeeklyHours } from './office-hours'
+import { callLabel, dayLabel, timeLabel, timeZoneName } from '@/server/lib/time/labels'
+import { parseOfficeHours, type WeeklyHours } from '@/server/lib/time/office-hours'
 import { BOOKING_DAYS, gridSlots, openSlots, type BookingRules } from './slots'
-import { instantAt, localDateOf, offsetMinutes } from './zoned-time'
+import { instantAt, localDateOf, offsetMinutes } from '@/server/lib/time/zoned-time'
 
 const hours = (text: string): WeeklyHours => {
   const parsed = parseOfficeHours(text)

@@ -3,8 +3,15 @@
  * each day, on the office's wall clock, turned into instants in its time zone. Pure: `now` and the booked calls
  * are arguments.
  */
-import type { WeeklyHours } from './office-hours'
-import { addDays, instantAt, isoDateOf, localDateOf, weekdayOf, type LocalDate } from './zoned-time'
+import type { WeeklyHours } from '@/server/lib/time/office-hours'
+import {
+  addDays,
+  instantAt,
+  isoDateOf,
+  localDateOf,
+  weekdayOf,
+  type LocalDate,
+} from '@/server/lib/time/zoned-time'
 
 export interface BookingRules {
   hours: WeeklyHours

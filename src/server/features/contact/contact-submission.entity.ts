@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { createdAtColumn } from '@/server/db/timestamps'
 import { CONTACT_SOURCES, CONTACT_STATUSES, LEAD_NOTIFICATION_STATES } from '@/shared/contact/contact-fields'
-import { UserEntity } from '@/server/features/auth/user.entity'
-import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { UserEntity } from '@/server/features/auth/public'
+import { SchoolEntity } from '@/server/features/schools/public'
 
 export const ContactSubmissionEntity = defineEntity({
   name: 'ContactSubmission',

@@ -19,8 +19,8 @@ import {
   ContactSubmissionEntity,
   type ContactSubmission as ContactSubmissionRow,
 } from './contact-submission.entity'
-import { callLabel } from '@/server/features/booking/labels'
-import { toCsv } from './csv'
+import { callLabel } from '@/server/lib/time/labels'
+import { toCsv } from '@/shared/csv'
 import { leadNotificationsEnabled } from './lead-notifications'
 
 export interface SubmitContext {

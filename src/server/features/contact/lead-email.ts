@@ -1,6 +1,6 @@
 import { CONTACT_SOURCE_LABELS, type ContactSource } from '@/shared/contact/contact-fields'
 import type { Config } from '@/server/config'
-import { callLabel } from '@/server/features/booking/labels'
+import { callLabel } from '@/server/lib/time/labels'
 
 /** What the staff email about a lead says (issue 16, ADR 0015); plain data, so it is built without a transport. */
 export interface LeadEmailInput {

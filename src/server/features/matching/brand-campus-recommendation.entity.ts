@@ -7,7 +7,7 @@ import type {
   RecommendationStatus,
 } from '@/shared/matching/matching.schema'
 import { BrandProfileEntity } from './brand-profile.entity'
-import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from './public-id'
+import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from '@/server/lib/public-id'
 
 /**
  * The generation as stored: `reusedFrom` keeps the internal id of the row a reused result was copied from, for

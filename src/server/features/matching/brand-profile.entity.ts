@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { timestampColumns } from '@/server/db/timestamps'
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
-import { UserEntity } from '@/server/features/auth/user.entity'
-import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from './public-id'
+import { UserEntity } from '@/server/features/auth/public'
+import { newPublicId, PUBLIC_ID_DEFAULT_SQL } from '@/server/lib/public-id'
 
 export const BrandProfileEntity = defineEntity({
   name: 'BrandProfile',

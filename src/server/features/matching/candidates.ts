@@ -1,5 +1,6 @@
 import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
 import type { Em } from '@/server/db/orm'
+import { MemoryCache } from '@/server/lib/cache/memory-cache'
 import type { ScoringSchool } from './scoring/school-traits'
 
 /**
@@ -54,28 +55,31 @@ interface Row {
  * changes a bulk import might make without touching updated_at. Reused rows keep their computed traits.
  */
 export class ScoringSchoolsCache {
-  private snapshot: { key: string; rows: ScoringSchool[]; loadedAt: number } | null = null
-  private loading: Promise<ScoringSchool[]> | null = null
+  /** One entry, under the tables' version; the load itself is kept, so requests during a reload share it. */
+  private readonly snapshot: MemoryCache<Promise<ScoringSchool[]>>
 
-  constructor(
-    private readonly maxAgeMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxAgeMs = 60_000, now: () => number = Date.now) {
+    this.snapshot = new MemoryCache({ ttlMs: maxAgeMs, maxEntries: 1, now })
+  }
 
   async get(em: Em): Promise<ScoringSchool[]> {
     const [version] = await em.getConnection().execute<Array<{ key: string }>>(VERSION_SQL)
     const key = version?.key ?? ''
-    const snapshot = this.snapshot
-    if (snapshot && snapshot.key === key && this.now() - snapshot.loadedAt < this.maxAgeMs)
-      return snapshot.rows
-    // Requests that arrive during a reload share it.
-    this.loading ??= loadScoringSchools(em)
-      .then((rows) => {
-        this.snapshot = { key, rows, loadedAt: this.now() }
-        return rows
-      })
-      .finally(() => (this.loading = null))
-    return this.loading
+    const kept = this.snapshot.get(key)
+    if (kept) return kept
+    const generation = this.snapshot.generation
+    const loading = loadScoringSchools(em)
+    this.snapshot.set(key, loading, generation)
+    try {
+      return await loading
+    } catch (error) {
+      this.snapshot.delete(key)
+      throw error
+    }
+  }
+
+  clear() {
+    this.snapshot.clear()
   }
 }
 

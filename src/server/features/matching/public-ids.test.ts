@@ -9,7 +9,7 @@ import {
 import { isPublicId } from '@/shared/matching/public-id'
 import { BrandCampusRecommendationEntity } from './brand-campus-recommendation.entity'
 import { BrandProfileEntity } from './brand-profile.entity'
-import { newPublicId } from './public-id'
+import { newPublicId } from '@/server/lib/public-id'
 
 /**
  * Brand profiles and recommendations are reached only by an unguessable public id (ADR 0053): a row's number,

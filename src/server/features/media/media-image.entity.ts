@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { createdAtColumn } from '@/server/db/timestamps'
-import { UserEntity } from '@/server/features/auth/user.entity'
+import { UserEntity } from '@/server/features/auth/public'
 
 /**
  * An uploaded image (ADR 0043): what the original was, never its bytes. The id is the first 128 bits of the

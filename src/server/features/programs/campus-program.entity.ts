@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { timestampColumns } from '@/server/db/timestamps'
-import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { SchoolEntity } from '@/server/features/schools/public'
 
 export const CampusProgramEntity = defineEntity({
   name: 'CampusProgram',

@@ -1,6 +1,6 @@
 import type { ProgramStatus } from '@/shared/programs/program.schema'
 import type { Em } from '@/server/db/orm'
-import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { SchoolEntity } from '@/server/features/schools/public'
 import { CampusProgramEntity } from './campus-program.entity'
 
 const DAY_MS = 86_400_000

@@ -11,8 +11,8 @@ import {
 } from '@/shared/programs/program.schema'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
-import type { CurrentUser } from '@/server/features/auth/current-user'
-import { SchoolEntity } from '@/server/features/schools/school.entity'
+import type { CurrentUser } from '@/server/features/auth/public'
+import { SchoolEntity } from '@/server/features/schools/public'
 import { CampusProgramEntity } from './campus-program.entity'
 
 /**

@@ -1,5 +1,6 @@
 import type { EventSubscriber } from '@mikro-orm/core'
 import type { Em } from '@/server/db/orm'
+import { MemoryCache } from '@/server/lib/cache/memory-cache'
 import { SchoolEntity } from './school.entity'
 
 /**
@@ -10,43 +11,42 @@ import { SchoolEntity } from './school.entity'
  * identical requests share one database read. Bounded: the least recently used entries go first.
  */
 export class SchoolDirectoryCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>()
-  private generation = 0
+  /** The loads themselves: concurrent identical requests share one database read. */
+  private readonly entries: MemoryCache<Promise<unknown>>
   private pendingWrite = false
   private readonly watched = new WeakSet<object>()
 
   constructor(
-    private readonly ttlSeconds: number,
-    private readonly maxEntries = 500,
-    private readonly now: () => number = Date.now,
+    ttlSeconds: number,
+    maxEntries = 500,
+    now: () => number = Date.now,
     /** Called once a school write in this process has committed, to tell the other replicas. */
     private readonly onCommittedWrite: () => void = () => {},
-  ) {}
+  ) {
+    this.entries = new MemoryCache({ ttlMs: ttlSeconds * 1000, maxEntries, now })
+  }
 
   get size() {
     return this.entries.size
   }
 
   invalidate() {
-    this.generation++
     this.entries.clear()
   }
 
+  /** The same as `invalidate`, for the change-feed table (runtime.ts). */
+  clear() {
+    this.invalidate()
+  }
+
   async get<T>(em: Em, key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlSeconds <= 0) return load()
+    if (!this.entries.enabled) return load()
     this.watchWrites(em)
     const cached = this.entries.get(key)
-    if (cached && cached.expires > this.now()) {
-      // Re-insert: Map order is the LRU order.
-      this.entries.delete(key)
-      this.entries.set(key, cached)
-      return cached.value as Promise<T>
-    }
-    const generation = this.generation
+    if (cached) return cached as Promise<T>
+    const generation = this.entries.generation
     const value = load()
-    this.entries.delete(key)
-    this.entries.set(key, { expires: this.now() + this.ttlSeconds * 1000, value })
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
+    this.entries.set(key, value, generation)
     try {
       return await value
     } catch (error) {
@@ -54,7 +54,7 @@ export class SchoolDirectoryCache {
       throw error
     } finally {
       // A write while this read ran may have raced it: keep the answer only if nothing changed meanwhile.
-      if (generation !== this.generation) this.entries.delete(key)
+      if (generation !== this.entries.generation) this.entries.delete(key)
     }
   }
 

@@ -1,10 +1,10 @@
 import { STAFF_OVERVIEW_LIST_SIZE, type StaffOverview } from '@/shared/staff/staff-overview.schema'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
-import { listScheduledArticles } from '@/server/features/blog/blog-article.service'
-import { listContactSubmissions } from '@/server/features/contact/contact.service'
-import { listResultsForStaff } from '@/server/features/matching/matching-staff.service'
-import { listPrograms } from '@/server/features/programs/program.service'
+import { listScheduledArticles } from '@/server/features/blog/public'
+import { listContactSubmissions } from '@/server/features/contact/public'
+import { listResultsForStaff } from '@/server/features/matching/public'
+import { listPrograms } from '@/server/features/programs/public'
 
 const FIRST = STAFF_OVERVIEW_LIST_SIZE
 

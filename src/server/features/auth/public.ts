@@ -1,0 +1,4 @@
+/** What other features may use of auth (ADR 0086): the user entity, the signed-in user, and making a user. */
+export { UserEntity, type User } from './user.entity'
+export type { CurrentUser } from './current-user'
+export { createUser } from './user.factory'

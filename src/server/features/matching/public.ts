@@ -1,0 +1,2 @@
+/** What other features may use of matching (ADR 0086): the staff overview's latest results. */
+export { listResultsForStaff } from './matching-staff.service'
