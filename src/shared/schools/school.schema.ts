@@ -8,6 +8,7 @@ import {
   CONTROLS,
   LOCALES,
   LOCALE_SIZES,
+  SCHOOL_EXPORT_MAX,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
@@ -24,6 +25,7 @@ export {
   CONTROLS,
   LOCALES,
   LOCALE_SIZES,
+  SCHOOL_EXPORT_MAX,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
@@ -181,6 +183,16 @@ export const schoolListQuerySchema = schoolFiltersSchema.extend({
     .optional(),
 })
 export type SchoolListQuery = z.input<typeof schoolListQuerySchema>
+
+/** `GET /api/schools/export.csv`: the directory's search, filters and sort as the list has them, no paging. */
+export const schoolExportQuerySchema = schoolListQuerySchema.pick({
+  search: true,
+  state: true,
+  type: true,
+  size: true,
+  sort: true,
+})
+export type SchoolExportQuery = z.infer<typeof schoolExportQuerySchema>
 
 /** One page of the directory with the totals its pagination needs. */
 export const schoolPageSchema = z.object({

@@ -20,7 +20,7 @@ import {
   type ContactSubmission as ContactSubmissionRow,
 } from './contact-submission.entity'
 import { callLabel } from '@/server/features/booking/labels'
-import { toCsv } from './csv'
+import { toCsv } from '@/shared/csv'
 import { leadNotificationsEnabled } from './lead-notifications'
 
 export interface SubmitContext {

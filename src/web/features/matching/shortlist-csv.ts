@@ -1,6 +1,6 @@
 import type { Recommendation } from '@/shared/matching/matching.schema'
 // The one set of spreadsheet-safe CSV rules (RFC 4180, formula-safe cells), shared with the contact export.
-import { toCsv } from '@/server/features/contact/csv'
+import { toCsv } from '@/shared/csv'
 
 export const SHORTLIST_COLUMNS = [
   'Rank',

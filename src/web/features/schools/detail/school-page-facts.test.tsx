@@ -19,6 +19,7 @@ import { OverviewTab } from './overview-tab'
 import { SchoolClosingCta, SchoolFaq } from './school-faq'
 import { SchoolDetailHeader } from './school-detail-header'
 import { formatWholeNumber } from '@/shared/us-format'
+import { SCHOOL_DATA_SOURCE } from '@/shared/schools/school-source'
 
 /**
  * ADR 0024: a school page is written from the school's own row. Three real, very different schools (a tribal
@@ -84,10 +85,14 @@ async function pageText(school: SchoolDetail): Promise<string> {
   return text
 }
 
-/** Numbers the row itself gives: enrollment, and digits inside the school's name or city. */
+/**
+ * Numbers the row itself gives: enrollment, and digits inside the school's name or city; and the edition of the
+ * directory the row was imported from, which the page names as its source.
+ */
 const rowNumbers = (school: SchoolDetail) =>
   new Set(
     [
+      school.unitid === null ? '' : String(SCHOOL_DATA_SOURCE.directoryYear),
       school.studentPopulation === null ? '' : formatWholeNumber(school.studentPopulation),
       school.name,
       school.city ?? '',
@@ -130,7 +135,9 @@ describe('school pages say only what the school row says', { timeout: 30_000 }, 
       expect(text).not.toContain('Active Partner')
       expect(text).not.toContain('Partnership Since')
       expect(text).toContain('No campaign here yet')
+      expect(text).toContain('Source: IPEDS 2022 directory (NCES) and HIFLD enrollment')
     }
+    expect(await pageText({ ...detailOf('Duke University'), unitid: null })).toContain('Added by staff')
   })
 
   it('writes prose that differs between schools once the names are set aside', async () => {

@@ -62,5 +62,15 @@ export const listQueryOf = (search: DirectorySearch): SchoolListQuery => ({
   sort: search.sort,
 })
 
+/** The directory as a CSV file with the list's search, filters and sort (`GET /api/schools/export.csv`). */
+export function exportHrefOf(search: DirectorySearch): string {
+  const params = new URLSearchParams()
+  const { q, state, type, size, sort } = search
+  for (const [key, value] of Object.entries({ search: q, state, type, size, sort }))
+    if (value) params.set(key, value)
+  const query = params.toString()
+  return `/api/schools/export.csv${query ? `?${query}` : ''}`
+}
+
 export const hasFilters = (search: DirectorySearch) =>
   Boolean(search.q || search.state || search.type || search.size)
