@@ -130,6 +130,23 @@ test.describe('compare', () => {
     await gotoHydrated(page, '/schools/compare')
     await expect(page.getByText('No schools picked yet.')).toBeVisible()
   })
+
+  test('on a phone, four schools compared do not scroll the page sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const schools = await apiPage(page, '')
+    await gotoHydrated(
+      page,
+      `/schools/compare?ids=${schools
+        .slice(0, 4)
+        .map((school) => school.id)
+        .join(',')}`,
+    )
+    await expect(page.getByRole('columnheader')).toHaveCount(4)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // The table scrolls within its own box; the plan action fits the page's width.
+    const plan = await page.getByRole('link', { name: /Plan a campaign at these schools/ }).boundingBox()
+    expect(plan!.x + plan!.width).toBeLessThanOrEqual(390)
+  })
 })
 
 test.describe('back links keep the list', () => {
