@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { networkCountWording } from './network-size'
+import { networkCountWording, networkWordsOf } from './network-size'
 
 describe('the network size in words', () => {
   it('rounds down to the first two digits with "+" from 100 up', () => {
@@ -26,5 +26,15 @@ describe('the network size in words', () => {
         return stated <= count && stated > count * 0.9 - 1
       }),
     )
+  })
+})
+
+describe('the network in words', () => {
+  it('words both counts, and states no figure when the count could not be read', () => {
+    expect(networkWordsOf({ activeSchools: 4082, students: 18_765_432 })).toEqual({
+      colleges: '4,000+',
+      students: '18,000,000+',
+    })
+    expect(networkWordsOf(null)).toEqual({ colleges: 'many', students: 'many' })
   })
 })

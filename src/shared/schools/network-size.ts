@@ -30,10 +30,11 @@ export interface NetworkWords {
   students: string
 }
 
-export const networkWordsOf = (size: NetworkSize): NetworkWords => ({
-  colleges: networkCountWording(size.activeSchools),
-  students: networkCountWording(size.students),
-})
+/** Null when the count could not be read: the copy then says "many", never a figure of its own. */
+export const networkWordsOf = (size: NetworkSize | null): NetworkWords =>
+  size
+    ? { colleges: networkCountWording(size.activeSchools), students: networkCountWording(size.students) }
+    : { colleges: 'many', students: 'many' }
 
 /**
  * Where copy written ahead of time (stat tables, service copy, page heads) states the college count; whoever

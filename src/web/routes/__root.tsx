@@ -18,7 +18,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
     const [site, network] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions()),
-      context.queryClient.ensureQueryData(context.trpc.schools.network.queryOptions()),
+      // A database that does not answer must not take the page's frame down with it (the page says so itself):
+      // the copy then states no figure.
+      context.queryClient.ensureQueryData(context.trpc.schools.network.queryOptions()).catch(() => null),
       // Who is signed in (null for visitors), dehydrated with the page: the staff bar reads it without a request.
       context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions()),
     ])
