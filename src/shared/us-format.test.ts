@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatDollars, formatLongDate, formatShortDay, formatWholeNumber } from './us-format'
+import {
+  formatDollars,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDay,
+  formatWholeNumber,
+} from './us-format'
 
 // The formats are written out by hand so that pages never start the browser's Intl; Node's full ICU is the
 // reference they must match, over any day from year 1 to 9999 and any count a page shows.
@@ -11,6 +17,7 @@ const anyDay = fc.date({
 })
 const intl = {
   longDate: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+  monthYear: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
   shortDay: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
   whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
   dollars: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
@@ -20,6 +27,11 @@ describe('US English formats without Intl', () => {
   it('long dates read as Intl writes them', () => {
     fc.assert(fc.property(anyDay, (day) => formatLongDate(day) === intl.longDate.format(day)))
     expect(formatLongDate('2026-03-02T00:00:00.000Z')).toBe('March 2, 2026')
+  })
+
+  it('months of a year read as Intl writes them', () => {
+    fc.assert(fc.property(anyDay, (day) => formatMonthYear(day) === intl.monthYear.format(day)))
+    expect(formatMonthYear('2027-03-31T23:59:59Z')).toBe('March 2027')
   })
 
   it('reads the day in UTC, whatever the hour', () => {

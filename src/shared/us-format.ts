@@ -33,6 +33,12 @@ export function formatLongDate(date: Date | string): string {
   return `${month} ${day}, ${year}`
 }
 
+/** "March 2026". */
+export function formatMonthYear(date: Date | string): string {
+  const { year, month } = utcParts(date)
+  return `${month} ${year}`
+}
+
 /** "Mar 2" (month and day; the caller places the year). */
 export function formatShortDay(date: Date | string): string {
   const { month, day } = utcParts(date)

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
@@ -130,6 +131,23 @@ test.describe('compare', () => {
     await gotoHydrated(page, '/schools/compare')
     await expect(page.getByText('No schools picked yet.')).toBeVisible()
   })
+
+  test('on a phone, four schools compared do not scroll the page sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const schools = await apiPage(page, '')
+    await gotoHydrated(
+      page,
+      `/schools/compare?ids=${schools
+        .slice(0, 4)
+        .map((school) => school.id)
+        .join(',')}`,
+    )
+    await expect(page.getByRole('columnheader')).toHaveCount(4)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // The table scrolls within its own box; the plan action fits the page's width.
+    const plan = await page.getByRole('link', { name: /Plan a campaign at these schools/ }).boundingBox()
+    expect(plan!.x + plan!.width).toBeLessThanOrEqual(390)
+  })
 })
 
 test.describe('back links keep the list', () => {
@@ -226,6 +244,22 @@ test.describe('campus programs', () => {
     await expect(page.getByText(/^13–\d+ of \d+ programs$/)).toBeVisible()
     await expect(cards.first().getByRole('heading')).not.toHaveText(firstOnPage1!)
   })
+})
+
+test('"Download CSV" downloads the list as filtered and sorted', async ({ page }) => {
+  await gotoHydrated(page, '/schools?state=CA&sort=name&page=2')
+  const link = page.getByRole('link', { name: 'Download CSV' })
+  await expect(link).toHaveAttribute('href', '/api/schools/export.csv?state=CA&sort=name')
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(download.suggestedFilename()).toMatch(/^schools-ca-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '')
+  const names = csv
+    .split('\r\n')
+    .slice(1, -1)
+    .map((line) => line.split(',')[0])
+  const response = await page.request.get('/api/schools?state=CA&sort=name&limit=100&page=1')
+  const listed = ((await response.json()) as { data: ApiSchool[] }).data.map((school) => school.name)
+  expect(names).toEqual(listed)
 })
 
 test.describe('on a phone (390 px)', () => {

@@ -46,6 +46,16 @@ test.describe('what a school page claims', () => {
   })
 })
 
+/** The school dots' labels: "Duke University, Durham, NC (and 2 more nearby)". */
+const dotLabels = (page: Page) =>
+  page
+    .getByTestId('schools-map')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))
+/** How many schools the dots stand for, each its own and the ones "more nearby". */
+const schoolsOnDots = (labels: string[]) =>
+  labels.reduce((sum, label) => sum + 1 + Number(/\(and (\d+) more nearby\)/.exec(label)?.[1] ?? 0), 0)
+
 test.describe('the map', () => {
   test('the Location tab shows the school on the site own map, with a text alternative', async ({ page }) => {
     const outside = requestsLeavingTheSite(page)
@@ -66,15 +76,17 @@ test.describe('the map', () => {
     await gotoHydrated(page, '/schools?q=durham')
     await page.getByRole('link', { name: 'Show on a map' }).click()
     await expect(page).toHaveURL('/schools/map?q=durham')
+    await expect(page.getByTestId('schools-map')).toHaveAttribute('data-fitted', 'true')
     const dots = page.getByTestId('schools-map').getByRole('link')
     await expect(dots.first()).toBeVisible()
-    const count = await dots.count()
-    expect(count).toBeGreaterThan(1)
+    expect(await dots.count()).toBeGreaterThan(1)
     await expectAccessible(page)
 
-    // The list fallback names the same schools.
+    // The list fallback names every school the dots stand for.
     await page.getByText('The schools on this map, as a list').click()
-    await expect(page.locator('#map-list').getByRole('link')).toHaveCount(count)
+    await expect(page.locator('#map-list').getByRole('link')).toHaveCount(
+      schoolsOnDots(await dotLabels(page)),
+    )
 
     // Keyboard only: Tab until focus is on a dot, then Enter.
     await page.getByRole('heading', { level: 1 }).click()
@@ -94,15 +106,47 @@ test.describe('the map', () => {
     expect(outside).toEqual([])
   })
 
+  test('every school dot is a tap target of at least 24×24 CSS pixels, on a phone and a desktop', async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 })
+      await gotoHydrated(page, '/schools/map')
+      await expect(page.getByTestId('schools-map')).toHaveAttribute('data-fitted', 'true')
+      const boxes = await page
+        .getByTestId('schools-map')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))
+      expect(boxes.length).toBeGreaterThan(1)
+      expect(
+        Math.min(...boxes.map((box) => Math.min(box.width, box.height))),
+        `${width} px`,
+      ).toBeGreaterThanOrEqual(24)
+      // No target covers another: each keeps its whole 24 px square.
+      const overlapping = boxes.filter((a, i) =>
+        boxes.some(
+          (b, j) =>
+            i !== j &&
+            a.left < b.right - 0.5 &&
+            b.left < a.right - 0.5 &&
+            a.top < b.bottom - 0.5 &&
+            b.top < a.bottom - 0.5,
+        ),
+      )
+      expect(overlapping, `${width} px`).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    }
+  })
+
   test('the whole directory on the map: a dot for each school it can place', async ({ page }) => {
     await gotoHydrated(page, '/schools/map')
     await expect(page.getByTestId('map-summary')).toContainText('160 schools match.')
     const unplaced = /(\d+) schools? cannot be placed/.exec(
       (await page.getByTestId('map-summary').textContent())!,
     )
-    await expect(page.getByTestId('schools-map').getByRole('link')).toHaveCount(
-      160 - Number(unplaced?.[1] ?? 0),
-    )
+    // A dot whose tap target would overlap a larger school's stands for both ("and 1 more nearby").
+    await expect(page.getByTestId('schools-map')).toHaveAttribute('data-fitted', 'true')
+    expect(schoolsOnDots(await dotLabels(page))).toBe(160 - Number(unplaced?.[1] ?? 0))
   })
 })
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
 import { BlogArticleEntity } from '@/server/features/blog/blog-article.entity'
 import { createSchool } from '@/server/features/schools/school.factory'
+import { NETWORK_COLLEGES } from '@/shared/schools/network-size'
 import { startTestApp, useTestApp } from './harness'
 import { createQueryClient } from '@/web/lib/query-client'
 import type { Trpc } from '@/web/lib/trpc'
@@ -144,7 +145,8 @@ describe('the spec’s route table', () => {
 })
 
 const marketingPages: { path: string; jsonLd: string[]; h1?: string }[] = [
-  { path: '/', jsonLd: ['Organization', 'FAQPage'], h1: 'Put your brand on campus. At 4,000+ colleges.' },
+  // The home page's heading states the directory's count: checked with a known count below.
+  { path: '/', jsonLd: ['Organization', 'FAQPage'] },
   { path: '/services', jsonLd: ['Service', 'FAQPage'], h1: 'CampusPulse Services' },
   { path: '/services/campus-marketing', jsonLd: ['Service'] },
   { path: '/services/street-teams', jsonLd: ['Service'] },
@@ -356,6 +358,54 @@ describe('analytics (D21) and the privacy policy', () => {
       expect(await (await app.request('/privacy')).text()).toContain(
         'This site counts page views with Plausible Analytics',
       )
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('the network’s size is the directory’s count of active schools (issue 33)', () => {
+  const statedOn: { path: string; phrases: string[]; description?: string }[] = [
+    {
+      path: '/',
+      phrases: ['Put your brand on campus. At 160+ colleges.', '<strong>160+ U.S. colleges</strong>'],
+      description: 'at 160+ U.S. colleges',
+    },
+    { path: '/services', phrases: ['on any of 160+ campuses'], description: 'at 160+ colleges' },
+    { path: '/services/campus-marketing', phrases: ['A shortlist from our 160+ college network'] },
+    { path: '/services/street-teams', phrases: [], description: 'on any of 160+ campuses' },
+    { path: '/about', phrases: ['on any of 160+ U.S. campuses'], description: 'at 160+ colleges' },
+    { path: '/contact', phrases: ['Programs at 160+ U.S. colleges'], description: 'at 160+ U.S. colleges' },
+    { path: '/book-call', phrases: ['from our network of 160+ colleges'] },
+    { path: '/brand-matching', phrases: [], description: 'from 160+ U.S. colleges' },
+  ]
+
+  it('is stated in the copy, the heads, the stat grids and the structured data, never a written-in figure', async () => {
+    const app = await startTestApp({ PUBLIC_URL: ORIGIN })
+    try {
+      const sql = app.em().getConnection()
+      await sql.execute(
+        `insert into schools (name, slug, student_population)
+         select 'Counted College ' || i, 'counted-college-' || i, 100 from generate_series(1, 163) as i`,
+      )
+      await sql.execute(
+        `insert into schools (name, slug, is_active) values ('Closed College', 'closed-college', false)`,
+      )
+      for (const { path, phrases, description } of statedOn) {
+        const html = decode(await (await app.request(path)).text())
+        const text = html.replace(/<!-- -->/g, '')
+        for (const phrase of phrases) expect(text, path).toContain(phrase)
+        if (description) expect(metaOf(html, 'name', 'description'), path).toContain(description)
+        expect(text, path).toContain('Street teams, brand ambassadors and campus activations at 160+ U.S.')
+        expect(text, path).not.toContain('4,000+')
+        expect(text, path).not.toContain(NETWORK_COLLEGES)
+      }
+      const home = decode(await (await app.request('/')).text())
+      expect(home.replace(/<!-- -->/g, '')).toMatch(/>colleges in our network<\/dt>\s*<dd[^>]*>160\+<\/dd>/)
+      const organization = jsonLdOf(home).find((data) => [data['@type']].flat().includes('Organization'))
+      expect(organization?.description).toContain('at 160+ U.S. colleges')
+      // 163 schools of 100 students: the FAQ states their 16,300 students as "16,000+".
+      expect(JSON.stringify(jsonLdOf(home))).toContain('home to 16,000+ students')
     } finally {
       await app.close()
     }

@@ -1,6 +1,9 @@
+import { NETWORK_COLLEGES } from '@/shared/schools/network-size'
+
 /**
  * The agency's own figures (issue 18, ADR 0060): every page that states one reads it here, so a figure has one
- * value and one meaning across the site. School figures never come from here: they are the school's row.
+ * value and one meaning across the site. School figures never come from here: they are the school's row, and
+ * the network's size is the directory's count (issue 33), put in where the figure is shown (`withNetwork`).
  */
 export interface AgencyFigure {
   value: string
@@ -8,7 +11,7 @@ export interface AgencyFigure {
 }
 
 export const agencyFigures = {
-  colleges: { value: '4,000+', label: 'colleges in our network' },
+  colleges: { value: NETWORK_COLLEGES, label: 'colleges in our network' },
   /** Students our campaigns have put a brand in front of; not the enrollment of the network's colleges. */
   studentsReached: { value: '2.5M+', label: 'students reached' },
   brandsServed: { value: '500+', label: 'brands served' },

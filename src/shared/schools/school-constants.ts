@@ -21,6 +21,8 @@ export type Control = (typeof CONTROLS)[number]
 /** product §9: the directory shows 10 schools a page; API callers may ask for up to 100. */
 export const SCHOOL_PAGE_SIZE = 10
 export const SCHOOL_LIMIT_MAX = 100
+/** The most rows one directory download holds: more than the whole IPEDS directory (4,082), so a bound, not a cut. */
+export const SCHOOL_EXPORT_MAX = 5000
 
 /**
  * The directory's orders (ADR 0026): best match (only with a search), largest first, A to Z. Without `sort`, a

@@ -12,6 +12,7 @@ import {
   LOCALES,
   LOCALE_SIZES,
   RESIDENTIAL,
+  SCHOOL_EXPORT_MAX,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
@@ -30,6 +31,7 @@ export {
   LOCALES,
   LOCALE_SIZES,
   RESIDENTIAL,
+  SCHOOL_EXPORT_MAX,
   SCHOOL_LIMIT_MAX,
   SCHOOL_PAGE_SIZE,
   SCHOOL_SORTS,
@@ -285,6 +287,16 @@ export const schoolListQuerySchema = schoolFiltersSchema.extend({
     }),
 })
 export type SchoolListQuery = z.input<typeof schoolListQuerySchema>
+
+/** `GET /api/schools/export.csv`: the directory's search, filters and sort as the list has them, no paging. */
+export const schoolExportQuerySchema = schoolListQuerySchema.pick({
+  search: true,
+  state: true,
+  type: true,
+  size: true,
+  sort: true,
+})
+export type SchoolExportQuery = z.infer<typeof schoolExportQuerySchema>
 
 /** One page of the directory with the totals its pagination needs. */
 export const schoolPageSchema = z.object({

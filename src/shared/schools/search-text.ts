@@ -1,21 +1,9 @@
 import { stateByCode } from '@/shared/geo/us-states'
+import { foldForSearch } from './fold-for-search'
+import { nameAbbreviations } from './name-initials'
 
-/**
- * Folds text for search: accents stripped (NFD + combining marks removed, so "Bayamón" is "bayamon"), lower
- * case, apostrophes dropped ("St. John's" → "st johns"), "&" read as "and" ("A&M" and "A & M" → "a and m"),
- * any other punctuation a space. Done in the application, not with the database's `unaccent`, so PGlite and PostgreSQL store and
- * compare byte-identical text.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
+// Folding lives in its own file so that name-initials.ts can use it; callers keep importing it from here.
+export { foldForSearch } from './fold-for-search'
 
 export interface SearchableSchool {
   name: string
@@ -31,8 +19,9 @@ export interface SearchableSchool {
 export const schoolSearchName = (school: SearchableSchool) => foldForSearch(school.name)
 
 /**
- * Everything the directory search matches: name, aliases, city, state code and full state name, type, and
- * "HBCU" for historically Black colleges and universities.
+ * Everything the directory search matches: name, aliases, the name's abbreviations ("nyu", "unc chapel hill":
+ * name-initials.ts), city, state code and full state name, type, and "HBCU" for historically Black colleges and
+ * universities. The importer writes it with this same function.
  */
 export function schoolSearchText(school: SearchableSchool): string {
   const state = stateByCode(school.state)
@@ -40,6 +29,7 @@ export function schoolSearchText(school: SearchableSchool): string {
     [
       school.name,
       school.alias,
+      ...nameAbbreviations(school.name),
       school.city,
       state?.code ?? school.state,
       state?.name,

@@ -1,4 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router'
+import type { NetworkWords } from '@/shared/schools/network-size'
 import type { SiteConfig } from '@/shared/site'
 
 /** The site settings (brand name, partner, public URL), loaded once by the root route. */
@@ -11,4 +12,16 @@ export function siteOf(matches: readonly { loaderData?: unknown }[]): SiteConfig
   const root = matches[0]?.loaderData as { site?: SiteConfig } | undefined
   if (!root?.site) throw new Error('The root route has not loaded the site settings')
   return root.site
+}
+
+/** The network's size in words ("4,000+" colleges), counted in the directory and loaded by the root route. */
+export function useNetwork(): NetworkWords {
+  return useLoaderData({ from: '__root__' }).network
+}
+
+/** The same inside a route's head(). */
+export function networkOf(matches: readonly { loaderData?: unknown }[]): NetworkWords {
+  const root = matches[0]?.loaderData as { network?: NetworkWords } | undefined
+  if (!root?.network) throw new Error('The root route has not loaded the network size')
+  return root.network
 }

@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '@/web/features/company/about-page'
 import { organizationJsonLd, webPageJsonLd } from '@/web/features/marketing/structured-data'
 import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/about')({
   head: ({ matches }) => {
     const site = siteOf(matches)
-    const description = `${site.brandName} is a college and campus marketing agency: local student teams, campus relationships at 4,000+ colleges and reporting by campus. Built with ${site.partnerName}.`
+    const network = networkOf(matches)
+    const description = `${site.brandName} is a college and campus marketing agency: local student teams, campus relationships at ${network.colleges} colleges and reporting by campus. Built with ${site.partnerName}.`
     return pageHead(site, {
       title: 'About Us',
       description,
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/about')({
           description,
           path: '/about',
         }),
-        organizationJsonLd(site),
+        organizationJsonLd(site, network),
       ],
     })
   },

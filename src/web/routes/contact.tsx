@@ -5,7 +5,7 @@ import { loadSchoolContext, schoolSearchOf } from '@/web/features/contact/school
 import { campaignMessageOf, idsParam, schoolIdsOf } from '@/web/features/schools/compare/compare-search'
 import { useTrpc } from '@/web/lib/trpc'
 import { absoluteUrl, pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { networkOf, siteOf } from '@/web/lib/site'
 
 /** `?schools=1,2,3` from a comparison ("Plan a campaign at these schools"): the message starts with their names. */
 export const Route = createFileRoute('/contact')({
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/contact')({
   },
   head: ({ matches }) => {
     const site = siteOf(matches)
-    const description = `Contact ${site.brandName} about college marketing: street teams, brand ambassadors and campus activations at 4,000+ U.S. colleges.`
+    const description = `Contact ${site.brandName} about college marketing: street teams, brand ambassadors and campus activations at ${networkOf(matches).colleges} U.S. colleges.`
     return pageHead(site, {
       title: 'Contact Us',
       description,

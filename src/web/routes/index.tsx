@@ -4,7 +4,7 @@ import { loadFeaturedSchool } from '@/web/features/home/featured-school'
 import { HomePage } from '@/web/features/home/home-page'
 import { faqJsonLd, organizationJsonLd } from '@/web/features/marketing/structured-data'
 import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/')({
   // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
@@ -18,10 +18,11 @@ export const Route = createFileRoute('/')({
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
+    const network = networkOf(matches)
     return pageHead(site, {
       title: `College & Campus Marketing Agency | ${site.brandName}`,
       rawTitle: true,
-      description: `Street teams, brand ambassadors and campus activations at ${agencyFigures.colleges.value} U.S. colleges: ${agencyFigures.studentsReached.value} students reached where they live, study and socialize, live in ${agencyFigures.launch.value}.`,
+      description: `Street teams, brand ambassadors and campus activations at ${network.colleges} U.S. colleges: ${agencyFigures.studentsReached.value} students reached where they live, study and socialize, live in ${agencyFigures.launch.value}.`,
       path: '/',
       keywords: [
         'college marketing agency',
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/')({
         'university event marketing',
         'student sampling',
       ],
-      jsonLd: [organizationJsonLd(site), ...(loaderData ? [faqJsonLd(loaderData.faq)] : [])],
+      jsonLd: [organizationJsonLd(site, network), ...(loaderData ? [faqJsonLd(loaderData.faq)] : [])],
     })
   },
   component: function Home() {

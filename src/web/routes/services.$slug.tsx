@@ -4,7 +4,8 @@ import { serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { servicePath, serviceSummaries } from '@/web/features/services/service-meta'
 import { ServiceDetailPage } from '@/web/features/services/service-detail-page'
 import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { withNetwork } from '@/shared/schools/network-size'
+import { networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/services/$slug')({
   loader: ({ params }) => {
@@ -15,7 +16,8 @@ export const Route = createFileRoute('/services/$slug')({
   head: ({ matches, loaderData }) => {
     if (!loaderData) return {}
     const site = siteOf(matches)
-    const service = serviceSummaries[loaderData.slug]
+    const summary = serviceSummaries[loaderData.slug]
+    const service = { ...summary, description: withNetwork(summary.description, networkOf(matches)) }
     const path = servicePath(service.slug)
     return pageHead(site, {
       title: service.name,

@@ -2,10 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { faqJsonLd, serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { ServicesPage } from '@/web/features/services/services-page'
 import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
-
-const description =
-  'Campus street teams, brand ambassador programs, campus event marketing and performance analytics at 4,000+ colleges. 300% average ROI, live in 48 hours.'
+import { networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/services/')({
   loader: async ({ context }) => ({
@@ -15,6 +12,7 @@ export const Route = createFileRoute('/services/')({
   }),
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
+    const description = `Campus street teams, brand ambassador programs, campus event marketing and performance analytics at ${networkOf(matches).colleges} colleges. 300% average ROI, live in 48 hours.`
     return pageHead(site, {
       title: `${site.brandName} Services`,
       rawTitle: true,

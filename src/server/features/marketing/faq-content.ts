@@ -1,15 +1,21 @@
 import type { FaqPage } from '@/shared/marketing/faq.schema'
+import type { NetworkWords } from '@/shared/schools/network-size'
 
 /**
  * The FAQ copy. Answers are HTML (links, emphasis, lists) and go through the shared sanitizer before they reach
  * a page, like any HTML that comes from content. Figures match the claims on the page that shows them: the home
- * page and the services page both say 48 hours / 2-4 weeks, $5,000 / $50,000+ and 300% average ROI.
+ * page and the services page both say 48 hours / 2-4 weeks, $5,000 / $50,000+ and 300% average ROI. What the
+ * answers say about the network's size is the directory's own count (`network`).
  */
-export function faqContent(page: FaqPage, brand: string): { question: string; answer: string }[] {
-  return page === 'home' ? homeFaq(brand) : servicesFaq(brand)
+export function faqContent(
+  page: FaqPage,
+  brand: string,
+  network: NetworkWords,
+): { question: string; answer: string }[] {
+  return page === 'home' ? homeFaq(brand, network) : servicesFaq(brand)
 }
 
-const homeFaq = (brand: string) => [
+const homeFaq = (brand: string, network: NetworkWords) => [
   {
     question: 'How quickly can a campus campaign go live?',
     answer: `<p>Most single-campus and regional campaigns launch within <strong>48 hours</strong> of sign-off: our student teams, materials suppliers and campus contacts are already in place. National programs that span dozens of schools take <strong>2–4 weeks</strong> to staff, train and clear with each campus.</p>`,
@@ -20,7 +26,7 @@ const homeFaq = (brand: string) => [
   },
   {
     question: 'Which colleges can you reach?',
-    answer: `<p>Our network spans <strong>4,000+ U.S. colleges</strong>, from Big Ten flagships to community colleges and specialist schools, home to more than 50 million students. <a href="/schools">Browse the school directory</a>, or describe your brand in the <a href="/brand-matching">campus matching tool</a> and get a ranked shortlist in minutes.</p>`,
+    answer: `<p>Our network spans <strong>${network.colleges} U.S. colleges</strong>, from Big Ten flagships to community colleges and specialist schools, home to ${network.students} students. <a href="/schools">Browse the school directory</a>, or describe your brand in the <a href="/brand-matching">campus matching tool</a> and get a ranked shortlist in minutes.</p>`,
   },
   {
     question: 'How do you prove the campaign worked?',

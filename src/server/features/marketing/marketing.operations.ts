@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { faqInputSchema, faqItemSchema } from '@/shared/marketing/faq.schema'
 import { operation } from '@/server/operations/define'
+import { networkWordsOf } from '@/shared/schools/network-size'
+import { networkSize } from '@/server/features/schools/school-network.service'
 import { faqOf } from './marketing.service'
 
 export const marketingOperations = {
@@ -10,6 +12,9 @@ export const marketingOperations = {
     kind: 'query',
     input: faqInputSchema,
     output: z.array(faqItemSchema),
-    run: ({ ctx, input }) => faqOf(input.page, ctx.config.BRAND_NAME),
+    run: async ({ ctx, input }) =>
+      faqOf(input.page, ctx.config.BRAND_NAME, networkWordsOf(await networkSize(ctx.em))),
+    // The same for every caller; kept with the shared reads and emptied by any write, a school's included.
+    sameForEveryone: true,
   }),
 }

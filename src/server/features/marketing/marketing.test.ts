@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startTestApp, useTestApp } from '../../../../tests/server/harness'
+import { createSchool } from '@/server/features/schools/school.factory'
 import { faqOf } from './marketing.service'
 
 const t = useTestApp()
@@ -27,10 +28,23 @@ describe('marketing.faq', () => {
     const services = (await caller.marketing.faq({ page: 'services' }))
       .map((item) => item.answerHtml)
       .join(' ')
-    for (const figure of ['48 hours', '2–4 weeks', '$5,000', '$50,000+', '300%', '4,000+'])
+    for (const figure of ['48 hours', '2–4 weeks', '$5,000', '$50,000+', '300%'])
       expect(home).toContain(figure)
     for (const figure of ['$5,000', '$50,000+', '48 hours', '2–4 weeks', '300%', '95%'])
       expect(services).toContain(figure)
+  })
+
+  it('states the network’s size as the directory counts it: active schools and their students', async () => {
+    const em = t.current.em()
+    await createSchool(em, { name: 'Counted College', studentPopulation: 1200 })
+    await createSchool(em, { name: 'Counted University', studentPopulation: 30 })
+    await createSchool(em, { name: 'Inactive Institute', studentPopulation: 5000, isActive: false })
+    const answers = async () =>
+      (await t.current.caller().marketing.faq({ page: 'home' })).map((item) => item.answerHtml).join(' ')
+    expect(await answers()).toContain('<strong>2 U.S. colleges</strong>')
+    expect(await answers()).toContain('home to 1,200+ students')
+    expect(await answers()).not.toContain('4,000+')
+    expect(await t.current.caller().schools.network()).toEqual({ activeSchools: 2, students: 1230 })
   })
 
   it('refuses an unknown page', async () => {
@@ -40,7 +54,10 @@ describe('marketing.faq', () => {
   })
 
   it('treats the configured brand name as text, never as markup', () => {
-    const items = faqOf('home', 'Evil <script>alert(1)</script> & Co')
+    const items = faqOf('home', 'Evil <script>alert(1)</script> & Co', {
+      colleges: '160+',
+      students: '2,000,000+',
+    })
     const html = items.map((item) => item.answerHtml).join('')
     expect(html).not.toMatch(/<script/i)
     expect(html).toContain('Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co')

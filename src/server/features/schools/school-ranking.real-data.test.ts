@@ -31,6 +31,19 @@ describe.skipIf(!hasRealData)('the directory orders on the real IPEDS directory'
     expect(page1.some((name) => /^Texas A ?& ?M University-College Station$/.test(name))).toBe(true)
   })
 
+  it.each([
+    ['NYU', 'New York University'],
+    ['nyu', 'New York University'],
+    ['UGA', 'University of Georgia'],
+    ['UNC Chapel Hill', 'University of North Carolina at Chapel Hill'],
+    ['UT Austin', 'The University of Texas at Austin'],
+    ['UCLA', 'University of California-Los Angeles'],
+    ['MIT', 'Massachusetts Institute of Technology'],
+  ])('"%s" finds %s first: abbreviations people use (issue 33)', async (search, school) => {
+    const [first] = await names({ search, page: 1 })
+    expect(first).toBe(school)
+  })
+
   it('opens on the largest schools, each at least as large as the next', async () => {
     const { data } = await listSchools(t.current.em(), { page: 1 })
     const sizes = data.map((school) => school.studentPopulation ?? -1)

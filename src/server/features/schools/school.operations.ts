@@ -3,6 +3,7 @@ import {
   comparedSchoolSchema,
   compactSchoolSchema,
   schoolCompareQuerySchema,
+  schoolExportQuerySchema,
   schoolDetailSchema,
   schoolFiltersSchema,
   schoolIdSchema,
@@ -12,10 +13,15 @@ import {
   schoolPageSchema,
   schoolSlugParamSchema,
 } from '@/shared/schools/school.schema'
-import { operation, restOperation } from '@/server/operations/define'
+import { fileSchema, operation, restOperation } from '@/server/operations/define'
 import { schoolMapSchema } from '@/shared/schools/school-map.schema'
+import { networkSizeSchema } from '@/shared/schools/network-size'
+import { SCHOOL_EXPORT_MAX } from '@/shared/schools/school-constants'
+import { formatWholeNumber } from '@/shared/us-format'
 import { createSchool, deleteSchool, updateSchool } from './school-admin.service'
 import { compareSchools } from './school-compare.service'
+import { networkSize } from './school-network.service'
+import { schoolDirectoryCsv, schoolExportFileName } from './school-export.service'
 import { schoolMap } from './map/school-map.service'
 import { getSchool, getSchoolBySlug, listCompactSchools, listSchools } from './school.service'
 
@@ -81,6 +87,33 @@ export const schoolOperations = {
     output: schoolMapSchema,
     run: ({ ctx, input }) => schoolMap(ctx.em, input, ctx.runtime.schoolCache),
     rest: { method: 'GET', path: '/schools/map', shared: true },
+  }),
+  /**
+   * The directory as a spreadsheet, with the list's search, filters and order (issue 33). Not kept with the
+   * shared reads: a file of thousands of rows per filter combination would crowd out the pages that are.
+   */
+  export: restOperation({
+    summary: `The directory as CSV with the list’s search, filters and sort: every matching school (at most ${formatWholeNumber(SCHOOL_EXPORT_MAX)}), UTF-8 with a byte-order mark`,
+    access: 'public',
+    kind: 'query',
+    input: schoolExportQuerySchema,
+    output: fileSchema,
+    run: async ({ ctx, input }) => ({
+      filename: schoolExportFileName(input),
+      contentType: 'text/csv; charset=utf-8',
+      body: await schoolDirectoryCsv(ctx.em, input, ctx.config.PUBLIC_URL),
+    }),
+    rest: { method: 'GET', path: '/schools/export.csv', envelope: 'file' },
+  }),
+  /** The college count the marketing copy and structured data state (issue 33). */
+  network: operation({
+    summary: 'How many colleges the network has: the active schools of the directory',
+    access: 'public',
+    kind: 'query',
+    output: networkSizeSchema,
+    run: ({ ctx }) => networkSize(ctx.em),
+    sameForEveryone: true,
+    rest: { method: 'GET', path: '/schools/network', shared: true },
   }),
   byId: operation({
     summary: 'A school by id, with its program count',

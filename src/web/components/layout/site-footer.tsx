@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { GraduationCap } from '@/web/components/icons/icons'
-import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { footerNav } from '@/web/config/navigation'
-import { useSite } from '@/web/lib/site'
+import { useNetwork, useSite } from '@/web/lib/site'
 import { ContactDetails } from './contact-details'
 
 export function SiteFooter() {
   const site = useSite()
+  const network = useNetwork()
   const year = new Date().getFullYear()
   return (
     <footer className="border-t bg-muted/40">
@@ -17,8 +17,7 @@ export function SiteFooter() {
             {site.brandName}
           </Link>
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">
-            Street teams, brand ambassadors and campus activations at {agencyFigures.colleges.value} U.S.
-            colleges.
+            Street teams, brand ambassadors and campus activations at {network.colleges} U.S. colleges.
           </p>
           <ContactDetails contact={site.contact} className="mt-4 text-sm text-muted-foreground" />
         </div>

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Check, Star } from '@/web/components/icons/icons'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { Button } from '@/web/components/ui/button'
-import { useSite } from '@/web/lib/site'
+import { NETWORK_COLLEGES, withNetwork } from '@/shared/schools/network-size'
+import { useNetwork, useSite } from '@/web/lib/site'
 import { useTrpc } from '@/web/lib/trpc'
 import { ContactForm } from '@/web/features/contact/contact-form'
 import { schoolMessage, SchoolContextNote, type SchoolContext } from '@/web/features/contact/school-context'
@@ -13,7 +14,7 @@ import { SchedulerEmbed } from './scheduler-embed'
 import { slotsQueryOptions } from './slot-query'
 
 const outcomes = [
-  'A shortlist of campuses that match your audience, from our network of 4,000+ colleges',
+  `A shortlist of campuses that match your audience, from our network of ${NETWORK_COLLEGES} colleges`,
   'Activation ideas that work within each campus’s rules',
   'A realistic timeline: 48 hours for a single campus, 2–4 weeks for a national rollout',
   'An honest budget range, from $5,000 for one campus to $50,000+ for national programs',
@@ -30,6 +31,7 @@ export function BookCallPage({
   day,
 }: { shortlist?: string; school?: SchoolContext | null; day?: string } = {}) {
   const site = useSite()
+  const network = useNetwork()
   const shortlistUrl = shortlist ? resultUrlOf(site.publicUrl, shortlist) : null
   const defaultMessage = shortlistUrl
     ? `I would like to talk about this campus shortlist: ${shortlistUrl}`
@@ -60,7 +62,7 @@ export function BookCallPage({
               {outcomes.map((outcome) => (
                 <li key={outcome} className="flex gap-3 text-muted-foreground">
                   <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-                  {outcome}
+                  {withNetwork(outcome, network)}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { figuresOf } from '@/shared/marketing/agency-figures'
 import { Button } from '@/web/components/ui/button'
-import { useSite } from '@/web/lib/site'
+import { useNetwork, useSite } from '@/web/lib/site'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { PageHero } from '@/web/features/marketing/page-hero'
 import { paths } from '@/web/features/marketing/paths'
@@ -31,12 +31,13 @@ const principles = [
 /** /about (decision D2): who we are, how we work, and the partner agency behind the platform. */
 export function AboutPage() {
   const site = useSite()
+  const network = useNetwork()
   return (
     <>
       <PageHero
         eyebrow={`About ${site.brandName}`}
         title="We help brands earn a place in student life"
-        lead={`${site.brandName} is a college and campus marketing agency. We plan, staff and measure campaigns on any of 4,000+ U.S. campuses, for brands that want students as customers, not just as impressions.`}
+        lead={`${site.brandName} is a college and campus marketing agency. We plan, staff and measure campaigns on any of ${network.colleges} U.S. campuses, for brands that want students as customers, not just as impressions.`}
         image={illustration('campus')}
       />
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { CalendarClock, Mail, MapPin } from '@/web/components/icons/icons'
 import { bookCallNav } from '@/web/config/navigation'
 import { ContactDetails } from '@/web/components/layout/contact-details'
-import { useSite } from '@/web/lib/site'
+import { useNetwork, useSite } from '@/web/lib/site'
 import { ContactForm } from './contact-form'
 import { schoolMessage, SchoolContextNote, type SchoolContext } from './school-context'
 
@@ -15,6 +15,7 @@ export function ContactPage({
   defaultMessage,
 }: { school?: SchoolContext | null; defaultMessage?: string } = {}) {
   const site = useSite()
+  const network = useNetwork()
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8 lg:py-24">
       <div>
@@ -34,7 +35,9 @@ export function ContactPage({
           </li>
           <li className="flex gap-3">
             <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>Programs at 4,000+ U.S. colleges, from a single campus to a national tour.</span>
+            <span>
+              Programs at {network.colleges} U.S. colleges, from a single campus to a national tour.
+            </span>
           </li>
           <li className="flex gap-3">
             <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />

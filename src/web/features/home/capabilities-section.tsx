@@ -12,6 +12,8 @@ import {
   Users,
 } from '@/web/components/icons/icons'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
+import { withNetwork } from '@/shared/schools/network-size'
+import { useNetwork } from '@/web/lib/site'
 import { servicePath } from '@/web/features/services/service-meta'
 import { Section } from '@/web/features/marketing/section'
 
@@ -79,6 +81,7 @@ const services = [
 
 /** Why brands work with us (four benefits) and what we do (six services): the header's "Capabilities". */
 export function CapabilitiesSection() {
+  const network = useNetwork()
   return (
     <Section
       id="capabilities"
@@ -92,7 +95,7 @@ export function CapabilitiesSection() {
           <li key={benefit.title} className="rounded-xl bg-card p-6 shadow-sm">
             <benefit.icon aria-hidden className="size-8 text-brand" />
             <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-            <p className="mt-2 text-muted-foreground">{benefit.text}</p>
+            <p className="mt-2 text-muted-foreground">{withNetwork(benefit.text, network)}</p>
           </li>
         ))}
       </ul>

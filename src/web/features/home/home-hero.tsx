@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { figuresOf } from '@/shared/marketing/agency-figures'
 import { Button } from '@/web/components/ui/button'
 import { bookCallNav } from '@/web/config/navigation'
-import { useSite } from '@/web/lib/site'
+import { withNetwork } from '@/shared/schools/network-size'
+import { useNetwork, useSite } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
 import { illustration } from '@/shared/artwork'
 
@@ -11,6 +12,7 @@ const heroStats = figuresOf('colleges', 'studentsReached', 'brandsServed', 'laun
 /** The home page's opening: the promise, the two next steps, and the figures behind the promise. */
 export function HomeHero() {
   const site = useSite()
+  const network = useNetwork()
   return (
     <section className="bg-gradient-to-b from-accent to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
@@ -19,7 +21,7 @@ export function HomeHero() {
             College & campus marketing agency
           </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-foreground sm:text-6xl">
-            Put your brand on campus. At 4,000+ colleges.
+            Put your brand on campus. At {network.colleges} colleges.
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
             {site.brandName} runs street teams, brand ambassador programs and campus activations that reach
@@ -37,7 +39,9 @@ export function HomeHero() {
             {heroStats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="order-first text-2xl font-extrabold text-foreground">{stat.value}</dd>
+                <dd className="order-first text-2xl font-extrabold text-foreground">
+                  {withNetwork(stat.value, network)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,4 +1,6 @@
+import { withNetwork } from '@/shared/schools/network-size'
 import { cn } from '@/web/lib/cn'
+import { useNetwork } from '@/web/lib/site'
 
 export interface Stat {
   value: string
@@ -16,6 +18,7 @@ export function StatGrid({
   columns?: 3 | 4
   className?: string
 }) {
+  const network = useNetwork()
   return (
     <dl
       className={cn('grid grid-cols-2 gap-4', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4', className)}
@@ -26,7 +29,9 @@ export function StatGrid({
           className="flex flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
         >
           <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="order-first text-3xl font-extrabold tracking-tight text-primary">{stat.value}</dd>
+          <dd className="order-first text-3xl font-extrabold tracking-tight text-primary">
+            {withNetwork(stat.value, network)}
+          </dd>
         </div>
       ))}
     </dl>

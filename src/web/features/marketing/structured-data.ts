@@ -1,13 +1,15 @@
 import type { FaqItem } from '@/shared/marketing/faq.schema'
+import type { NetworkWords } from '@/shared/schools/network-size'
 import type { SiteConfig } from '@/shared/site'
 import { absoluteUrl } from '@/web/lib/seo'
 
 /**
  * JSON-LD for the marketing pages (decision D22). The spec's structured data: rating 4.9 from 127 reviews and
  * price range $$. `priceRange` belongs to schema.org's LocalBusiness family, so the organization is typed both
- * Organization and ProfessionalService (one of that family) to keep every property valid.
+ * Organization and ProfessionalService (one of that family) to keep every property valid. The college count is
+ * the directory's (`network`).
  */
-export function organizationJsonLd(site: SiteConfig) {
+export function organizationJsonLd(site: SiteConfig, network: NetworkWords) {
   return {
     '@context': 'https://schema.org',
     '@type': ['Organization', 'ProfessionalService'],
@@ -16,8 +18,7 @@ export function organizationJsonLd(site: SiteConfig) {
     url: `${site.publicUrl}/`,
     logo: absoluteUrl(site, '/images/logo-mark.svg'),
     image: absoluteUrl(site, '/images/og-default.png'),
-    description:
-      'College and campus marketing agency: street teams, brand ambassador programs, campus events and sampling at 4,000+ U.S. colleges.',
+    description: `College and campus marketing agency: street teams, brand ambassador programs, campus events and sampling at ${network.colleges} U.S. colleges.`,
     areaServed: { '@type': 'Country', name: 'United States' },
     priceRange: '$$',
     aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127, bestRating: 5 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localAreaText, localAreaTier, schoolFaq } from './school-copy'
-import { enrollmentLabel, mapsSearchUrl } from './school-format'
+import { enrollmentLabel, mapsSearchUrl, partnershipFact } from './school-format'
 import { formatLongDate } from '@/shared/us-format'
 
 const school = (studentPopulation: number | null) => ({
@@ -60,5 +60,24 @@ describe('formatting', () => {
     expect(mapsSearchUrl({ name: "St. John's College", city: 'Annapolis', state: 'MD' })).toBe(
       "https://www.google.com/maps/search/?api=1&query=St.%20John's%20College%2C%20Annapolis%2C%20MD",
     )
+  })
+})
+
+describe('the partnership fact', () => {
+  const now = new Date('2026-11-27T12:00:00Z')
+
+  it('dates a partnership from a program that has begun', () => {
+    expect(partnershipFact(new Date('2025-09-01T00:00:00Z'), now)).toEqual({
+      term: 'Partnership Since',
+      value: 'September 1, 2025',
+    })
+    expect(partnershipFact(now, now).term).toBe('Partnership Since')
+  })
+
+  it('never states a partnership since a day still to come: a planned first program is only planned', () => {
+    expect(partnershipFact(new Date('2027-03-15T00:00:00Z'), now)).toEqual({
+      term: 'Partnership',
+      value: 'First program planned for March 2027',
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { stateByCode } from '@/shared/geo/us-states'
-import { formatWholeNumber } from '@/shared/us-format'
+import { formatLongDate, formatMonthYear, formatWholeNumber } from '@/shared/us-format'
 
 /** Small display helpers shared by the directory and the detail screen. */
 interface Located {
@@ -23,3 +23,14 @@ export const mapsSearchUrl = (school: { name: string } & Located) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
     [school.name, school.city, school.state].filter(Boolean).join(', '),
   )}`
+
+/**
+ * The Key Facts line about the agency's work here, from the start of the first program that was not cancelled
+ * (ADR 0024): a partnership dates from a program that has begun; one that has not yet begun is only planned, so
+ * the page never states a partnership "since" a day still to come.
+ */
+export function partnershipFact(firstProgramDate: Date, now = new Date()): { term: string; value: string } {
+  return firstProgramDate.getTime() <= now.getTime()
+    ? { term: 'Partnership Since', value: formatLongDate(firstProgramDate) }
+    : { term: 'Partnership', value: `First program planned for ${formatMonthYear(firstProgramDate)}` }
+}

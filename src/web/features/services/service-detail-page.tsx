@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { Check } from '@/web/components/icons/icons'
 import type { ServiceSlug } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
-import { useSite } from '@/web/lib/site'
+import { withNetwork } from '@/shared/schools/network-size'
+import { useNetwork, useSite } from '@/web/lib/site'
 import { CaseStudyCard } from '@/web/features/case-studies/case-study-card'
 import { caseStudySummaries } from '@/web/features/case-studies/case-study-meta'
 import { TimelineSteps } from '@/web/features/case-studies/timeline-steps'
@@ -17,6 +18,7 @@ import { servicePages } from './service-pages'
 /** /services/{slug}: one service in depth (decision D2). */
 export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
   const site = useSite()
+  const network = useNetwork()
   const summary = serviceSummaries[slug]
   const page = servicePages[slug]
   const study = caseStudySummaries(site)[page.caseStudy]
@@ -43,7 +45,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
                 <Check aria-hidden className="size-5 text-primary" />
                 {item.title}
               </h3>
-              <p className="mt-2 text-muted-foreground">{item.text}</p>
+              <p className="mt-2 text-muted-foreground">{withNetwork(item.text, network)}</p>
             </li>
           ))}
         </ul>

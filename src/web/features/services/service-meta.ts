@@ -1,7 +1,11 @@
 import type { ServiceSlug } from '@/shared/marketing/public-pages'
 import { illustration } from '@/shared/artwork'
+import { NETWORK_COLLEGES } from '@/shared/schools/network-size'
 
-/** What page heads and links need about each service page; the long copy lives in service-pages.ts. */
+/**
+ * What page heads and links need about each service page; the long copy lives in service-pages.ts. A
+ * description states the network's size as `NETWORK_COLLEGES`, put in by whoever shows it (`withNetwork`).
+ */
 export interface ServiceSummary {
   slug: ServiceSlug
   name: string
@@ -33,8 +37,7 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
     slug: 'street-teams',
     name: 'Campus Street Teams',
     serviceType: 'Street team marketing',
-    description:
-      'Trained student street teams for flyering, sampling and guerrilla activations on any of 4,000+ campuses, live within 48 hours.',
+    description: `Trained student street teams for flyering, sampling and guerrilla activations on any of ${NETWORK_COLLEGES} campuses, live within 48 hours.`,
     keywords: ['college street teams', 'street team marketing', 'guerrilla marketing campus', 'flyering'],
     image: illustration('street-team'),
   },

@@ -1,8 +1,12 @@
 import type { CaseStudySlug, ServiceSlug } from '@/shared/marketing/public-pages'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
+import { NETWORK_COLLEGES } from '@/shared/schools/network-size'
 import type { Stat } from '@/web/features/marketing/stat-grid'
 
-/** The copy of /services/{slug} (decision D2). The agency's figures come from agency-figures.ts. */
+/**
+ * The copy of /services/{slug} (decision D2). The agency's figures come from agency-figures.ts; the network's
+ * size is `NETWORK_COLLEGES`, put in where the text is shown (`withNetwork`).
+ */
 export interface ServicePageCopy {
   title: string
   lead: string
@@ -20,7 +24,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
     included: [
       {
         title: 'Campus selection',
-        text: 'A shortlist from our 4,000+ college network, by region, enrollment, school type and student mix.',
+        text: `A shortlist from our ${NETWORK_COLLEGES} college network, by region, enrollment, school type and student mix.`,
       },
       {
         title: 'Brand ambassadors',

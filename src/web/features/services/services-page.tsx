@@ -3,7 +3,7 @@ import { ArrowRight, ChartColumn, CalendarDays, Megaphone, Users } from '@/web/c
 import { figuresOf } from '@/shared/marketing/agency-figures'
 import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
-import { useSite } from '@/web/lib/site'
+import { useNetwork, useSite } from '@/web/lib/site'
 import { caseStudyPath } from '@/web/features/case-studies/case-study-meta'
 import { TimelineSteps } from '@/web/features/case-studies/timeline-steps'
 import { CtaBand } from '@/web/features/marketing/cta-band'
@@ -61,12 +61,13 @@ const industries = [
 /** /services: the spec's "Services page", titled '{product} Services'. */
 export function ServicesPage() {
   const site = useSite()
+  const network = useNetwork()
   return (
     <>
       <PageHero
         eyebrow="What we do"
         title={`${site.brandName} Services`}
-        lead="Street teams, brand ambassadors and campus events, and the analytics to prove they worked. Run by people who know campus life from the inside, on any of 4,000+ campuses."
+        lead={`Street teams, brand ambassadors and campus events, and the analytics to prove they worked. Run by people who know campus life from the inside, on any of ${network.colleges} campuses.`}
         image={illustration('services-overview')}
       >
         <Button asChild size="lg" variant="brand">

@@ -56,7 +56,12 @@ export function ComparePage({ schools, ids }: { schools: ComparedSchool[]; ids: 
       ) : (
         <>
           <p className="mt-2 text-lg text-muted-foreground">{names.join(' · ')}</p>
-          <div className="mt-8 overflow-x-auto rounded-lg border">
+          {/*
+            The table scrolls sideways inside this box on a phone. "relative" keeps the screen-reader-only
+            text in the cells (absolutely positioned) inside the box too: without it, that text stood where the
+            table's far columns are and widened the whole page, which then scrolled sideways at 390 px.
+          */}
+          <div className="relative mt-8 overflow-x-auto rounded-lg border">
             <table className="w-full min-w-[40rem] border-collapse text-sm">
               <caption className="sr-only">{`Facts of ${names.join(', ')} side by side`}</caption>
               <thead>

@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { ExternalLink as ExternalLinkIcon } from '@/web/components/icons/icons'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
+import { schoolSourceLine } from '@/shared/schools/school-source'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { schoolSummary } from '@/web/features/schools/school-copy'
 import { schoolFacts } from '@/web/features/schools/school-facts'
+import { partnershipFact } from '@/web/features/schools/school-format'
 import { SchoolImage } from '@/web/features/schools/school-image'
 import type { SchoolTab } from './school-tabs'
-import { formatWholeNumber, formatLongDate } from '@/shared/us-format'
+import { formatWholeNumber } from '@/shared/us-format'
 
 /** Spec: "Currently, we have N marketing programs active or planned", otherwise "Contact us to learn more". */
 export const programCountSentence = (count: number) =>
@@ -56,10 +58,11 @@ export function OverviewTab({
             {schoolFacts(school).map((fact) => (
               <Fact key={fact.term} term={fact.term} value={fact.value} />
             ))}
-            {school.firstProgramDate && (
-              <Fact term="Partnership Since" value={formatLongDate(school.firstProgramDate)} />
-            )}
+            {school.firstProgramDate && <Fact {...partnershipFact(school.firstProgramDate)} />}
           </dl>
+          <p className="text-xs text-muted-foreground" data-testid="school-source">
+            {schoolSourceLine(school)}
+          </p>
           <p className="rounded-lg bg-muted p-3 text-sm" data-testid="program-count">
             {school.firstProgramDate ? (
               programCountSentence(school.activeProgramCount)

@@ -21,6 +21,7 @@ import { OverviewTab } from './overview-tab'
 import { SchoolClosingCta, SchoolFaq } from './school-faq'
 import { SchoolDetailHeader } from './school-detail-header'
 import { formatWholeNumber } from '@/shared/us-format'
+import { SCHOOL_DATA_SOURCE } from '@/shared/schools/school-source'
 
 /**
  * ADR 0024: a school page is written from the school's own row. Three real, very different schools (a tribal
@@ -90,11 +91,13 @@ async function pageText(school: SchoolDetail): Promise<string> {
 
 /**
  * Numbers the row itself gives: enrollment, its full-time and part-time split, residence-hall beds (rounded)
- * and their share of the headcount, and digits inside the school's name or city.
+ * and their share of the headcount, and digits inside the school's name or city; and the edition of the
+ * directory the row was imported from, which the page names as its source.
  */
 const rowNumbers = (school: SchoolDetail) =>
   new Set(
     [
+      school.unitid === null ? '' : String(SCHOOL_DATA_SOURCE.directoryYear),
       school.studentPopulation === null ? '' : formatWholeNumber(school.studentPopulation),
       school.fullTimeEnrollment === null ? '' : formatWholeNumber(school.fullTimeEnrollment),
       school.partTimeEnrollment === null ? '' : formatWholeNumber(school.partTimeEnrollment),
@@ -142,7 +145,9 @@ describe('school pages say only what the school row says', { timeout: 30_000 }, 
       expect(text).not.toContain('Active Partner')
       expect(text).not.toContain('Partnership Since')
       expect(text).toContain('No campaign here yet')
+      expect(text).toContain('Source: IPEDS 2022 directory (NCES) and HIFLD enrollment')
     }
+    expect(await pageText({ ...detailOf('Duke University'), unitid: null })).toContain('Added by staff')
   })
 
   it('writes prose that differs between schools once the names are set aside', async () => {

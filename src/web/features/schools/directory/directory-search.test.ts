@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateDirectorySearch } from './directory-search'
+import { exportHrefOf, validateDirectorySearch } from './directory-search'
 
 describe('the directory URL state', () => {
   it('keeps valid values and drops defaults and nonsense', () => {
@@ -77,5 +77,24 @@ describe('the directory URL state', () => {
       q: 'du\uFFFDke',
       type: '\uFFFD',
     })
+  })
+})
+
+describe('the directory download link', () => {
+  it('carries the search, filters and sort, never the page or the view', () => {
+    expect(exportHrefOf({})).toBe('/api/schools/export.csv')
+    expect(
+      exportHrefOf({
+        q: 'A&M #1',
+        state: 'TX',
+        type: 'Public Research University',
+        size: '20k-plus',
+        sort: 'name',
+        page: 3,
+        view: 'grid',
+      }),
+    ).toBe(
+      '/api/schools/export.csv?search=A%26M+%231&state=TX&type=Public+Research+University&size=20k-plus&sort=name',
+    )
   })
 })

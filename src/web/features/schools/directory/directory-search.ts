@@ -97,5 +97,18 @@ export const FILTER_KEYS = [
   'level',
 ] as const
 
+/** The directory as a CSV file with the list's search, filters and sort (`GET /api/schools/export.csv`). */
+export function exportHrefOf(search: DirectorySearch): string {
+  const params = new URLSearchParams()
+  const { q, sort } = search
+  for (const [key, value] of Object.entries({ search: q, ...pickFilters(search), sort }))
+    if (value) params.set(key, value)
+  const query = params.toString()
+  return `/api/schools/export.csv${query ? `?${query}` : ''}`
+}
+
+const pickFilters = (search: DirectorySearch) =>
+  Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]]))
+
 export const hasFilters = (search: DirectorySearch) =>
   Boolean(search.q || FILTER_KEYS.some((key) => search[key]))

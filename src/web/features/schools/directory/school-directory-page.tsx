@@ -1,13 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { LayoutGrid as LayoutGridIcon, List as ListIcon } from '@/web/components/icons/icons'
+import {
+  Download as DownloadIcon,
+  LayoutGrid as LayoutGridIcon,
+  List as ListIcon,
+} from '@/web/components/icons/icons'
 import type { ReactNode } from 'react'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/cn'
 import { useTrpc } from '@/web/lib/trpc'
 import { DirectoryHeading } from './directory-heading'
-import { listQueryOf, type DirectorySearch } from './directory-search'
+import { exportHrefOf, listQueryOf, type DirectorySearch } from './directory-search'
 import { SchoolCard } from './school-card'
 import { SchoolFilters } from './school-filters'
 import { SchoolPagination } from './school-pagination'
@@ -47,6 +51,13 @@ export function SchoolDirectoryPage({ search }: { search: DirectorySearch }) {
             {formatWholeNumber(total)} {total === 1 ? 'School' : 'Schools'}
           </Badge>
           <div className="flex flex-wrap items-center gap-3">
+            {/* A plain link: the browser downloads the file; the router has no page there. */}
+            <Button asChild size="sm" variant="outline">
+              <a href={exportHrefOf(search)} download>
+                <DownloadIcon aria-hidden="true" />
+                Download CSV
+              </a>
+            </Button>
             <SortSelect search={search} />
             <ViewToggle view={view} />
           </div>

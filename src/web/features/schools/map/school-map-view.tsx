@@ -8,6 +8,9 @@ import {
   type SchoolMap,
   type SchoolMapPoint,
 } from '@/shared/schools/us-map'
+import { useEffect, useState } from 'react'
+import { cn } from '@/web/lib/cn'
+import { tappableDots } from './tappable-dots'
 import { locationOf } from '@/web/features/schools/school-format'
 import type { MapSearch } from './map-search'
 import { formatWholeNumber } from '@/shared/us-format'
@@ -36,8 +39,16 @@ function summaryOf(map: SchoolMap): string {
 /**
  * The directory's search as dots on the app's own map (ADR 0025). Every dot is a link to its school, in the
  * tab order largest school first; the same links follow as a list for anyone the map does not serve.
+ *
+ * The outline is an SVG that scales with the page, the dots are HTML links laid over it at the same
+ * proportions: each link is a 24×24 CSS-pixel tap target (WCAG 2.2, 2.5.8) at any width, and dots that would
+ * overlap at the width drawn join the larger school's (tappable-dots.ts). Drawn inside the SVG they scaled with
+ * it, and on a phone a dot was about 3 px across. The list below still names every school.
  */
 export function SchoolMapView({ map, search }: { map: SchoolMap; search: MapSearch }) {
+  const [mapElement, setMapElement] = useState<HTMLDivElement | null>(null)
+  const width = useRenderedWidth(mapElement)
+  const dots = tappableDots(map.points, width)
   const where = search.state ? (stateByCode(search.state)?.name ?? search.state) : 'the United States'
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -57,40 +68,46 @@ export function SchoolMapView({ map, search }: { map: SchoolMap; search: MapSear
         Skip the map to the list of schools
       </a>
       <figure className="mt-6 rounded-xl border bg-card p-2">
-        <svg
-          viewBox={`0 0 ${US_MAP_WIDTH} ${US_MAP_HEIGHT}`}
-          className="h-auto w-full"
+        <div
+          className="relative"
           role="group"
           aria-label={`Map: ${plural(map.points.length, 'school')} in ${where}`}
           data-testid="schools-map"
+          ref={setMapElement}
+          // Set once the dots are fitted to the width drawn (browser tests wait for it).
+          data-fitted={width === null ? undefined : 'true'}
         >
-          <image href={US_MAP_OUTLINE_URL} width={US_MAP_WIDTH} height={US_MAP_HEIGHT} aria-hidden="true" />
-          {map.points.map((point) => (
+          <svg
+            viewBox={`0 0 ${US_MAP_WIDTH} ${US_MAP_HEIGHT}`}
+            className="block h-auto w-full"
+            aria-hidden="true"
+          >
+            <image href={US_MAP_OUTLINE_URL} width={US_MAP_WIDTH} height={US_MAP_HEIGHT} />
+          </svg>
+          {dots.map((point) => (
             <Link
               key={point.id}
               to="/schools/name/$slug"
               params={{ slug: point.slug }}
               aria-label={pointLabel(point)}
-              className="group outline-none"
+              title={pointLabel(point)}
+              data-map-dot=""
+              className="group absolute grid size-6 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-foreground"
+              style={{
+                left: `${(point.x / US_MAP_WIDTH) * 100}%`,
+                top: `${(point.y / US_MAP_HEIGHT) * 100}%`,
+              }}
             >
-              <title>{pointLabel(point)}</title>
-              <circle
-                cx={point.x}
-                cy={point.y}
-                r={point.schools > 1 ? 6 : 4.5}
-                className="fill-primary stroke-white group-hover:fill-brand group-focus-visible:stroke-foreground"
-                strokeWidth={1.5}
-              />
-              <circle
-                cx={point.x}
-                cy={point.y}
-                r={11}
-                className="fill-none stroke-foreground opacity-0 group-focus-visible:opacity-100"
-                strokeWidth={2.5}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'rounded-full border-[1.5px] border-white bg-primary group-hover:bg-brand',
+                  point.schools > 1 ? 'size-3' : 'size-2.5',
+                )}
               />
             </Link>
           ))}
-        </svg>
+        </div>
         <figcaption className="px-2 pt-1 text-xs text-muted-foreground">
           State boundaries: U.S. Census Bureau. Alaska and Hawaii are drawn as insets, not to scale.
         </figcaption>
@@ -117,4 +134,16 @@ export function SchoolMapView({ map, search }: { map: SchoolMap; search: MapSear
       </details>
     </section>
   )
+}
+
+/** The element's drawn width, kept current as the page resizes; null until measured (and on the server). */
+function useRenderedWidth(element: HTMLElement | null): number | null {
+  const [width, setWidth] = useState<number | null>(null)
+  useEffect(() => {
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? null))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element])
+  return width
 }
