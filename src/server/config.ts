@@ -45,6 +45,15 @@ export const configSchema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed })
       return z.NEVER
     }),
+  /**
+   * Seconds an idle kept-alive connection stays open. Above the idle time of the proxy in front (Caddy 120,
+   * nginx 60, most load balancers 60-350), so the proxy closes first and never sends on a socket being closed.
+   */
+  HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(130),
+  /** Seconds a client may take to send a request's headers; then 408 and the connection is closed. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /** Seconds a client may take to send a whole request, body included (an image upload); then 408. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 
   // Identity (decision D1)
   BRAND_NAME: z.string().trim().min(1).max(60).default('CampusPulse'),
@@ -228,6 +237,8 @@ export function schedulerProviderOf(url: string): 'calendly' | 'cal' | null {
 /** Settings that are valid alone but not together. */
 function crossCheck(config: Config): string[] {
   const problems: string[] = []
+  if (config.HTTP_HEADERS_TIMEOUT_SECONDS > config.HTTP_REQUEST_TIMEOUT_SECONDS)
+    problems.push('HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS')
   if (config.ROLE !== 'all' && !config.DATABASE_URL)
     problems.push(
       `ROLE: ${config.ROLE} needs DATABASE_URL (the embedded database serves one process, which must be ROLE=all)`,
