@@ -71,6 +71,13 @@ export function createApp({
   // The state outlines of the site's maps, drawn by the server from us-atlas (ADR 0025); no database needed.
   app.get(US_MAP_OUTLINE_URL, usMapOutline)
 
+  // Browsers ask for /favicon.ico on any page without an icon link (the API reference, a feed, an image): the
+  // shipped PNG instead of a 404 that each such page logs as a console error.
+  app.get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400')
+    return c.redirect('/favicon-32.png', 301)
+  })
+
   // The client build: hashed assets (immutable), favicon and shipped images.
   if (clientDir) app.use(staticFiles(clientDir))
   // Uploaded images' variants, from the database (ADR 0043): no session lookup for each picture.
