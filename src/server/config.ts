@@ -55,6 +55,12 @@ export const configSchema = z.object({
   /** Seconds a client may take to send a whole request, body included (an image upload); then 408. */
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 
+  /**
+   * Turns on /metrics (Prometheus text format, ADR 0085) for scrapers that send `Authorization: Bearer <token>`.
+   * Unset: /metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+
   // Identity (decision D1)
   BRAND_NAME: z.string().trim().min(1).max(60).default('CampusPulse'),
   PARTNER_NAME: z.string().trim().min(1).max(80).default('Air Fresh Marketing'),

@@ -1,3 +1,4 @@
+import { countLookup } from '@/server/lib/metrics/metrics'
 import { createHash } from 'node:crypto'
 
 /** A public read's answer as every anonymous visitor gets it: the bytes, their headers and their ETag. */
@@ -73,6 +74,12 @@ export class SharedReadCache {
   }
 
   private lookup(key: string): unknown {
+    const found = this.find(key)
+    if (this.enabled) countLookup('public-reads', found)
+    return found
+  }
+
+  private find(key: string): unknown {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expiresAt <= this.now()) {

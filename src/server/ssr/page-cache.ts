@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { acceptsCoding } from '@/server/http/encoded-bodies'
+import { countLookup } from '@/server/lib/metrics/metrics'
 
 interface CachedPage {
   status: number
@@ -115,6 +116,12 @@ export class PageCache {
    * Accept-Encoding takes it (the compression middleware leaves an encoded response alone).
    */
   get(url: string, nonce: string, acceptEncoding?: string): Response | undefined {
+    const found = this.find(url, nonce, acceptEncoding)
+    if (this.enabled) countLookup('pages', found)
+    return found
+  }
+
+  private find(url: string, nonce: string, acceptEncoding?: string): Response | undefined {
     const page = this.pages.get(url)
     if (!page) return undefined
     if (page.expiresAt <= this.now()) {

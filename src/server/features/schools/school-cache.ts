@@ -1,5 +1,6 @@
 import type { EventSubscriber } from '@mikro-orm/core'
 import type { Em } from '@/server/db/orm'
+import { countLookup } from '@/server/lib/metrics/metrics'
 import { SchoolEntity } from './school.entity'
 
 /**
@@ -36,11 +37,13 @@ export class SchoolDirectoryCache {
     if (this.ttlSeconds <= 0) return load()
     this.watchWrites(em)
     const cached = this.entries.get(key)
-    if (cached && cached.expires > this.now()) {
+    const fresh = cached && cached.expires > this.now() ? cached : undefined
+    countLookup('schools', fresh)
+    if (fresh) {
       // Re-insert: Map order is the LRU order.
       this.entries.delete(key)
-      this.entries.set(key, cached)
-      return cached.value as Promise<T>
+      this.entries.set(key, fresh)
+      return fresh.value as Promise<T>
     }
     const generation = this.generation
     const value = load()
