@@ -56,7 +56,7 @@ const row = (result: LoadResult, bare?: number) =>
   (bare ? `, ${round(result.rps / bare, 2)}× bare Hono` : '') +
   (result.errors ? `, ${result.errors} errors` : '')
 
-async function bareHono(): Promise<LoadResult> {
+export async function bareHono(): Promise<LoadResult> {
   const port = 4399
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-hono.mjs'), String(port)], {
     stdio: 'inherit',

@@ -9,6 +9,7 @@ import { benchContact } from './contact'
 import { benchBlog } from './blog'
 import { benchMarketing } from './marketing'
 import { benchMatching } from './matching'
+import { benchMetrics } from './metrics'
 import { benchPlatform } from './platform'
 import { benchPublicReads } from './public-reads'
 import { benchReplicas } from './replicas'
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<Record<string, unknown>>> = {
   matching: benchMatching,
   replicas: benchReplicas,
   reads: benchPublicReads,
+  metrics: benchMetrics,
 }
 
 const requested = process.argv.slice(2)

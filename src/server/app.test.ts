@@ -149,3 +149,37 @@ describe('pages', () => {
     expect(response.status).toBe(405)
   })
 })
+
+describe('defaults that follow the settings', () => {
+  it('/favicon.ico points browsers at the shipped icon instead of a 404', async () => {
+    const response = await t.current.request('/favicon.ico')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/favicon-32.png')
+  })
+
+  it('with PORT changed and no PUBLIC_URL, links, feeds and writes use that port', async () => {
+    const moved = await startTestApp({ PORT: '8123', PUBLIC_URL: '' })
+    try {
+      expect(moved.config.PUBLIC_URL).toBe('http://localhost:8123')
+      const sitemap = await (await moved.request('/sitemap.xml')).text()
+      expect(sitemap).toContain('<loc>http://localhost:8123/</loc>')
+      expect(sitemap).not.toContain('localhost:3000')
+      const rss = await (await moved.request('/blog/rss.xml')).text()
+      expect(rss).toContain('<link>http://localhost:8123/blog</link>')
+      expect(await (await moved.request('/robots.txt')).text()).toContain(
+        'Sitemap: http://localhost:8123/sitemap.xml',
+      )
+      const page = await (await moved.request('/about')).text()
+      expect(page).toContain('<link rel="canonical" href="http://localhost:8123/about"')
+      // A write from the page the browser shows (that origin) is the site's own, not another site's.
+      const write = await moved.request('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:8123' },
+        body: '{}',
+      })
+      expect(write.status).toBe(400)
+    } finally {
+      await moved.close()
+    }
+  })
+})

@@ -6,6 +6,7 @@ import type { Database } from './db/orm'
 import type { AppEnv } from './http/env'
 import { handleError } from './http/errors'
 import { healthRoutes } from './http/health'
+import { httpMetrics, METRICS_PATH, metricsEndpoint } from './http/metrics'
 import { clearPageCacheOnWrite } from './ssr/clear-page-cache'
 import { requestContext } from './http/request-context'
 import { compression } from './http/compression'
@@ -58,6 +59,9 @@ export function createApp({
   // when this process has not read the directory yet (forks share the root's event manager).
   runtime.schoolCache.watchWrites(db.orm.em)
 
+  // Request count, latency and in-flight gauge by route pattern (when metrics are on); outermost, so its time
+  // covers everything.
+  if (config.METRICS_TOKEN) app.use(httpMetrics())
   // Request id, client IP and one log line per response. First, so even failures are logged with their id.
   app.use(requestLog(log, config))
   // Security headers and this response's CSP nonce (the page render marks its inline scripts with it).
@@ -67,9 +71,18 @@ export function createApp({
 
   // /healthz and /readyz, before any database work (http/health.ts).
   app.route('/', healthRoutes(db))
+  // Prometheus scrapes, with METRICS_TOKEN (off without it); never cached, no database work at this step.
+  app.get(METRICS_PATH, metricsEndpoint(config))
 
   // The state outlines of the site's maps, drawn by the server from us-atlas (ADR 0025); no database needed.
   app.get(US_MAP_OUTLINE_URL, usMapOutline)
+
+  // Browsers ask for /favicon.ico on any page without an icon link (the API reference, a feed, an image): the
+  // shipped PNG instead of a 404 that each such page logs as a console error.
+  app.get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400')
+    return c.redirect('/favicon-32.png', 301)
+  })
 
   // The client build: hashed assets (immutable), favicon and shipped images.
   if (clientDir) app.use(staticFiles(clientDir))
@@ -132,11 +145,14 @@ export type App = ReturnType<typeof createApp>
  */
 export function createWorkerApp({ config, db, log }: Pick<AppDeps, 'config' | 'db' | 'log'>) {
   const app = new Hono<AppEnv>()
+  if (config.METRICS_TOKEN) app.use(httpMetrics())
   app.use(requestLog(log, config))
   app.use(securityHeaders(config))
   app.route('/', healthRoutes(db))
+  // The queue gauges are this role's main measure: workers are scraped too.
+  app.get(METRICS_PATH, metricsEndpoint(config))
   app.all('*', (c) =>
-    c.json({ error: 'This process is a worker: it serves only /healthz and /readyz.' }, 404),
+    c.json({ error: 'This process is a worker: it serves only /healthz, /readyz and /metrics.' }, 404),
   )
   app.onError(handleError)
   return app

@@ -10,6 +10,7 @@ import { withStartupLock } from './db/startup-lock'
 import { answerBackupRequests } from './features/backup/backup-requests'
 import { bootstrapAdmin } from './features/auth/bootstrap-admin'
 import { applyBundledDirectory } from './features/schools/bundled-directory'
+import { applyConnectionLimits, connectionServerOptions } from './http/connection-limits'
 import { gracefulClose } from './http/graceful-close'
 import { answerUnparsableRequests } from './http/unparsable-requests'
 import { startJobs } from './jobs'
@@ -29,6 +30,8 @@ export interface BootOptions {
 
 export interface Running {
   db: Database
+  /** The port served: PORT, or the one the system chose for PORT=0. */
+  port: number
   /** Stops accepting, lets in-flight requests finish (up to a grace period), closes the database. */
   close(): Promise<void>
 }
@@ -106,14 +109,29 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
     config.ROLE === 'worker'
       ? createWorkerApp({ config, db, log })
       : createApp({ config, db, log, renderPage, clientDir, runtime })
-  let drain: () => Promise<void>
+  let drain: () => Promise<number>
+  let port = config.PORT
   try {
     drain = await new Promise((resolve, reject) => {
-      const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
-        resolve(closer),
+      const server = serve(
+        {
+          fetch: app.fetch,
+          port: config.PORT,
+          hostname: config.HOST,
+          serverOptions: connectionServerOptions,
+        },
+        (info) => {
+          port = info.port
+          resolve(closer)
+        },
       )
       server.once('error', reject)
       answerUnparsableRequests(server as HttpServer)
+      applyConnectionLimits(server as HttpServer, {
+        keepAliveMs: config.HTTP_KEEP_ALIVE_SECONDS * 1000,
+        headersMs: config.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+        requestMs: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      })
       // Before the first connection, so every socket and request is known when a drain begins.
       const closer = gracefulClose(server as HttpServer, {
         graceMs: SHUTDOWN_GRACE_MS,
@@ -132,32 +150,48 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
     }
     throw error
   }
-  log.info(
-    { url: `http://${config.HOST}:${config.PORT}`, database: db.engine, role: config.ROLE },
-    'listening',
-  )
+  log.info({ url: `http://${config.HOST}:${port}`, database: db.engine, role: config.ROLE }, 'listening')
 
   let closing: Promise<void> | undefined
   return {
     db,
+    port,
     close: () =>
       (closing ??= (async () => {
+        const started = performance.now()
         // At once and together: no new connections and no new jobs. Requests in flight are answered; jobs in
         // flight may finish within the grace period, and are handed back to the queue for another worker if not.
-        await Promise.all([
+        const [cut] = await Promise.all([
           drain(),
           jobs.stop({ graceful: true, timeout: SHUTDOWN_GRACE_MS }),
           stopBackupRequests(),
         ])
         await runtime.changes.stop()
         // Bounded: closing a pool whose server is frozen would wait for it forever.
-        await Promise.race([db.close(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
+        const dbClosed = await Promise.race([
+          db.close().then(() => true),
+          new Promise<false>((resolve) => setTimeout(() => resolve(false), 2_000).unref()),
+        ])
+        const ms = Math.round(performance.now() - started)
+        // The line an operator looks for after a deploy: whether this process let go of everything.
+        if (!dbClosed)
+          log.warn({ ms }, 'shut down without closing the database: it did not answer within 2 s')
+        else if (cut > 0)
+          log.warn(
+            { ms, cut },
+            'shut down after cutting connections still busy at the end of the grace period',
+          )
+        else
+          log.info(
+            { ms },
+            'shut down cleanly: every connection answered and closed, jobs stopped, database closed',
+          )
       })()),
   }
 }
 
 /** SIGTERM/SIGINT: finish what is in flight, close the database, exit 0. */
-export function closeOnSignals(running: Running, log: Logger) {
+export function closeOnSignals(running: Pick<Running, 'close'>, log: Logger) {
   const stop = (signal: string) => {
     log.info({ signal }, 'shutting down')
     running.close().then(

@@ -21,6 +21,13 @@ describe('parseConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined()
   })
 
+  it('without PUBLIC_URL, takes the public origin from PORT, and an explicit one wins', () => {
+    expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080')
+    expect(parseConfig({ PORT: '8080', PUBLIC_URL: 'https://campus.example.com' }).PUBLIC_URL).toBe(
+      'https://campus.example.com',
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     const config = parseConfig({ DATABASE_URL: '', PORT: '' })
     expect(config.DATABASE_URL).toBeUndefined()

@@ -45,15 +45,31 @@ export const configSchema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed })
       return z.NEVER
     }),
+  /**
+   * Seconds an idle kept-alive connection stays open. Above the idle time of the proxy in front (Caddy 120,
+   * nginx 60, most load balancers 60-350), so the proxy closes first and never sends on a socket being closed.
+   */
+  HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(130),
+  /** Seconds a client may take to send a request's headers; then 408 and the connection is closed. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /** Seconds a client may take to send a whole request, body included (an image upload); then 408. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+
+  /**
+   * Turns on /metrics (Prometheus text format, ADR 0088) for scrapers that send `Authorization: Bearer <token>`.
+   * Unset: /metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
 
   // Identity (decision D1)
   BRAND_NAME: z.string().trim().min(1).max(60).default('CampusPulse'),
   PARTNER_NAME: z.string().trim().min(1).max(80).default('Air Fresh Marketing'),
   PARTNER_URL: z.url({ protocol: /^https?$/ }).default('https://airfreshmarketing.com'),
+  /** The public origin. Unset: http://localhost:PORT, so links, feeds and invites follow the port served. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 
   // Database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR.
   DATABASE_URL: z
@@ -230,7 +246,8 @@ export const configSchema = z.object({
   MATCHING_REUSE_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
 })
 
-export type Config = z.infer<typeof configSchema>
+/** The parsed settings; PUBLIC_URL is always set (its default follows PORT). */
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string }
 
 /** Which embeddable scheduler a booking link belongs to, by its host; null for any other site. */
 export function schedulerProviderOf(url: string): 'calendly' | 'cal' | null {
@@ -241,8 +258,10 @@ export function schedulerProviderOf(url: string): 'calendly' | 'cal' | null {
 }
 
 /** Settings that are valid alone but not together. */
-function crossCheck(config: Config): string[] {
+function crossCheck(config: z.infer<typeof configSchema>): string[] {
   const problems: string[] = []
+  if (config.HTTP_HEADERS_TIMEOUT_SECONDS > config.HTTP_REQUEST_TIMEOUT_SECONDS)
+    problems.push('HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS')
   if (config.ROLE !== 'all' && !config.DATABASE_URL)
     problems.push(
       `ROLE: ${config.ROLE} needs DATABASE_URL (the embedded database serves one process, which must be ROLE=all)`,
@@ -302,7 +321,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const problems = result.success
     ? crossCheck(result.data)
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-  if (result.success && problems.length === 0) return result.data
+  if (result.success && problems.length === 0)
+    return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
 }
 

@@ -62,7 +62,6 @@ server.listen(config.PORT, config.HOST, () => log.info(`dev server on http://loc
 
 closeOnSignals(
   {
-    db,
     close: async () => {
       await vite.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -11,6 +11,7 @@ import {
 import { scheduleBackups, workBackups } from './features/backup/backup-schedule'
 import { createMatchingQueues, workMatchingJobs } from './features/matching/matching-jobs'
 import { openJobQueue, type JobQueue } from './lib/jobs/job-queue'
+import { watchQueues, type QueueSnapshot } from './lib/metrics/metrics'
 import type { Logger } from './logger'
 import type { Runtime } from './runtime'
 
@@ -44,9 +45,23 @@ export async function startJobs(
       await workLeadDigest(jobs, db.orm, config, log)
       await workBackups(jobs, db, config, log)
     }
+    jobs.once(
+      'stopped',
+      watchQueues(() => waitingJobs(db)),
+    )
     return jobs
   } catch (error) {
     await jobs.stop({ graceful: false })
     throw error
   }
+}
+
+/** Per queue, the jobs waiting to run and the age of the oldest, for the metrics (rows of pg-boss's own table). */
+async function waitingJobs(db: Database): Promise<QueueSnapshot[]> {
+  const rows = await db.orm.em.fork().execute<Array<{ queue: string; waiting: number; oldest: number }>>(
+    `select name as queue, count(*)::int as waiting,
+            coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as oldest
+       from pgboss.job where state in ('created', 'retry') group by name`,
+  )
+  return rows.map(({ queue, waiting, oldest }) => ({ queue, waiting, oldestAgeSeconds: Number(oldest) }))
 }

@@ -1,3 +1,4 @@
+import { dbConnectionWait, dbStatementDuration } from '@/server/lib/metrics/metrics'
 /**
  * How the app's PostgreSQL pool behaves when the server is slow, frozen or gone (issue 12, ADR 0071). Every
  * wait is bounded: a request that needs the database gets its answer or a 503 within a few seconds, never a
@@ -55,7 +56,7 @@ export function poolOptions({ statementTimeoutMs }: PoolTimeouts) {
 function guardPool(pool: PgPool) {
   const connect = pool.connect.bind(pool)
   pool.connect = (...args: unknown[]) => {
-    if (pool.waitingCount < MAX_WAITING_FOR_CONNECTION) return connect(...args)
+    if (pool.waitingCount < MAX_WAITING_FOR_CONNECTION) return timedConnect(connect, args)
     const error = Object.assign(
       new Error(`${MAX_WAITING_FOR_CONNECTION} requests already wait for a database connection`),
       { code: POOL_QUEUE_FULL },
@@ -75,8 +76,12 @@ function guardPool(pool: PgPool) {
 function destroyOnReadTimeout(client: PgClient) {
   const query = client.query
   client.query = (...args: unknown[]) => {
+    const started = performance.now()
     const result = query.apply(client, args)
     if (result instanceof Promise) {
+      const observe = () =>
+        dbStatementDuration.observe({ engine: 'postgresql' }, (performance.now() - started) / 1000)
+      result.then(observe, observe)
       result.catch((error: unknown) => {
         if ((error as Error | undefined)?.message === 'Query read timeout')
           client.connection?.stream?.destroy()
@@ -84,4 +89,19 @@ function destroyOnReadTimeout(client: PgClient) {
     }
     return result
   }
+}
+
+/** Times the wait for a pooled connection (the metrics' database wait), with a callback or a promise. */
+function timedConnect(connect: (...args: unknown[]) => unknown, args: unknown[]) {
+  const started = performance.now()
+  const observe = () => dbConnectionWait.observe((performance.now() - started) / 1000)
+  const callback = args[0]
+  if (typeof callback === 'function')
+    return connect((...results: unknown[]) => {
+      observe()
+      return (callback as (...results: unknown[]) => unknown)(...results)
+    })
+  const result = connect(...args)
+  if (result instanceof Promise) result.then(observe, observe)
+  return result
 }

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads'
 import type { Results, Transaction } from '@electric-sql/pglite'
 import type { Logger } from '@/server/logger'
 import { CONNECT_TIMEOUT_MS } from './pg-pool'
+import { dbStatementDuration, embeddedDbRestarts } from '@/server/lib/metrics/metrics'
 
 /**
  * PGlite in a thread of its own (ADR 0083), behind the part of PGlite's interface its users here call: the
@@ -181,6 +182,7 @@ export async function openPgliteThread(
       return
     }
     log?.error({ code }, 'the embedded database stopped; opening its data folder again')
+    embeddedDbRestarts.inc()
     restarting = restart().finally(() => (restarting = undefined))
   }
 
@@ -211,7 +213,7 @@ export async function openPgliteThread(
   }
   const call = <T>(request: Request): Promise<T> => {
     try {
-      return current().call<T>(request)
+      return timed(current().call<T>(request))
     } catch (error) {
       return Promise.reject(error)
     }
@@ -229,9 +231,9 @@ export async function openPgliteThread(
       let ended = false
       const handle = {
         query: (sql: string, params?: unknown[], options?: QueryOptions) =>
-          owner.call({ op: 'query', tx, sql, params, options: plainOptions(options) }),
+          timed(owner.call({ op: 'query', tx, sql, params, options: plainOptions(options) })),
         exec: (sql: string, options?: QueryOptions) =>
-          owner.call({ op: 'exec', tx, sql, options: plainOptions(options) }),
+          timed(owner.call({ op: 'exec', tx, sql, options: plainOptions(options) })),
         async rollback() {
           ended = true
           await owner.call({ op: 'rollback', tx })
@@ -273,4 +275,13 @@ export async function openPgliteThread(
 /** Only the row mode crosses; other options (parsers, blobs) are functions or streams the thread cannot take. */
 function plainOptions(options?: QueryOptions): QueryOptions | undefined {
   return options?.rowMode ? { rowMode: options.rowMode } : undefined
+}
+
+/** The metrics' statement time: from sending to the answer, its wait in the thread's line included. */
+function timed<T>(answer: Promise<T>): Promise<T> {
+  const started = performance.now()
+  const observe = () =>
+    dbStatementDuration.observe({ engine: 'pglite' }, (performance.now() - started) / 1000)
+  answer.then(observe, observe)
+  return answer
 }

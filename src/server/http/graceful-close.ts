@@ -19,7 +19,7 @@ export interface DrainOptions {
  * 2. answers every request still to be answered, and every one that arrives on an open socket, with
  *    `Connection: close`, so each client closes cleanly after its answer;
  * 3. closes sockets that stay idle past `idleMs`, and destroys whatever is left after `graceMs`.
- * It resolves when every connection is closed.
+ * It resolves when every connection is closed, with how many were cut at the grace deadline (0: a clean drain).
  */
 export function gracefulClose(server: Server, options: DrainOptions) {
   const sockets = new Set<Socket>()
@@ -39,22 +39,27 @@ export function gracefulClose(server: Server, options: DrainOptions) {
     response.once('close', () => unanswered.delete(response))
   })
 
-  return function drain(): Promise<void> {
+  return function drain(): Promise<number> {
     draining = true
     const started = Date.now()
     for (const response of unanswered) if (!response.headersSent) response.setHeader('Connection', 'close')
     NetServer.prototype.close.call(server)
 
+    let cut = 0
     return new Promise((resolve) => {
       const tick = setInterval(() => {
         const now = Date.now()
         if (sockets.size === 0) {
           clearInterval(tick)
-          resolve()
+          resolve(cut)
           return
         }
         if (now - started >= options.graceMs) {
-          for (const socket of sockets) socket.destroy()
+          for (const socket of sockets) {
+            if (socket.destroyed) continue
+            cut++
+            socket.destroy()
+          }
           return
         }
         if (now - started < options.idleMs) return

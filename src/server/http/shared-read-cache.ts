@@ -40,7 +40,7 @@ export class SharedReadCache {
   private readonly cache: MemoryCache<unknown>
 
   constructor(ttlMs: number, maxEntries = 1000, now: () => number = Date.now) {
-    this.cache = new MemoryCache({ ttlMs, maxEntries, now })
+    this.cache = new MemoryCache({ ttlMs, maxEntries, now, name: 'public-reads' })
   }
 
   get enabled() {

@@ -24,8 +24,19 @@ describe('clientAddress', () => {
     expect(clientAddress(trust('2'), chain, '10.0.0.2')).toBe('198.51.100.7')
   })
 
-  it('with a short chain, stops at the farthest entry there is', () => {
-    expect(clientAddress(trust('3'), '198.51.100.7', '10.0.0.2')).toBe('198.51.100.7')
+  it('with a chain shorter than the hops, believes only the socket peer', () => {
+    // Two proxies, but one entry: the request skipped the outer proxy, and the entry is the client's own writing.
+    expect(clientAddress(trust('2'), '6.6.6.6', '203.0.113.9')).toBe('203.0.113.9')
+    expect(clientAddress(trust('3'), '6.6.6.6, 198.51.100.7', '10.0.0.2')).toBe('10.0.0.2')
+    // Exactly as many entries as hops: the leftmost was appended by the outer proxy, so it is the client.
+    expect(clientAddress(trust('2'), '198.51.100.7, 192.0.2.50', '10.0.0.2')).toBe('198.51.100.7')
+  })
+
+  it('with a short chain, a client rotating its written entry is still one address to the rate limit', () => {
+    const seen = new Set(
+      Array.from({ length: 25 }, (_, i) => clientAddress(trust('2'), `203.0.113.${i}`, '198.51.100.7')),
+    )
+    expect([...seen]).toEqual(['198.51.100.7'])
   })
 
   it('with listed proxies, the first untrusted address from the right is the client', () => {

@@ -70,8 +70,10 @@ export function clientAddress(
     .filter((entry) => entry !== '')
   if ('hops' in trust) {
     // The peer is the nearest proxy; each of the `hops` proxies appended one entry, the farthest the client's.
-    const chain = [...forwarded, socket ?? 'unknown']
-    return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? 'unknown'
+    // Fewer entries than hops: the request did not come through all our proxies (a client reached an inner one
+    // directly), so what is there may be the client's own writing; the socket peer is all that can be believed.
+    if (forwarded.length < trust.hops) return socket ?? 'unknown'
+    return forwarded[forwarded.length - trust.hops] ?? 'unknown'
   }
   if (socket && !isTrusted(trust.proxies, socket)) return socket
   for (let i = forwarded.length - 1; i >= 0; i--) {

@@ -100,7 +100,7 @@ export class PageCache {
   private readonly pages: MemoryCache<CachedPage>
 
   constructor(ttlMs: number, maxEntries = 500, now: () => number = Date.now) {
-    this.pages = new MemoryCache({ ttlMs, maxEntries, now })
+    this.pages = new MemoryCache({ ttlMs, maxEntries, now, name: 'pages' })
   }
 
   get enabled() {
@@ -112,6 +112,11 @@ export class PageCache {
    * Accept-Encoding takes it (the compression middleware leaves an encoded response alone).
    */
   get(url: string, nonce: string, acceptEncoding?: string): Response | undefined {
+    const found = this.find(url, nonce, acceptEncoding)
+    return found
+  }
+
+  private find(url: string, nonce: string, acceptEncoding?: string): Response | undefined {
     const page = this.pages.get(url)
     if (!page) return undefined
     if (!acceptsCoding(acceptEncoding, 'gzip'))

@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer'
+import { emails } from '@/server/lib/metrics/metrics'
 /** An email as the app sends it: plain text, from the site. */
 export interface MailMessage {
   from: { name: string; address: string }
@@ -38,7 +39,13 @@ export function createMailTransport(smtpUrl: string): MailTransport {
   // Not pooled: a connection per email, so nothing stays open between leads and nothing needs closing.
   return {
     async send(email) {
-      await transport.sendMail({ ...email, signal: AbortSignal.timeout(SMTP_TIMEOUTS.sendMs) })
+      try {
+        await transport.sendMail({ ...email, signal: AbortSignal.timeout(SMTP_TIMEOUTS.sendMs) })
+      } catch (error) {
+        emails.inc({ result: 'failed' })
+        throw error
+      }
+      emails.inc({ result: 'sent' })
     },
   }
 }

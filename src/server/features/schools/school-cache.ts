@@ -23,7 +23,7 @@ export class SchoolDirectoryCache {
     /** Called once a school write in this process has committed, to tell the other replicas. */
     private readonly onCommittedWrite: () => void = () => {},
   ) {
-    this.entries = new MemoryCache({ ttlMs: ttlSeconds * 1000, maxEntries, now })
+    this.entries = new MemoryCache({ ttlMs: ttlSeconds * 1000, maxEntries, now, name: 'schools' })
   }
 
   get size() {

@@ -1,4 +1,5 @@
 import type { ChangeFeed, ChangeTopic } from '@/server/lib/cluster/change-feed'
+import { countLookup, type CacheName } from '@/server/lib/metrics/metrics'
 
 export interface MemoryCacheOptions {
   /** How long an entry is kept; 0 or less keeps nothing (the cache is off). */
@@ -6,6 +7,8 @@ export interface MemoryCacheOptions {
   /** Past this many entries the least recently used goes. */
   maxEntries: number
   now?: () => number
+  /** Counts this cache's hits and misses in the metrics (`campuspulse_cache_lookups_total`) under this name. */
+  name?: CacheName
 }
 
 /**
@@ -41,6 +44,12 @@ export class MemoryCache<V> {
   }
 
   get(key: string): V | undefined {
+    const found = this.find(key)
+    if (this.enabled && this.options.name) countLookup(this.options.name, found)
+    return found
+  }
+
+  private find(key: string): V | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expiresAt <= this.now()) {
