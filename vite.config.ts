@@ -1,10 +1,13 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-const src = fileURLToPath(new URL('./src', import.meta.url))
+const root = fileURLToPath(new URL('.', import.meta.url))
+const src = path.join(root, 'src')
 
 /**
  * Small modules many pages share, each in one chunk rather than a file of a kilobyte or two apiece: every module
@@ -20,7 +23,33 @@ const UI_KIT =
 
 const FORM_KIT = /src[\\/]web[\\/]components[\\/]ui[\\/](input|label|labelled-field|textarea)\.tsx?$/
 
-export default defineConfig(({ isSsrBuild }) => ({
+const SERVER_TEST_FOLDERS = ['src/server', 'src/shared', 'tests/server']
+const SERVER_TESTS = SERVER_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`)
+
+/** What in a test file's source marks it as opening the test database (the harness, or the server's URL). */
+const OPENS_DATABASE =
+  /\/(harness|test-database)'|support\/matching-api'|faults\/support\/fuzz-app'|TEST_DATABASE_URL/
+
+/**
+ * The server test files split by whether they open a database, read from their source. Those run on PGlite and
+ * again on the PostgreSQL server; the rest (parsers, scorers, processes on folders of their own) behave the same
+ * on both, so they run once. A new file is sorted by the same rule, with nothing to register.
+ */
+function serverTestFiles(): { database: string[]; pure: string[] } {
+  const split = { database: [] as string[], pure: [] as string[] }
+  for (const folder of SERVER_TEST_FOLDERS) {
+    const files = fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+    for (const file of files.filter((name) => name.endsWith('.test.ts'))) {
+      const relative = path.posix.join(folder, file.split(path.sep).join('/'))
+      split[
+        OPENS_DATABASE.test(fs.readFileSync(path.join(root, relative), 'utf8')) ? 'database' : 'pure'
+      ].push(relative)
+    }
+  }
+  return split
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: { alias: { '@': src } },
   plugins: [
     tanstackRouter({
@@ -72,11 +101,25 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         extends: true,
         test: {
+          // Server test files that open a database (serverTestFiles): the PostgreSQL pass runs these only
+          // (`--project server` with TEST_DATABASE_URL).
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: mode === 'test' ? serverTestFiles().database : SERVER_TESTS,
           setupFiles: ['tests/setup/server.ts'],
-          globalSetup: ['tests/setup/pglite-snapshot.ts'],
+          globalSetup: ['tests/setup/test-databases.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The rest of the server tests: no database, the same on PGlite and PostgreSQL, so run once.
+          name: 'server-pure',
+          environment: 'node',
+          include: mode === 'test' ? serverTestFiles().pure : [],
+          setupFiles: ['tests/setup/server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

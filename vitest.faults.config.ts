@@ -22,7 +22,7 @@ export default defineConfig((env) => {
             environment: 'node',
             include: ['tests/faults/**/*.test.ts'],
             setupFiles: ['tests/setup/server.ts'],
-            globalSetup: ['tests/setup/pglite-snapshot.ts', 'tests/faults/support/build-once.ts'],
+            globalSetup: ['tests/setup/test-databases.ts', 'tests/faults/support/build-once.ts'],
             testTimeout: 120_000,
             hookTimeout: 180_000,
           },

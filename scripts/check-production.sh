@@ -8,7 +8,8 @@ node24="$PWD/node_modules/.bin/node"   # the container's Node 24 (node:24-slim);
 work=$(mktemp -d)
 trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-npm run build >/dev/null
+# The Dockerfile's `npm run build`; in CI the fault suite has just built the same sources, so it is not redone.
+node scripts/build.mjs --if-stale --quiet >/dev/null
 cp package.json package-lock.json "$work/"
 cp -r dist "$work/dist"
 (cd "$work" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)

@@ -13,7 +13,10 @@ const BRIEFS = 60
 let app: TestApp
 
 beforeAll(async () => {
-  app = await startTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '100000', MATCHING_REUSE_MINUTES: '0' })
+  app = await startTestApp(
+    { OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '100000', MATCHING_REUSE_MINUTES: '0' },
+    { jobs: true },
+  )
   await seedRealSchools(app.em())
   for (let i = 0; i < BRIEFS; i++)
     await startRecommendation(

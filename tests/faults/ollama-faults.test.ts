@@ -31,13 +31,16 @@ const onRejection = (reason: unknown) => rejections.push(reason)
 beforeAll(async () => {
   process.on('unhandledRejection', onRejection)
   fake = await startFakeOllama()
-  app = await startTestApp({
-    OLLAMA_HOST: fake.url,
-    OLLAMA_TIMEOUT_MS: String(OLLAMA_TIMEOUT_MS),
-    MATCHING_RATE_LIMIT: '1000',
-    // Every case asks for the same profile: each must be generated, not reused.
-    MATCHING_REUSE_MINUTES: '0',
-  })
+  app = await startTestApp(
+    {
+      OLLAMA_HOST: fake.url,
+      OLLAMA_TIMEOUT_MS: String(OLLAMA_TIMEOUT_MS),
+      MATCHING_RATE_LIMIT: '1000',
+      // Every case asks for the same profile: each must be generated, not reused.
+      MATCHING_REUSE_MINUTES: '0',
+    },
+    { jobs: true },
+  )
   await seedRealSchools(app.em())
 })
 afterAll(async () => {

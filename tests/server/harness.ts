@@ -1,15 +1,17 @@
 /**
  * The app as the server tests see it: the real Hono app, the real procedures and the real server render, on a
  * database of its own for each test file: PGlite in memory by default, or a throwaway database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards); see ./test-database.ts.
+ *
+ * Levels, cheapest first: `useTestDatabase` (services on a migrated database, no app), `useTestApp` (the app,
+ * in memory, without the job queue), `useTestApp(env, { jobs: true })` (the app with the durable job queue and
+ * its workers, as the server runs them: matching and lead emails need it).
  */
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { createPageRenderer } from '@/web/entry-server'
 import { createApp, type App } from '@/server/app'
 import { parseConfig, type Config } from '@/server/config'
-import { migrate, openDatabase, type Database, type Em } from '@/server/db/orm'
+import type { Database, Em } from '@/server/db/orm'
 import { createSession } from '@/server/features/auth/session.service'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
 import { createUser, type UserInput } from '@/server/features/auth/user.factory'
@@ -20,6 +22,15 @@ import { createRuntime, sharedStateOf, type Runtime } from '@/server/runtime'
 import { createContext } from '@/server/trpc/context'
 import { appRouter, createCaller } from '@/server/trpc/router'
 import { currentUserOf, type CurrentUser } from '@/server/features/auth/current-user'
+import { hookTimeoutFor, openTestDatabase, type TestDataset } from './test-database'
+
+export {
+  openEmptyDatabase,
+  openTestDatabase,
+  useTestDatabase,
+  type TestDatabase,
+  type TestDataset,
+} from './test-database'
 
 export interface TestApp {
   app: App
@@ -27,7 +38,10 @@ export interface TestApp {
   config: Config
   /** App-lifetime state (throttles, page cache...) of this app. */
   runtime: Runtime
-  /** The app's durable job queue (pg-boss), started with its workers as the server starts it. */
+  /**
+   * The app's durable job queue (pg-boss), started with its workers as the server starts it; only for an app
+   * started with `{ jobs: true }` (reading it otherwise throws).
+   */
   jobs: JobQueue
   /** A fresh entity manager, e.g. to arrange rows or check what a request stored. */
   em(): Em
@@ -49,49 +63,33 @@ export const testConfigEnv = {
   PAGE_CACHE_SECONDS: '0',
 } as const
 
-/**
- * A database of the test's own: PGlite in memory (from the migrated snapshot, or `fresh`: a new cluster with
- * nothing in it, not even the migrations), or a new database on TEST_DATABASE_URL's server, dropped by `drop`.
- */
-export async function openTestDatabase({ fresh = false } = {}): Promise<{
-  db: Database
-  drop(): Promise<void>
-}> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) {
-    const snapshotFile = fresh ? undefined : inject('pgliteSnapshot')
-    const snapshot = snapshotFile ? new Blob([fs.readFileSync(snapshotFile)]) : undefined
-    const db = await openDatabase({ memory: true, snapshot })
-    return { db, drop: () => db.close() }
-  }
-  const name = `campuspulse_test_${randomBytes(6).toString('hex')}`
-  const admin = await openDatabase({ url: serverUrl })
-  await admin.orm.em.getConnection().execute(`create database "${name}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const db = await openDatabase({ url: url.toString() })
-  return {
-    db,
-    async drop() {
-      await db.close()
-      await admin.orm.em.getConnection().execute(`drop database if exists "${name}" with (force)`)
-      await admin.close()
-    },
-  }
+/** How the test app starts, beyond configuration. */
+export interface TestAppOptions extends JobOptions {
+  /**
+   * Start the durable job queue and its workers (pg-boss), as the server does: recommendations are generated
+   * and lead emails sent there. Off by default (the queue's polling and schedule cost every file time); on
+   * whenever a queue setting such as `leadNotifyRetries` is given.
+   */
+  jobs?: boolean
+  /** What the database holds at the start (see TestDataset); `empty` by default. */
+  dataset?: TestDataset
 }
 
-/** `jobOptions`: settings of the queues that are not configuration (shorter retry delays, for instance). */
+const wantsJobs = ({ jobs, dataset: _dataset, ...queueSettings }: TestAppOptions) =>
+  jobs ?? Object.values(queueSettings).some((value) => value !== undefined)
+
+/** `options`: whether to start the job queue, settings of its queues, what the database holds at the start. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  jobOptions: JobOptions = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = parseConfig({ ...testConfigEnv, ...env })
   const log = createLogger(config)
-  const { db, drop } = await openTestDatabase()
-  await migrate(db.orm)
+  const database = await openTestDatabase(options.dataset)
+  const db = database.db
   const runtime = createRuntime(config, sharedStateOf(db, log))
   // The durable job queue and its workers, as the server runs them (recommendations are generated there).
-  const jobs = await startJobs(db, config, log, runtime, jobOptions)
+  const jobs = wantsJobs(options) ? await startJobs(db, config, log, runtime, options) : undefined
   const app = createApp({ config, db, log, runtime, renderPage: createPageRenderer({ appRouter }) })
   let users = 0
   const handle: TestApp = {
@@ -99,7 +97,11 @@ export async function startTestApp(
     db,
     config,
     runtime,
-    jobs,
+    get jobs() {
+      if (!jobs)
+        throw new Error('This test app has no job queue: start it with useTestApp(env, { jobs: true })')
+      return jobs
+    },
     em: () => db.orm.em.fork(),
     request: async (path, init) => app.request(path, init),
     caller: (user = null) =>
@@ -117,8 +119,8 @@ export async function startTestApp(
       return { user: currentUserOf(user), cookie: `${SESSION_COOKIE}=${token}` }
     },
     async close() {
-      await jobs.stop({ graceful: false })
-      await drop()
+      await jobs?.stop({ graceful: false })
+      await database.close()
     },
   }
   return handle
@@ -129,12 +131,12 @@ export async function startTestApp(
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  jobOptions: JobOptions = {},
+  options: TestAppOptions = {},
 ): { readonly current: TestApp } {
   let current: TestApp | undefined
   beforeAll(async () => {
-    current = await startTestApp(env, jobOptions)
-  })
+    current = await startTestApp(env, options)
+  }, hookTimeoutFor(options.dataset))
   afterAll(async () => {
     await current?.close()
   })

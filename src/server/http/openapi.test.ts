@@ -46,7 +46,7 @@ let t: TestApp
 let doc: Doc
 let admin: string
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_API_KEY: API_KEY, OLLAMA_HOST: 'off' })
+  t = await startTestApp({ ADMIN_API_KEY: API_KEY, OLLAMA_HOST: 'off' }, { jobs: true })
   admin = (await t.signIn({ username: 'staff1', password: PASSWORD, isAdmin: true })).cookie
   doc = (await (await t.request('/api/openapi.json')).json()) as Doc
   return () => t.close()

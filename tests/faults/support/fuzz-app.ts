@@ -33,13 +33,16 @@ export interface FuzzApp {
 }
 
 export async function startFuzzApp(): Promise<FuzzApp> {
-  const t = await startTestApp({
-    OLLAMA_HOST: 'off',
-    ADMIN_API_KEY: FUZZ_API_KEY,
-    CONTACT_RATE_LIMIT: '1000000',
-    MATCHING_RATE_LIMIT: '100000',
-    MATCHING_CONCURRENCY: '4',
-  })
+  const t = await startTestApp(
+    {
+      OLLAMA_HOST: 'off',
+      ADMIN_API_KEY: FUZZ_API_KEY,
+      CONTACT_RATE_LIMIT: '1000000',
+      MATCHING_RATE_LIMIT: '100000',
+      MATCHING_CONCURRENCY: '4',
+    },
+    { jobs: true },
+  )
   const { user } = await t.signIn({ username: 'staff1', password: ADMIN_PASSWORD, isAdmin: true })
   const rejections: unknown[] = []
   const onRejection = (reason: unknown) => rejections.push(reason)

@@ -4,7 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, testConfigEnv, useTestApp } from '../../../../tests/server/harness'
+import {
+  openEmptyDatabase,
+  openTestDatabase,
+  testConfigEnv,
+  useTestApp,
+} from '../../../../tests/server/harness'
 import { variantUrl } from '@/shared/media/uploaded-image'
 import { createPageRenderer } from '@/web/entry-server'
 import { createApp } from '@/server/app'
@@ -132,7 +137,7 @@ describe('backup and restore', () => {
       for (const [table, count] of Object.entries(sourceCounts))
         if (table !== 'app_settings') expect([table, manifest.tables[table]]).toEqual([table, count])
 
-      const target = await openTestDatabase({ fresh: true })
+      const target = await openEmptyDatabase()
       try {
         const restored = await restoreBackup(target.db, backupFile)
         expect(restored.tables).toEqual(manifest.tables)
@@ -179,7 +184,7 @@ describe('backup and restore', () => {
           )
         expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(original!.bytes))).toBe(true)
       } finally {
-        await target.drop()
+        await target.close()
       }
     },
   )
@@ -204,7 +209,7 @@ describe('backup and restore', () => {
         expect(await rowCounts(em)).toEqual(manifest.tables)
         expect(await em.execute(`select 1 from blog_tags where slug = 'already-here'`)).toEqual([])
       } finally {
-        await target.drop()
+        await target.close()
       }
     },
   )
@@ -212,9 +217,9 @@ describe('backup and restore', () => {
   describe('refusals, before anything is written to the target', () => {
     let target: Awaited<ReturnType<typeof openTestDatabase>>
     beforeAll(async () => {
-      target = await openTestDatabase({ fresh: true })
+      target = await openEmptyDatabase()
     }, 120_000)
-    afterAll(() => target.drop())
+    afterAll(() => target.close())
 
     it('refuses a backup from a newer schema, in one line', { timeout: 120_000 }, async () => {
       const newer = rewrite(backupFile, ([header, ...rest]) => {

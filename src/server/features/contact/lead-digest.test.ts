@@ -28,12 +28,15 @@ describe('with NOTIFY_DIGEST_CRON', () => {
   let app: TestApp
   beforeAll(async () => {
     sink = await startSmtpSink()
-    app = await startTestApp({
-      SMTP_URL: sink.url,
-      NOTIFY_EMAILS: 'sales@example.com',
-      NOTIFY_DIGEST_CRON: '0 8 * * 1-5',
-      NOTIFY_DIGEST_TIMEZONE: 'America/New_York',
-    })
+    app = await startTestApp(
+      {
+        SMTP_URL: sink.url,
+        NOTIFY_EMAILS: 'sales@example.com',
+        NOTIFY_DIGEST_CRON: '0 8 * * 1-5',
+        NOTIFY_DIGEST_TIMEZONE: 'America/New_York',
+      },
+      { jobs: true },
+    )
   })
   afterAll(async () => {
     await app?.close()
@@ -108,7 +111,10 @@ describe('with NOTIFY_DIGEST_CRON', () => {
 
 describe('without it', () => {
   it('there is no schedule', async () => {
-    const app = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_EMAILS: 'sales@example.com' })
+    const app = await startTestApp(
+      { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_EMAILS: 'sales@example.com' },
+      { jobs: true },
+    )
     try {
       expect(await app.jobs.getSchedules(LEAD_DIGEST_QUEUE)).toEqual([])
     } finally {

@@ -206,7 +206,7 @@ describe('without SMTP_URL or NOTIFY_EMAILS', () => {
   ]
   for (const env of halves) {
     it(`no job and no notification state (${Object.keys(env).join(', ') || 'neither'} set)`, async () => {
-      const app = await startTestApp(env)
+      const app = await startTestApp(env, { jobs: true })
       try {
         const id = await submit(app, lead())
         expect((await rowOf(app, id)).notification).toBeNull()

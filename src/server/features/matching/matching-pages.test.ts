@@ -4,7 +4,7 @@ import { startRecommendation, waitForRecommendation } from '../../../../tests/su
 import { BrandCampusRecommendationEntity } from './brand-campus-recommendation.entity'
 
 /** The results page as the server renders it: only a public id opens it, and search engines are kept out. */
-const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
+const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' }, { jobs: true })
 
 const page = async (path: string) => {
   const response = await t.current.request(path)

@@ -1,12 +1,10 @@
-import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrandProfileData, RecommendationData } from '@/shared/matching/matching.schema'
-import { useTestApp } from '../../../../tests/server/harness'
-import { hasRealData, NO_REAL_DATA, realData } from '../../../../tests/server/school-data'
+import { hasRealData, NO_REAL_DATA } from '../../../../tests/server/school-data'
+import { useTestDatabase } from '../../../../tests/server/test-database'
 import { QUALITY_BRIEFS, type QualityBrief } from '../../../../tests/support/matching-briefs'
 import { countSentences } from '../../../../tests/support/matching-sentences'
 import { seedRealSchools } from '../../../../tests/support/real-schools'
-import { importSchools, readImportFiles } from '@/server/features/schools/import/school-import.service'
 import { loadScoringSchools } from './candidates'
 import { aboutStudents } from './scoring/explain'
 import { findPlaces } from './scoring/places'
@@ -23,21 +21,14 @@ import { CAMPUS_FIELDS } from './writing/distinct'
 if (!hasRealData)
   console.warn(`matching-quality.test.ts: the full import is ${NO_REAL_DATA}; using 62 schools`)
 
-const t = useTestApp()
+// The full import, made once per run and shared by the files that read it.
+const t = useTestDatabase('real-schools')
 let schools: ScoringSchool[] = []
 const COUNT = 10
 
 beforeAll(async () => {
   const em = t.current.em()
-  if (hasRealData)
-    await importSchools(
-      em,
-      readImportFiles({
-        directory: fs.readFileSync(realData.directory),
-        enrollment: fs.readFileSync(realData.enrollment),
-      }),
-    )
-  else await seedRealSchools(em)
+  if (!hasRealData) await seedRealSchools(em)
   schools = await loadScoringSchools(em)
 }, 120_000)
 

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../../tests/server/harness'
 import { startRecommendation, waitForRecommendation } from '../../../../tests/support/matching-api'
 import { seedRealSchools } from '../../../../tests/support/real-schools'
 
-const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
+const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' }, { jobs: true })
 
 let ids: string[] = []
 beforeAll(async () => {

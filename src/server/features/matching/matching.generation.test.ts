@@ -18,22 +18,31 @@ let limited: TestApp
 
 beforeAll(async () => {
   fake = await startFakeOllama()
-  app = await startTestApp({
-    OLLAMA_HOST: fake.url,
-    OLLAMA_MODEL: 'llama3.2:3b',
-    // Far above the fake's delays, so a loaded machine cannot turn a slow answer into a timeout.
-    OLLAMA_TIMEOUT_MS: '15000',
-    MATCHING_CONCURRENCY: '1',
-    MATCHING_RATE_LIMIT: '1000',
-    // Every test here must generate, not reuse.
-    MATCHING_REUSE_MINUTES: '0',
-  })
-  impatient = await startTestApp({
-    OLLAMA_HOST: fake.url,
-    OLLAMA_TIMEOUT_MS: '500',
-    MATCHING_REUSE_MINUTES: '0',
-  })
-  limited = await startTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '2', TRUST_PROXY: 'true' })
+  app = await startTestApp(
+    {
+      OLLAMA_HOST: fake.url,
+      OLLAMA_MODEL: 'llama3.2:3b',
+      // Far above the fake's delays, so a loaded machine cannot turn a slow answer into a timeout.
+      OLLAMA_TIMEOUT_MS: '15000',
+      MATCHING_CONCURRENCY: '1',
+      MATCHING_RATE_LIMIT: '1000',
+      // Every test here must generate, not reuse.
+      MATCHING_REUSE_MINUTES: '0',
+    },
+    { jobs: true },
+  )
+  impatient = await startTestApp(
+    {
+      OLLAMA_HOST: fake.url,
+      OLLAMA_TIMEOUT_MS: '500',
+      MATCHING_REUSE_MINUTES: '0',
+    },
+    { jobs: true },
+  )
+  limited = await startTestApp(
+    { OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '2', TRUST_PROXY: 'true' },
+    { jobs: true },
+  )
   await seedRealSchools(app.em())
   await seedRealSchools(impatient.em())
   await seedRealSchools(limited.em())

@@ -15,7 +15,7 @@ import { enqueueGeneration } from './matching-jobs'
 import { BrandProfileEntity } from './brand-profile.entity'
 
 // The model is switched off here: these tests are about the API; the writer has its own tests with a fake Ollama.
-const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
+const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' }, { jobs: true })
 
 describe('POST /api/brand/profiles', () => {
   it('stores a profile and answers its id', async () => {

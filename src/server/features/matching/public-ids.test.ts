@@ -15,7 +15,7 @@ import { newPublicId } from '@/server/lib/public-id'
  * Brand profiles and recommendations are reached only by an unguessable public id (ADR 0053): a row's number,
  * small or real, is not found over REST, over tRPC, or as a results page (matching-pages.test.ts).
  */
-const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
+const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' }, { jobs: true })
 
 const bytesOf = (id: string) => Buffer.from(id, 'base64url')
 

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { useTestApp } from '../../../../tests/server/harness'
-import { hasRealData, NO_REAL_DATA, realData } from '../../../../tests/server/school-data'
-import { importSchools, readImportFiles } from './import/school-import.service'
+import { describe, expect, it } from 'vitest'
+import { hasRealData, NO_REAL_DATA } from '../../../../tests/server/school-data'
+import { useTestDatabase } from '../../../../tests/server/test-database'
 import { listSchools } from './school.service'
 
 /**
@@ -12,18 +10,10 @@ import { listSchools } from './school.service'
 if (!hasRealData) console.warn(`school-ranking.real-data.test.ts ${NO_REAL_DATA}`)
 
 describe.skipIf(!hasRealData)('the directory orders on the real IPEDS directory', () => {
-  const t = useTestApp()
+  // The full import, made once per run and shared by the files that read it.
+  const t = useTestDatabase('real-schools')
   const names = async (query: Parameters<typeof listSchools>[1]) =>
     (await listSchools(t.current.em(), query)).data.map((school) => school.name)
-
-  beforeAll(async () => {
-    await t.current.em().getConnection().execute('delete from schools')
-    const files = readImportFiles({
-      directory: fs.readFileSync(realData.directory),
-      enrollment: fs.readFileSync(realData.enrollment),
-    })
-    await importSchools(t.current.em(), files)
-  }, 120_000)
 
   it('"university" in Texas has UT Austin and Texas A&M on page 1', async () => {
     const page1 = await names({ search: 'university', state: 'TX', page: 1 })

@@ -8,7 +8,7 @@ import { createContactSubmission } from '@/server/features/contact/contact.facto
 import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
 import { createSchool } from '@/server/features/schools/school.factory'
 
-const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' })
+const t = useTestApp({ OLLAMA_HOST: 'off', MATCHING_RATE_LIMIT: '1000' }, { jobs: true })
 
 const DAY = 86_400_000
 const newLeadNames: string[] = []
