@@ -15,7 +15,7 @@ const inputs = [
   'src',
   'public',
   'migrations',
-  'data',
+  'reference-data',
   'vite.config.ts',
   'package.json',
   'package-lock.json',
@@ -95,7 +95,7 @@ export async function build() {
   // The school directory a fresh install starts with, read at start-up (features/schools/bundled-directory.ts).
   fs.mkdirSync(path.join(root, 'dist/server/data'), { recursive: true })
   fs.copyFileSync(
-    path.join(root, 'data/schools/us-colleges.tsv.gz'),
+    path.join(root, 'reference-data/schools/us-colleges.tsv.gz'),
     path.join(root, 'dist/server/data/us-colleges.tsv.gz'),
   )
   precompress(path.join(root, 'dist/client'))

@@ -1,5 +1,5 @@
 /**
- * `npm run schools:build-data -- <IPEDS HD csv> <HIFLD csv> [--year 2022] [--out data/schools/us-colleges.tsv.gz]`:
+ * `npm run schools:build-data -- <IPEDS HD csv> <HIFLD csv> [--year 2022] [--out reference-data/schools/us-colleges.tsv.gz]`:
  * builds the compact directory a fresh install starts with (ADR 0028) from the official public-domain files.
  * Deterministic: the same files give a byte-identical output. Touches no database.
  */

@@ -16,6 +16,7 @@ import { createApp } from '@/server/app'
 import { parseConfig } from '@/server/config'
 import { migrate, type Database, type Em } from '@/server/db/orm'
 import { seedDemoDataOnce } from '@/server/db/seed'
+import { createSchool } from '@/server/features/schools/school.factory'
 import { isDatabaseUnavailable } from '@/server/db/unavailable'
 import { createLogger } from '@/server/logger'
 import { appRouter } from '@/server/trpc/router'
@@ -33,7 +34,10 @@ import { appliedMigrations, appTables, quoted } from './schema-catalog'
  * has nothing in it, not even the schema.
  */
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'campuspulse-backup-'))
-const t = useTestApp({ BACKUP_CRON: '30 3 * * *', BACKUP_DIR: path.join(folder, 'scheduled') })
+const t = useTestApp(
+  { BACKUP_CRON: '30 3 * * *', BACKUP_DIR: path.join(folder, 'scheduled') },
+  { jobs: true },
+)
 let imageId: string
 let manifest: BackupManifest
 const backupFile = path.join(folder, 'site.backup.gz')
@@ -99,6 +103,9 @@ function rewrite(file: string, change: (lines: string[]) => string[], { keepChec
 
 beforeAll(async () => {
   const { db } = t.current
+  // A few schools, as the directory holds them (the full directory is 4,082 rows: the same code, more time).
+  for (const name of ['Duke University', 'Spelman College', 'Dine College'])
+    await createSchool(db.orm.em.fork(), { name, state: 'NC' })
   await seedDemoDataOnce(db.orm.em.fork())
   await t.current.signIn({ isAdmin: true })
   const { image } = await storeImage(db.orm.em.fork(), await makeImage('png', 1600, 900), {

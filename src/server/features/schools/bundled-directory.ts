@@ -6,7 +6,7 @@ import { readCompactDirectory, type CompactDirectory } from './import/compact-di
 import { importSchools, type ImportReport } from './import/school-import.service'
 
 /**
- * The directory file the repository ships (data/schools, built by `npm run schools:build-data`); the build
+ * The directory file the repository ships (reference-data/schools, built by `npm run schools:build-data`); the build
  * copies it beside the server bundle, so the production image has it too (scripts/build.mjs).
  */
 export const BUNDLED_DIRECTORY_FILE = bundledFile()
@@ -17,14 +17,17 @@ function bundledFile(): string {
   return fileURLToPath(
     dist >= 0
       ? `${here.slice(0, dist)}/dist/server/data/us-colleges.tsv.gz`
-      : new URL('../../../../data/schools/us-colleges.tsv.gz', here),
+      : new URL('../../../../reference-data/schools/us-colleges.tsv.gz', here),
   )
 }
 
 let cached: CompactDirectory | undefined
 /** The bundled directory, read once per process. */
 export function bundledDirectory(): CompactDirectory {
-  cached ??= readCompactDirectory(fs.readFileSync(BUNDLED_DIRECTORY_FILE), 'data/schools/us-colleges.tsv.gz')
+  cached ??= readCompactDirectory(
+    fs.readFileSync(BUNDLED_DIRECTORY_FILE),
+    'reference-data/schools/us-colleges.tsv.gz',
+  )
   return cached
 }
 
