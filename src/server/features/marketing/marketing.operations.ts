@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { faqInputSchema, faqItemSchema } from '@/shared/marketing/faq.schema'
 import { operation } from '@/server/operations/define'
 import { networkWordsOf } from '@/shared/schools/network-size'
-import { networkSize } from '@/server/features/schools/school-network.service'
+import { networkSize } from '@/server/features/schools/public'
 import { faqOf } from './marketing.service'
 
 export const marketingOperations = {

@@ -135,7 +135,9 @@ describe('school pages say only what the school row says', { timeout: 30_000 }, 
     expect(houston).toContain('Large city')
     expect(duke).toContain('Doctoral University: Very High Research Activity (R1)')
     expect(duke).toContain('Private nonprofit')
-    expect(duke).toMatch(/About [\d,]+ students live on campus \(\d+% of students\); highly residential campus/)
+    expect(duke).toMatch(
+      /About [\d,]+ students live on campus \(\d+% of students\); highly residential campus/,
+    )
     expect(houston).toContain('No on-campus housing')
     expect(duke).toContain('graduate and professional students')
     expect(houston).toContain('Two-year')
