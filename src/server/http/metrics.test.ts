@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { startTestApp, useTestApp } from '../../../tests/server/harness'
 
 const TOKEN = 'a-metrics-token-for-tests'
-const t = useTestApp({ METRICS_TOKEN: TOKEN, READ_CACHE_SECONDS: '30' })
+const t = useTestApp({ METRICS_TOKEN: TOKEN, READ_CACHE_SECONDS: '30' }, { jobs: true })
 
 const scrape = async () => {
   const response = await t.current.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })
