@@ -282,7 +282,10 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   },
   'schools.compact': { input: { search: 'texas', state: 'TX' } },
   'schools.compare': { input: { ids: [1, 2] } },
-  'schools.map': { input: { search: 'texas', state: 'TX', size: '10k-20k' } },
+  'schools.map': {
+    input: { search: 'texas', state: 'TX', size: '10k-20k', residential: 'highly-residential' },
+  },
+  'schools.network': { input: undefined },
   'schools.byId': { input: { id: 1 } },
   'schools.bySlug': { input: { slug: 'fuzz-state-university' } },
   'schools.create': { input: school },

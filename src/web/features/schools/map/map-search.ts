@@ -13,4 +13,11 @@ export function validateMapSearch(raw: Record<string, unknown>): MapSearch {
   return { q: search.q, ...Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) }
 }
 
-export const mapQueryOf = ({ q, ...filters }: MapSearch): SchoolFilters => ({ search: q, ...filters })
+/**
+ * The read's filters, named one by one: the router keeps URL parameters the page does not know (`?search=1`)
+ * beside the validated ones, and a rest spread would pass them on to the API.
+ */
+export const mapQueryOf = (search: MapSearch): SchoolFilters => ({
+  search: search.q,
+  ...Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])),
+})
