@@ -250,9 +250,15 @@ test.describe('schools', () => {
     await gotoHydrated(page, '/staff/schools')
     await expect(page.getByRole('heading', { level: 1, name: 'Schools' })).toBeVisible()
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(21)
-    await page.getByRole('navigation', { name: 'School pages' }).getByRole('link', { name: 'Page 2' }).click()
+    await page
+      .getByRole('navigation', { name: 'School pages' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click()
     await expect(page).toHaveURL('/staff/schools?page=2')
-    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
     await page.getByRole('searchbox', { name: 'Search schools' }).fill('standford')
     await page.getByRole('button', { name: 'Search' }).click()

@@ -1,4 +1,4 @@
-import { NETWORK_COLLEGES } from '@/shared/schools/network-size'
+import { NETWORK_COLLEGES } from '@/shared/schools/network-words'
 
 /**
  * The agency's own figures (issue 18, ADR 0060): every page that states one reads it here, so a figure has one

@@ -1,5 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router'
-import type { NetworkWords } from '@/shared/schools/network-size'
+import type { NetworkWords } from '@/shared/schools/network-words'
 import type { SiteConfig } from '@/shared/site'
 
 /** The site settings (brand name, partner, public URL), loaded once by the root route. */

@@ -10,7 +10,7 @@ import { CompareTray } from '@/web/features/schools/compare/compare-tray'
 import { markPageHydrated } from '@/web/lib/hydration'
 import { isUnavailable } from '@/web/lib/trpc-error'
 import type { RouterContext } from '@/web/router'
-import { networkWordsOf } from '@/shared/schools/network-size'
+import { networkWordsOf } from '@/shared/schools/network-words'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The site settings every page needs (brand name, partner, public URL): loaded once, dehydrated with the page.

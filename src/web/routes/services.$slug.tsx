@@ -4,7 +4,7 @@ import { serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { servicePath, serviceSummaries } from '@/web/features/services/service-meta'
 import { ServiceDetailPage } from '@/web/features/services/service-detail-page'
 import { pageHead } from '@/web/lib/seo'
-import { withNetwork } from '@/shared/schools/network-size'
+import { withNetwork } from '@/shared/schools/network-words'
 import { networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/services/$slug')({

@@ -1,5 +1,5 @@
 import type { FaqPage } from '@/shared/marketing/faq.schema'
-import type { NetworkWords } from '@/shared/schools/network-size'
+import type { NetworkWords } from '@/shared/schools/network-words'
 
 /**
  * The FAQ copy. Answers are HTML (links, emphasis, lists) and go through the shared sanitizer before they reach

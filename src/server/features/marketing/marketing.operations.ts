@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { faqInputSchema, faqItemSchema } from '@/shared/marketing/faq.schema'
 import { operation } from '@/server/operations/define'
-import { networkWordsOf } from '@/shared/schools/network-size'
+import { networkWordsOf } from '@/shared/schools/network-words'
 import { networkSize } from '@/server/features/schools/public'
 import { faqOf } from './marketing.service'
 

@@ -1,5 +1,5 @@
 import type { FaqItem, FaqPage } from '@/shared/marketing/faq.schema'
-import type { NetworkWords } from '@/shared/schools/network-size'
+import type { NetworkWords } from '@/shared/schools/network-words'
 import { sanitizeHtml } from '@/server/lib/sanitize-html'
 import { faqContent } from './faq-content'
 

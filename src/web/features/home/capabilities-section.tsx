@@ -12,7 +12,7 @@ import {
   Users,
 } from '@/web/components/icons/icons'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
-import { withNetwork } from '@/shared/schools/network-size'
+import { withNetwork } from '@/shared/schools/network-words'
 import { useNetwork } from '@/web/lib/site'
 import { servicePath } from '@/web/features/services/service-meta'
 import { Section } from '@/web/features/marketing/section'

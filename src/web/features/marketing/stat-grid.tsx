@@ -1,4 +1,4 @@
-import { withNetwork } from '@/shared/schools/network-size'
+import { withNetwork } from '@/shared/schools/network-words'
 import { cn } from '@/web/lib/cn'
 import { useNetwork } from '@/web/lib/site'
 

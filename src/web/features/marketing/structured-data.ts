@@ -1,5 +1,5 @@
 import type { FaqItem } from '@/shared/marketing/faq.schema'
-import type { NetworkWords } from '@/shared/schools/network-size'
+import type { NetworkWords } from '@/shared/schools/network-words'
 import type { SiteConfig } from '@/shared/site'
 import { absoluteUrl } from '@/web/lib/seo'
 

@@ -1,6 +1,6 @@
 import type { ServiceSlug } from '@/shared/marketing/public-pages'
 import { illustration } from '@/shared/artwork'
-import { NETWORK_COLLEGES } from '@/shared/schools/network-size'
+import { NETWORK_COLLEGES } from '@/shared/schools/network-words'
 
 /**
  * What page heads and links need about each service page; the long copy lives in service-pages.ts. A

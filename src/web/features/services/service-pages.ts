@@ -1,6 +1,6 @@
 import type { CaseStudySlug, ServiceSlug } from '@/shared/marketing/public-pages'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
-import { NETWORK_COLLEGES } from '@/shared/schools/network-size'
+import { NETWORK_COLLEGES } from '@/shared/schools/network-words'
 import type { Stat } from '@/web/features/marketing/stat-grid'
 
 /**

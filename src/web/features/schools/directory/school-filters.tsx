@@ -6,13 +6,7 @@ import {
 } from '@/web/components/icons/icons'
 import { useId, useState } from 'react'
 import { US_STATES } from '@/shared/geo/us-states'
-import {
-  CONTROL_FILTERS,
-  DESIGNATIONS,
-  LEVEL_FILTERS,
-  RESIDENTIAL,
-  SIZE_BANDS,
-} from '@/shared/schools/school-constants'
+import { SIZE_BANDS } from '@/shared/schools/school-constants'
 import { RESIDENTIAL_LABELS } from '@/shared/schools/residential'
 import { SCHOOL_TYPES } from '@/shared/schools/school-type'
 import { SIZE_BAND_LABELS } from '@/shared/schools/size-band'
@@ -25,9 +19,23 @@ import { cn } from '@/web/lib/cn'
 import { FILTER_KEYS, hasFilters, type DirectorySearch } from './directory-search'
 
 const ALL = 'all'
-const CONTROL_LABELS = { public: 'Public', private: 'Private' } as const
-const DESIGNATION_LABELS = { hbcu: 'HBCU', tribal: 'Tribal college', 'land-grant': 'Land-grant' } as const
-const LEVEL_LABELS = { undergraduate: 'Teaches undergraduates', 'graduate-only': 'Graduate only' } as const
+/** The further filters, one row each: URL key, label, "all" option and the options' labels by value. */
+const MORE_FILTERS = [
+  ['control', 'Public or private', 'Public and private', { public: 'Public', private: 'Private' }],
+  ['residential', 'Campus life', 'Any campus life', RESIDENTIAL_LABELS],
+  [
+    'designation',
+    'Designation',
+    'Any designation',
+    { hbcu: 'HBCU', tribal: 'Tribal college', 'land-grant': 'Land-grant' },
+  ],
+  [
+    'level',
+    'Students',
+    'All students',
+    { undergraduate: 'Teaches undergraduates', 'graduate-only': 'Graduate only' },
+  ],
+] as const
 
 /**
  * Search box, Search button and the filters (state, type, size, public or private, campus life, designation,
@@ -122,41 +130,17 @@ export function SchoolFilters({ search }: { search: DirectorySearch }) {
           options={SIZE_BANDS.map((size) => ({ value: size, label: SIZE_BAND_LABELS[size] }))}
           onChange={(size) => apply({ size: size as DirectorySearch['size'] })}
         />
-        <FilterSelect
-          id="filter-control"
-          label="Public or private"
-          allLabel="Public and private"
-          value={search.control}
-          options={CONTROL_FILTERS.map((control) => ({ value: control, label: CONTROL_LABELS[control] }))}
-          onChange={(control) => apply({ control: control as DirectorySearch['control'] })}
-        />
-        <FilterSelect
-          id="filter-residential"
-          label="Campus life"
-          allLabel="Any campus life"
-          value={search.residential}
-          options={RESIDENTIAL.map((kind) => ({ value: kind, label: RESIDENTIAL_LABELS[kind] }))}
-          onChange={(residential) => apply({ residential: residential as DirectorySearch['residential'] })}
-        />
-        <FilterSelect
-          id="filter-designation"
-          label="Designation"
-          allLabel="Any designation"
-          value={search.designation}
-          options={DESIGNATIONS.map((designation) => ({
-            value: designation,
-            label: DESIGNATION_LABELS[designation],
-          }))}
-          onChange={(designation) => apply({ designation: designation as DirectorySearch['designation'] })}
-        />
-        <FilterSelect
-          id="filter-level"
-          label="Students"
-          allLabel="All students"
-          value={search.level}
-          options={LEVEL_FILTERS.map((level) => ({ value: level, label: LEVEL_LABELS[level] }))}
-          onChange={(level) => apply({ level: level as DirectorySearch['level'] })}
-        />
+        {MORE_FILTERS.map(([key, label, allLabel, labels]) => (
+          <FilterSelect
+            key={key}
+            id={`filter-${key}`}
+            label={label}
+            allLabel={allLabel}
+            value={search[key]}
+            options={Object.entries(labels).map(([value, text]) => ({ value, label: text }))}
+            onChange={(value) => apply({ [key]: value })}
+          />
+        ))}
         {hasFilters(search) && (
           <Button
             variant="ghost"

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { networkCountWording, networkWordsOf } from './network-size'
+import { networkCountWording, networkWordsOf } from './network-words'
 
 describe('the network size in words', () => {
   it('rounds down to the first two digits with "+" from 100 up', () => {
