@@ -23,7 +23,9 @@ export const FIRST_LOAD_BUDGETS_KB: Record<string, number> = {
   '/services/street-teams': 144,
   '/services/brand-activations': 144,
   '/services/influencer-marketing': 144,
-  '/schools': 147,
+  // 2026-11-28: +1 kB for the four filters issue 33 asks of the directory (public or private, campus life,
+  // designation, students), measured 147.2 kB after moving zod out of the first load.
+  '/schools': 148,
   '/campus-programs': 145,
   '/brand-matching': 156,
   '/blog': 145,
