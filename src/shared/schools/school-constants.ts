@@ -25,15 +25,21 @@ export const SCHOOL_LIMIT_MAX = 100
 export const SCHOOL_EXPORT_MAX = 5000
 
 /**
- * The directory's orders (ADR 0026): best match (only with a search), largest first, A to Z. Without `sort`, a
- * search ranks by relevance and the plain list by enrollment.
+ * The directory's orders (ADRs 0026, 0089): best match (only with a search), most students on campus, largest
+ * enrollment, A to Z. Without `sort`, a search ranks by relevance and the plain list by students on campus, so
+ * it opens on campuses students attend in person rather than on online-first institutions.
  */
-export const SCHOOL_SORTS = ['relevance', 'enrollment', 'name'] as const
+export const SCHOOL_SORTS = ['relevance', 'on-campus', 'enrollment', 'name'] as const
 export type SchoolSort = (typeof SCHOOL_SORTS)[number]
 
-/** The order a list gets: the one asked for, else relevance when searching and enrollment otherwise. */
+/** The plain list's order when none is asked for (ADR 0089). */
+export const DEFAULT_LIST_SORT = 'on-campus' satisfies SchoolSort
+
+/** The order a list gets: the one asked for, else relevance when searching and students on campus otherwise. */
 export const effectiveSort = (sort: SchoolSort | undefined, searching: boolean): SchoolSort =>
-  sort === 'relevance' && !searching ? 'enrollment' : (sort ?? (searching ? 'relevance' : 'enrollment'))
+  sort === 'relevance' && !searching
+    ? DEFAULT_LIST_SORT
+    : (sort ?? (searching ? 'relevance' : DEFAULT_LIST_SORT))
 
 /** Up to four schools side by side at /schools/compare (ADR 0027). */
 export const COMPARE_MAX = 4

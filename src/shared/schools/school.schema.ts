@@ -261,14 +261,16 @@ export type SchoolFilters = z.infer<typeof schoolFiltersSchema>
 
 /**
  * `GET /api/schools?page&limit[&search][&state][&type][&size][&sort]`. A page past the end is allowed (empty
- * data, true totals); a limit above 100 is capped, not refused. `sort` is relevance (searches only), enrollment
- * (largest first, unknown last) or name; without it a search ranks by relevance, the plain list by enrollment.
+ * data, true totals); a limit above 100 is capped, not refused. `sort` is relevance (searches only), on-campus
+ * (most residence-hall beds first), enrollment (largest first, unknown last) or name; without it a search ranks
+ * by relevance, the plain list by students on campus (ADR 0089).
  */
 export const schoolListQuerySchema = schoolFiltersSchema.extend({
   sort: optionalFilter(
     z.enum(SCHOOL_SORTS, { error: `Sort must be one of ${SCHOOL_SORTS.join(', ')}` }),
   ).meta({
-    description: 'Order: relevance (searches only), enrollment (largest first) or name',
+    description:
+      'Order: relevance (searches only; the default with a search), on-campus (most students living on campus first, then by enrollment; the default without a search), enrollment (largest first) or name',
     examples: ['name'],
   }),
   // An empty page or limit is not a number: 400, like "abc".

@@ -6,7 +6,7 @@ import { updateSchool } from './school-admin.service'
 
 /**
  * The directory a fresh install starts with, and an existing install's upgrade to it (issue 33): the bundled
- * file in data/schools, applied once per version, with staff edits kept.
+ * file in reference-data/schools, applied once per version, with staff edits kept.
  */
 const t = useTestApp()
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Em } from '@/server/db/orm'
 import { AppSettingEntity } from '@/server/db/app-setting.entity'
-import { readCompactDirectory, type CompactDirectory } from './import/compact-directory'
+import { directoryVersionOf, readCompactDirectory, type CompactDirectory } from './import/compact-directory'
 import { importSchools, type ImportReport } from './import/school-import.service'
 
 /**
@@ -21,14 +21,15 @@ function bundledFile(): string {
   )
 }
 
-let cached: CompactDirectory | undefined
-/** The bundled directory, read once per process. */
+/**
+ * The bundled directory, unpacked. Not kept: a start needs it once, and only when its version is new; holding
+ * 4,082 parsed rows for the process's lifetime would cost memory for nothing.
+ */
 export function bundledDirectory(): CompactDirectory {
-  cached ??= readCompactDirectory(
+  return readCompactDirectory(
     fs.readFileSync(BUNDLED_DIRECTORY_FILE),
     'reference-data/schools/us-colleges.tsv.gz',
   )
-  return cached
 }
 
 const APPLIED_KEY = 'school_directory_version'
@@ -41,11 +42,13 @@ const APPLIED_KEY = 'school_directory_version'
  */
 export async function applyBundledDirectory(
   em: Em,
-  directory: CompactDirectory = bundledDirectory(),
+  directory?: CompactDirectory,
 ): Promise<ImportReport | null> {
+  // Every start asks; the answer is almost always "done", so it reads the file's digest, not its rows.
+  const version = directory?.version ?? directoryVersionOf(fs.readFileSync(BUNDLED_DIRECTORY_FILE))
   const applied = await em.findOne(AppSettingEntity, { key: APPLIED_KEY })
-  if (applied?.value === directory.version) return null
-  const report = await importSchools(em, directory)
-  await em.upsert(AppSettingEntity, { key: APPLIED_KEY, value: directory.version })
+  if (applied?.value === version) return null
+  const report = await importSchools(em, directory ?? bundledDirectory())
+  await em.upsert(AppSettingEntity, { key: APPLIED_KEY, value: version })
   return report
 }

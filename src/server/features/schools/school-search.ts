@@ -110,11 +110,13 @@ export function whereOf(filters: SchoolFilters, search: ResolvedSearch | undefin
 
 /**
  * A to Z by the folded name (byte order, the same on both engines), then id: index schools_search_name_order.
- * Largest first, unknown enrollment last, then A to Z, then id: index schools_enrollment_order. Both end on the
- * unique id, so a school never shows on two pages or on none (ADR 0026).
+ * Largest first, unknown enrollment last, then A to Z, then id: index schools_enrollment_order. Most students
+ * living on campus first (residence-hall beds), then by enrollment: index schools_on_campus_order (ADR 0089).
+ * All end on the unique id, so a school never shows on two pages or on none (ADR 0026).
  */
 const BY_NAME = 's.search_name collate "C", s.id'
 const BY_ENROLLMENT = `s.student_population desc nulls last, ${BY_NAME}`
+const BY_ON_CAMPUS = `s.dorm_capacity desc nulls last, ${BY_ENROLLMENT}`
 
 /**
  * The list's order. Relevance (a search's default; without a search it is enrollment) scores what the search
@@ -128,7 +130,8 @@ const BY_ENROLLMENT = `s.student_population desc nulls last, ${BY_NAME}`
 export function orderOf(search: ResolvedSearch | undefined, sort?: SchoolSort): Sql {
   const order = effectiveSort(sort, search !== undefined)
   if (order === 'name') return { text: `order by ${BY_NAME}`, params: [] }
-  if (order === 'enrollment' || !search) return { text: `order by ${BY_ENROLLMENT}`, params: [] }
+  if (order === 'enrollment') return { text: `order by ${BY_ENROLLMENT}`, params: [] }
+  if (order === 'on-campus' || !search) return { text: `order by ${BY_ON_CAMPUS}`, params: [] }
   const phrase = search.phrase
   return {
     text: `order by (

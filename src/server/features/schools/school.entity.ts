@@ -86,11 +86,16 @@ export const SchoolEntity = defineEntity({
       name: 'schools_search_name_order',
       expression: 'create index "schools_search_name_order" on "schools" ("search_name" collate "C", "id")',
     },
-    // The directory's default order, largest first (ADR 0026): a deep page walks the index, not a sort.
+    // The directory's orders by size (ADRs 0026, 0089): a deep page walks the index, not a sort.
     {
       name: 'schools_enrollment_order',
       expression:
         'create index "schools_enrollment_order" on "schools" ("student_population" desc nulls last, "search_name" collate "C", "id")',
+    },
+    {
+      name: 'schools_on_campus_order',
+      expression:
+        'create index "schools_on_campus_order" on "schools" ("dorm_capacity" desc nulls last, "student_population" desc nulls last, "search_name" collate "C", "id")',
     },
   ],
   triggers: [

@@ -39,6 +39,7 @@ beforeAll(async () => {
     type: 'Private Research University',
     studentPopulation: 17_000,
     sizeBand: '10k-20k',
+    dormCapacity: 6_500,
   })
   await createSchool(em, {
     name: 'Watts School of Nursing',
@@ -47,6 +48,7 @@ beforeAll(async () => {
     type: 'Health Sciences College',
     studentPopulation: 150,
     sizeBand: 'under-1k',
+    dormCapacity: 0,
   })
   await createSchool(em, {
     name: "St. John's College",
@@ -55,6 +57,7 @@ beforeAll(async () => {
     type: 'Liberal Arts College',
     studentPopulation: 450,
     sizeBand: 'under-1k',
+    dormCapacity: 470,
   })
   // 21 more, so the list has three pages of ten.
   for (let i = 1; i <= 21; i++) {
@@ -104,9 +107,24 @@ describe('GET /api/schools?page&limit', () => {
     expect(new Date(stanford.createdAt as string).toISOString()).toBe(stanford.createdAt)
   })
 
-  it('lists the largest first by default, unknown enrollment last and A to Z among equals', async () => {
+  it('lists the most students on campus first by default, unknown beds last, then by enrollment (ADR 0089)', async () => {
     const names = (await page('page=1&limit=6')).data.map((school) => school.name)
+    // Stanford's beds are unknown here: after every school whose housing is known, none (0) included.
     expect(names).toEqual([
+      'Duke University',
+      "St. John's College",
+      'Watts School of Nursing',
+      'Stanford University',
+      'Zeta College 01',
+      'Zeta College 02',
+    ])
+    // Relevance needs a search: without one it is the default order too.
+    expect((await page('page=1&limit=6&sort=relevance')).data.map((school) => school.name)).toEqual(names)
+    expect((await page('page=1&limit=6&sort=on-campus')).data.map((school) => school.name)).toEqual(names)
+  })
+
+  it('sort=enrollment lists the largest first, unknown enrollment last and A to Z among equals', async () => {
+    expect((await page('page=1&limit=6&sort=enrollment')).data.map((school) => school.name)).toEqual([
       'Stanford University',
       'Duke University',
       "St. John's College",
@@ -114,12 +132,9 @@ describe('GET /api/schools?page&limit', () => {
       'Zeta College 01',
       'Zeta College 02',
     ])
-    // Relevance needs a search: without one it is the enrollment order too.
-    expect((await page('page=1&limit=6&sort=relevance')).data.map((school) => school.name)).toEqual(names)
-    expect((await page('page=1&limit=6&sort=enrollment')).data.map((school) => school.name)).toEqual(names)
   })
 
-  it.each(['enrollment', 'name', 'relevance&search=college'])(
+  it.each(['on-campus', 'enrollment', 'name', 'relevance&search=college'])(
     'sort=%s: every school on exactly one page, in the order of the whole list',
     async (sort) => {
       const whole = (await page(`page=1&limit=100&sort=${sort}`)).data.map((school) => school.id)

@@ -51,7 +51,7 @@ export interface DirectorySource {
 
 export interface CompactDirectory extends ImportFiles {
   source: DirectorySource
-  /** A digest of the rows, so a start can tell whether this directory was applied already. */
+  /** A digest of the file, so a start can tell whether this directory was applied already (directoryVersionOf). */
   version: string
 }
 
@@ -108,6 +108,13 @@ export function writeCompactDirectory(files: ImportFiles, source: DirectorySourc
   const rows = schools.map((school) => rowOf(school, files.enrollment?.get(school.unitid)))
   return zlib.gzipSync(Buffer.from([...header, ...rows, ''].join('\n'), 'utf8'), { level: 9 })
 }
+
+/**
+ * A directory file's version: a digest of its bytes. The build is deterministic, so the same data gives the same
+ * version; a start compares it without unpacking the file (boot.ts).
+ */
+export const directoryVersionOf = (bytes: Uint8Array): string =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 16)
 
 /** Reads the bundled file back into what the importer takes; a damaged file throws SchoolImportError. */
 export function readCompactDirectory(bytes: Uint8Array, label = 'school directory file'): CompactDirectory {
@@ -179,6 +186,6 @@ export function readCompactDirectory(bytes: Uint8Array, label = 'school director
       ipedsFile: meta.get('ipeds-file') ?? '',
       hifldFile: meta.get('hifld-file') ?? '',
     },
-    version: createHash('sha256').update(content).digest('hex').slice(0, 16),
+    version: directoryVersionOf(bytes),
   }
 }

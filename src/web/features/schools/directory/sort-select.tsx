@@ -6,7 +6,8 @@ import type { DirectorySearch } from './directory-search'
 
 export const SORT_LABELS: Record<SchoolSort, string> = {
   relevance: 'Best match',
-  enrollment: 'Largest first',
+  'on-campus': 'Most students on campus',
+  enrollment: 'Largest enrollment',
   name: 'Name (A–Z)',
 }
 
