@@ -4,6 +4,7 @@
  * (dist/server/index.js: the Hono server with the server render bundled in; npm packages stay external).
  * `--if-stale` skips the build when dist is newer than every input, so `npm start` builds only when needed.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,6 +37,7 @@ function newestMtime(entry) {
 const cliEntries = {
   'cli/backup': 'src/server/cli/backup.ts',
   'cli/create-admin': 'src/server/cli/create-admin.ts',
+  'cli/fresh-database': 'src/server/cli/fresh-database.ts',
   'cli/import-schools': 'src/server/cli/import-schools.ts',
   'cli/migrate': 'src/server/cli/migrate.ts',
   'cli/restore': 'src/server/cli/restore.ts',
@@ -98,6 +100,16 @@ export async function build() {
     path.join(root, 'reference-data/schools/us-colleges.tsv.gz'),
     path.join(root, 'dist/server/data/us-colleges.tsv.gz'),
   )
+  // A migrated database holding that directory, which a first start on an empty data folder loads (ADR 0107).
+  const fresh = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'dist/server/cli/fresh-database.js'),
+      path.join(root, 'dist/server/data/fresh-database.tar.gz'),
+    ],
+    { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
+  )
+  if (fresh.status !== 0) throw new Error('preparing the fresh-install database failed (see above)')
   precompress(path.join(root, 'dist/client'))
   fs.writeFileSync(stampFile, JSON.stringify({ builtAt: new Date().toISOString() }))
   console.log(`Built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -45,7 +45,7 @@ export async function openAndPrepareDatabase(config: Config, log: Logger): Promi
   let db: Database
   try {
     db = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR, freshInstall: true },
       { statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS },
       log,
     )

@@ -9,13 +9,19 @@ import type { Logger } from '@/server/logger'
 import { lockDataDir } from './data-dir-lock'
 import { entities } from './entities'
 import { poolOptions, type PoolTimeouts } from './pg-pool'
-import { openPgliteThread, type EmbeddedDatabase } from './pglite-thread'
+import { FRESH_INSTALL_SNAPSHOT, openPgliteThread, type EmbeddedDatabase } from './pglite-thread'
 
 /**
  * Where the data lives: a PostgreSQL server, a PGlite folder, or PGlite in memory (tests), optionally started
  * from a snapshot of another PGlite database (`dumpDataDir`), which is much faster than a new cluster.
  */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; snapshot?: Blob }
+/**
+ * A PostgreSQL server, a PGlite data folder, or an in-memory PGlite. `freshInstall`: an empty data folder starts
+ * from the build's fresh-install database (migrated, the school directory applied; ADR 0107); only the server's
+ * start asks for it.
+ */
+export type DatabaseTarget =
+  { url: string } | { dataDir: string; freshInstall?: boolean } | { memory: true; snapshot?: Blob }
 
 /** Both drivers are SQL drivers: request code sees the SQL entity manager (query builder, raw SQL). */
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager>
@@ -72,7 +78,10 @@ export async function openDatabase(
   let pglite: EmbeddedDatabase | undefined
   try {
     // PGlite runs in a thread of its own (pglite-thread.ts, ADR 0083), which registers pg_trgm on every open.
-    pglite = await openPgliteThread(target, { log })
+    pglite = await openPgliteThread(target, {
+      log,
+      freshSnapshot: 'dataDir' in target && target.freshInstall ? FRESH_INSTALL_SNAPSHOT : undefined,
+    })
     const embedded = pglite
     const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>({
       ...common,

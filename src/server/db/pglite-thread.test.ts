@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
@@ -281,5 +281,56 @@ describe('PGlite in its own thread, when it stays busy', () => {
       { title: 'second' },
       { title: 'third' },
     ])
+  })
+})
+
+/** A first start on an empty data folder loads the build's fresh-install database (ADR 0107). */
+describe('an empty data folder', { timeout: 60_000 }, () => {
+  const folders: string[] = []
+  const folder = async () => {
+    const made = await mkdtemp(join(tmpdir(), 'pglite-fresh-'))
+    folders.push(made)
+    return made
+  }
+  afterAll(async () => {
+    for (const made of folders) await rm(made, { recursive: true, force: true })
+  })
+  const notes = async (db: EmbeddedDatabase) =>
+    (await db.query<{ note: string }>('select note from marker order by note')).rows.map((row) => row.note)
+
+  it('starts from the fresh-install snapshot, then keeps its own data across restarts', async () => {
+    const source = await openPgliteThread({ memory: true })
+    await source.exec("create table marker (note text); insert into marker values ('from the snapshot')")
+    const snapshot = await source.dumpDataDir('gzip')
+    await source.close()
+    const freshSnapshot = join(await folder(), 'fresh-database.tar.gz')
+    await writeFile(freshSnapshot, Buffer.from(await snapshot.arrayBuffer()))
+
+    const dataDir = await folder()
+    const first = await openPgliteThread({ dataDir }, { freshSnapshot })
+    expect(await notes(first)).toEqual(['from the snapshot'])
+    await first.exec("insert into marker values ('written after')")
+    await first.close()
+
+    // The folder holds a database now: opened again, it is that database, never the snapshot over it.
+    const again = await openPgliteThread({ dataDir }, { freshSnapshot })
+    try {
+      expect(await notes(again)).toEqual(['from the snapshot', 'written after'])
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('without a snapshot file creates an empty cluster, as PGlite does', async () => {
+    const db = await openPgliteThread(
+      { dataDir: await folder() },
+      { freshSnapshot: '/nonexistent/fresh.tar.gz' },
+    )
+    try {
+      expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+      await expect(db.query('select note from marker')).rejects.toMatchObject({ code: '42P01' })
+    } finally {
+      await db.close()
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Results, Transaction } from '@electric-sql/pglite'
 import type { Logger } from '@/server/logger'
@@ -37,6 +38,12 @@ export interface PgliteThreadOptions {
   /** The thread's module. Tests give one that wraps pglite-worker.mjs to make the thread fail on cue. */
   workerModule?: URL
   /**
+   * The database an empty data folder starts from (ADR 0107): the server's start passes the one the build wrote
+   * (`FRESH_INSTALL_SNAPSHOT`). Without it, or where the file is absent, PGlite creates an empty cluster: what
+   * the command-line tools want (a restore must be able to migrate an empty folder to an older backup's level).
+   */
+  freshSnapshot?: string
+  /**
    * How long a statement may wait for its turn on PGlite's one connection (behind a transaction or another
    * statement) before it gives up unrun with an outage error: a PostgreSQL pool's wait for a connection.
    */
@@ -66,6 +73,9 @@ const CONNECTION_DOES_NOT_EXIST = '08003'
 const MAX_RESTART_DELAY_MS = 5_000
 
 /** The worker's module: its source beside this file, or the copy the build puts in dist/server (build.mjs). */
+/** The fresh-install database the build writes beside the server bundle (scripts/build.mjs, ADR 0107). */
+export const FRESH_INSTALL_SNAPSHOT = fileURLToPath(new URL('./data/fresh-database.tar.gz', workerUrl()))
+
 function workerUrl(): URL {
   const here = import.meta.url
   const dist = here.lastIndexOf('/dist/server/')
@@ -92,7 +102,7 @@ interface Thread {
   close(): Promise<void>
 }
 
-type WorkerData = ({ dataDir: string } | { snapshot?: Blob }) & { waitMs: number }
+type WorkerData = ({ dataDir: string; freshSnapshot?: string } | { snapshot?: Blob }) & { waitMs: number }
 
 /**
  * Starts a thread and resolves once PGlite is open in it. `onStop` hears of an exit nobody asked for, before
@@ -165,10 +175,10 @@ async function startThread(module: URL, data: WorkerData, onStop: (code: number)
 
 export async function openPgliteThread(
   target: { dataDir: string } | { memory: true; snapshot?: Blob },
-  { log, workerModule = workerUrl(), waitMs = CONNECT_TIMEOUT_MS }: PgliteThreadOptions = {},
+  { log, workerModule = workerUrl(), freshSnapshot, waitMs = CONNECT_TIMEOUT_MS }: PgliteThreadOptions = {},
 ): Promise<EmbeddedDatabase> {
   const data: WorkerData = {
-    ...('dataDir' in target ? { dataDir: target.dataDir } : { snapshot: target.snapshot }),
+    ...('dataDir' in target ? { dataDir: target.dataDir, freshSnapshot } : { snapshot: target.snapshot }),
     waitMs,
   }
   let closed = false
