@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Dockerfile's steps, run on this machine: a production-only install next to the build output, then the
 # server started from it as the container would (node dist/server/index.js), checked on /healthz, /readyz and /.
-# Proves the runtime needs no dev dependency (Vite, TypeScript...) and that the image's commands work.
+# Proves the runtime holds and needs no dev dependency (Vite, TypeScript...) and that the image's commands work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node24="$PWD/node_modules/.bin/node"   # the container's Node 24 (node:24-slim); here from the node@24 package
@@ -12,7 +12,11 @@ trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 node scripts/build.mjs --if-stale --quiet >/dev/null
 cp package.json package-lock.json "$work/"
 cp -r dist "$work/dist"
-(cd "$work" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
+# The Dockerfile's production-dependencies stage, word for word; then no build tool may be in it.
+grep -q '^RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund$' Dockerfile ||
+  { echo "the Dockerfile no longer installs production dependencies as this check does: update both" >&2; exit 1; }
+(cd "$work" && npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund --loglevel=error)
+node scripts/check-no-dev-dependencies.mjs "$work"
 
 mkdir -p "$work/data"
 # The admin command, as an operator runs it inside the container.

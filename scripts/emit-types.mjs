@@ -61,7 +61,7 @@ export function emitTypes() {
     throw new Error(`Declarations import what was not emitted:\n${unresolved.join('\n')}`)
   fs.writeFileSync(
     path.join(outDir, 'index.d.ts'),
-    '/** The typed procedures of CampusPulse: `createTRPCClient<AppRouter>(…)` (README). */\n' +
+    '/** The typed procedures of CampusPulse: `createTRPCClient<AppRouter>(…)` (docs/api.md). */\n' +
       "export type { AppRouter } from './src/server/trpc/router.js'\n",
   )
   return outDir

@@ -140,12 +140,12 @@ describe('a reference a compose tool did not substitute', () => {
 })
 
 describe('the configuration docs', () => {
-  // The README's table and .env.example are how self-hosters learn the settings: every variable is in both.
+  // docs/configuration.md's table and .env.example are how self-hosters learn the settings: every variable is in both.
   const read = (file: string) => fs.readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8')
   const variables = Object.keys(configSchema.shape)
 
-  it.each(variables)('%s is in the README table and in .env.example', (variable) => {
-    expect(read('README.md')).toMatch(new RegExp(`^\\| \`${variable}\` +\\|`, 'm'))
+  it.each(variables)('%s is in the configuration table and in .env.example', (variable) => {
+    expect(read('docs/configuration.md')).toMatch(new RegExp(`^\\| \`${variable}\` +\\|`, 'm'))
     expect(read('.env.example')).toMatch(new RegExp(`^# ${variable}=`, 'm'))
   })
 })

@@ -12,7 +12,7 @@ import { isTimeZone } from '@/server/lib/time/zoned-time'
 
 /**
  * Every setting the service reads, parsed once at boot. Each feature's settings live in their own section so
- * the README's configuration table can be checked against this file line by line.
+ * docs/configuration.md's table can be checked against this file line by line.
  */
 const ianaTimeZone = (fallback: string) =>
   z.string().trim().default(fallback).refine(isTimeZone, 'must be an IANA time zone, e.g. America/New_York')

@@ -1,5 +1,5 @@
 /**
- * The README's typed-procedures example, as a project outside this repository writes it: a folder of its own
+ * The typed-procedures example of docs/api.md, as a project outside this repository writes it: a folder of its own
  * with a plain tsconfig (no `paths`), importing `AppRouter` from the declarations `npm run build:types` emits.
  * tsc must accept the example, and must report a deliberate mistake in it, so `AppRouter` is really typed
  * (a router degraded to `any` would accept both).
@@ -16,7 +16,7 @@ const emitTypes = emitTypesUntyped as () => string
 const root = path.resolve(import.meta.dirname, '../../..')
 let consumer = ''
 
-/** The consumer's code: the README's example, plus checks that the router's types are real. */
+/** The consumer's code: docs/api.md's example, plus checks that the router's types are real. */
 const GOOD = `import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import superjson from 'superjson'
 import type { AppRouter } from '${'CHECKOUT'}/dist/types/index.js'

@@ -10,5 +10,5 @@ export const appRouter = router(proceduresOf(operations))
 
 export type AppRouter = typeof appRouter
 
-/** In-process caller: `createCaller(createContext({ em, config, log }))` (see README, "Typed procedures"). */
+/** In-process caller: `createCaller(createContext({ em, config, log }))` (see docs/api.md, "Typed procedures"). */
 export const createCaller = createCallerFactory(appRouter)

@@ -8,7 +8,7 @@ import { createLogger } from '@/server/logger'
 import { createContext } from './context'
 import { createCaller, type AppRouter } from './router'
 
-/** The two ways the README tells developers to call the typed procedures, exercised as written there. */
+/** The two ways docs/api.md tells developers to call the typed procedures, exercised as written there. */
 const t = useTestApp()
 
 describe('in-process caller', () => {
