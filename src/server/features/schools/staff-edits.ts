@@ -1,18 +1,7 @@
+import { STAFF_EDITABLE_IMPORTED_FIELDS } from '@/shared/schools/school-constants'
 import type { SchoolRecord } from './school-record'
 
-/**
- * The imported fields a staff form can change. Once staff change one, it is theirs: later imports leave it as
- * staff set it (ADR 0021). isActive and the pictures are staff-owned outright and never imported.
- */
-export const STAFF_EDITABLE_IMPORTED_FIELDS = [
-  'name',
-  'city',
-  'state',
-  'type',
-  'studentPopulation',
-  'websiteUrl',
-] as const satisfies readonly (keyof SchoolRecord)[]
-export type StaffEditableField = (typeof STAFF_EDITABLE_IMPORTED_FIELDS)[number]
+export type StaffEditableField = (typeof STAFF_EDITABLE_IMPORTED_FIELDS)[number] & keyof SchoolRecord
 
 /** Those fields as both a stored school and a staff form hold them (a hand-added school may lack a state). */
 type EditableValues = {
@@ -32,11 +21,5 @@ export function staffEditedAfter(
   return [...edited].sort()
 }
 
-export const valuesOf = (school: EditableValues): EditableValues => ({
-  name: school.name,
-  city: school.city,
-  state: school.state,
-  type: school.type,
-  studentPopulation: school.studentPopulation,
-  websiteUrl: school.websiteUrl,
-})
+export const valuesOf = (school: EditableValues): EditableValues =>
+  Object.fromEntries(STAFF_EDITABLE_IMPORTED_FIELDS.map((field) => [field, school[field]]))

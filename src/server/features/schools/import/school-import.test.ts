@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fixture } from '../../../../../tests/server/school-data'
 import { useTestApp } from '../../../../../tests/server/harness'
 import { createSchool } from '@/server/features/schools/school.factory'
+import { updateSchool } from '@/server/features/schools/school-admin.service'
 import { SchoolImportError } from './csv-file'
 import { formatImportReport, importSchools } from './school-import.service'
 
@@ -292,5 +293,40 @@ describe('a malformed file or row', () => {
       await sql('drop trigger refuse_school on schools')
       await sql('drop function refuse_school()')
     }
+  })
+})
+
+describe('a school staff renamed', () => {
+  it('keeps its slug when a later import adds another school of that name; the newcomer gets its city', async () => {
+    const withoutWatts = edited((text) =>
+      text
+        .split('\r\n')
+        .filter((line) => !line.startsWith('100012,'))
+        .join('\r\n'),
+    )
+    await importSchools(t.current.em(), { directory: withoutWatts, enrollment })
+    const stanford = await bySlug('stanford-university')
+    // Staff give Stanford's row the name the next file brings for a school it did not list before.
+    await updateSchool(t.current.em(), stanford!.id as number, {
+      name: 'Watts School of Nursing',
+      city: stanford!.city as string,
+      state: stanford!.state as string,
+      type: stanford!.type as string,
+      studentPopulation: stanford!.student_population as number,
+      websiteUrl: stanford!.website_url as string,
+    })
+    expect(await bySlug('watts-school-of-nursing')).toMatchObject({ id: stanford!.id })
+
+    await importSchools(t.current.em(), { directory, enrollment })
+    // Staff's school keeps its address and name; the newcomer of the same name takes the next slug by the rule.
+    expect(await bySlug('watts-school-of-nursing')).toMatchObject({
+      id: stanford!.id,
+      unitid: 100011,
+      name: 'Watts School of Nursing',
+    })
+    expect(await bySlug('watts-school-of-nursing-durham')).toMatchObject({
+      unitid: 100012,
+      name: 'Watts School of Nursing',
+    })
   })
 })

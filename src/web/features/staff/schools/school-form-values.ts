@@ -1,22 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { schoolInputSchema, type SchoolDetail, type SchoolInput } from '@/shared/schools/school.schema'
+import { STAFF_EDITABLE_IMPORTED_FIELDS } from '@/shared/schools/school-constants'
 
 /** What the form hands over after validation: the shared schema's output. */
 export type SchoolValues = z.output<typeof schoolInputSchema>
 
 /** Every field of the form: server field errors are placed only on these. */
-export const SCHOOL_FIELDS = [
-  'name',
-  'city',
-  'state',
-  'type',
-  'studentPopulation',
-  'websiteUrl',
-  'imageUrl',
-  'logoUrl',
-  'isActive',
-] as const
+export const SCHOOL_FIELDS = [...STAFF_EDITABLE_IMPORTED_FIELDS, 'imageUrl', 'logoUrl', 'isActive'] as const
 
 export const schoolResolver = zodResolver(schoolInputSchema)
 
