@@ -145,11 +145,20 @@ function freshSnapshotFor({ dataDir, freshSnapshot }) {
   return fs.existsSync(freshSnapshot) ? new Blob([fs.readFileSync(freshSnapshot)]) : undefined
 }
 
+/**
+ * PostgreSQL's default shared buffers are 128 MB, and PGlite touches all of them: an idle server's largest single
+ * cost (issue 40). 32 MB holds this site's working set (the directory, its indexes and the pages' reads) many
+ * times over, and what falls out is read back from the operating system's file cache. A site that outgrows it
+ * moves to PostgreSQL, where the operator sizes memory (ADR 0108).
+ */
+const LEAN_SETTINGS = ['shared_buffers = 32MB']
+
 try {
   const initial = workerData.snapshot ?? freshSnapshotFor(workerData)
   const pglite = await PGlite.create({
     ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
     ...(initial ? { loadDataDir: initial } : {}),
+    postgresqlconf: LEAN_SETTINGS,
     extensions: { pg_trgm },
   })
 
