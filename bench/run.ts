@@ -14,6 +14,7 @@ import { benchPlatform } from './platform'
 import { benchPublicReads } from './public-reads'
 import { benchReplicas } from './replicas'
 import { benchSchools } from './schools'
+import { benchUploads } from './uploads'
 
 const benchmarks: Record<string, () => Promise<Record<string, unknown>>> = {
   platform: benchPlatform,
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<Record<string, unknown>>> = {
   replicas: benchReplicas,
   reads: benchPublicReads,
   metrics: benchMetrics,
+  uploads: benchUploads,
 }
 
 const requested = process.argv.slice(2)

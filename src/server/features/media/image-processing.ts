@@ -1,5 +1,7 @@
+import os from 'node:os'
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
 import { AppError } from '@/server/errors'
+import { Semaphore } from '@/server/lib/concurrency/semaphore'
 import { largestVariantOf, variantSizesOf, type ImageSize } from '@/shared/media/uploaded-image'
 
 /**
@@ -20,6 +22,30 @@ export const MAX_INPUT_PIXELS = 50_000_000
 export const MAX_ASPECT_RATIO = 20
 /** WebP quality for every variant: photos at 78 look like the original at a third of a JPEG's size. */
 const WEBP_QUALITY = 78
+
+/**
+ * Image work gets at most half of the machine, so reads keep the rest (issue 40: 24 parallel uploads held `/about`
+ * for 14 s). Encoding runs on Node's thread pool (4 threads), which compression, file reads and the database
+ * driver share: each image takes one slot, one libvips thread (`sharp.concurrency`) and one pool thread at a time,
+ * so one slot on 2 cores leaves three pool threads and a core to everything else (ADR 0106).
+ */
+export const IMAGE_SLOTS = Math.max(1, Math.floor(os.availableParallelism() / 2))
+/** Uploads waiting for a slot beyond this many, or longer than this, get a 503 to retry: every wait is bounded. */
+const IMAGE_MAX_WAITING = 48
+const IMAGE_MAX_WAIT_MS = 40_000
+sharp.concurrency(1)
+// libvips' operation cache keeps recent images for reuse; no upload is decoded twice, so it only holds memory.
+sharp.cache(false)
+
+const imageSlots = new Semaphore({
+  slots: IMAGE_SLOTS,
+  maxWaiting: IMAGE_MAX_WAITING,
+  maxWaitMs: IMAGE_MAX_WAIT_MS,
+  busy: () =>
+    new AppError('SERVICE_UNAVAILABLE', 'Too many images are being processed right now. Try again shortly.', {
+      retryAfterSeconds: 10,
+    }),
+})
 
 const INPUT: SharpOptions = {
   limitInputPixels: MAX_INPUT_PIXELS,
@@ -89,9 +115,17 @@ export interface EncodedVariant extends ImageSize {
 
 /**
  * The WebP variants of an image: decoded once, turned upright and scaled to the largest variant, then each
- * smaller one from those pixels. Nothing of the original's metadata (EXIF, GPS, ICC, XMP) is written out.
+ * smaller one from those pixels, one after the other. Nothing of the original's metadata (EXIF, GPS, ICC, XMP) is
+ * written out. It waits for one of the IMAGE_SLOTS, so any number of uploads at once never takes more than them.
  */
-export async function encodeVariants(bytes: Uint8Array, original: ImageSize): Promise<EncodedVariant[]> {
+export function encodeVariants(bytes: Uint8Array, original: ImageSize): Promise<EncodedVariant[]> {
+  return imageSlots.run(() => encode(bytes, original))
+}
+
+/** Image work now: processing slots in use and uploads waiting for one. */
+export const imageWork = () => imageSlots.state
+
+async function encode(bytes: Uint8Array, original: ImageSize): Promise<EncodedVariant[]> {
   const largest = largestVariantOf(original)
   let pixels: { data: Buffer; info: OutputInfo }
   try {
@@ -109,13 +143,14 @@ export async function encodeVariants(bytes: Uint8Array, original: ImageSize): Pr
     height: pixels.info.height,
     channels: pixels.info.channels as 1 | 2 | 3 | 4,
   }
-  return Promise.all(
-    variantSizesOf(largest).map(async (size) => ({
+  const variants: EncodedVariant[] = []
+  for (const size of variantSizesOf(largest))
+    variants.push({
       ...size,
       bytes: await sharp(pixels.data, { raw })
         .resize(size.width, size.height, { fit: 'cover' })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer(),
-    })),
-  )
+    })
+  return variants
 }
