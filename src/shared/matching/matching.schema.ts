@@ -100,6 +100,7 @@ export const recommendedCampusSchema = z.object({
     type: z.string().nullable(),
     studentPopulation: z.number().int().nullable(),
     hbcu: z.boolean(),
+    /** A partner school: the agency had a program planned or running there (not the directory's open flag). */
     isActive: z.boolean(),
   }),
   /** The scorer's reasons, strongest first: what produced the score (their points add up to it). */

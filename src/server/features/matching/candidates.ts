@@ -1,10 +1,12 @@
 import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
 import type { Em } from '@/server/db/orm'
 import { MemoryCache } from '@/server/lib/cache/memory-cache'
+import { PARTNER_PROGRAM_STATUS_SQL } from '@/server/features/schools/public'
 import type { ScoringSchool } from './scoring/school-traits'
 
 /**
- * Every school with the facts the scorer reads and its count of active and planned programs, in one query
+ * Every school with the facts the scorer reads and its count of active and planned programs (what makes it a
+ * partner, counted as the school page counts it), in one query
  * without entity hydration: at 4,000+ rows the ORM's identity map would cost more than the scoring itself.
  */
 const SQL = `
@@ -15,12 +17,12 @@ select s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population, s.si
 from schools s
 left join (
   select school_id,
-         count(*) filter (where lower(status) = 'active') as active,
-         count(*) filter (where lower(status) = 'planned') as planned,
-         array_agg(name order by name) filter (where lower(status) = 'active') as active_names,
-         array_agg(name order by name) filter (where lower(status) = 'planned') as planned_names
+         count(*) filter (where status = 'active') as active,
+         count(*) filter (where status = 'planned') as planned,
+         array_agg(name order by name) filter (where status = 'active') as active_names,
+         array_agg(name order by name) filter (where status = 'planned') as planned_names
   from campus_programs
-  where lower(status) in ('active', 'planned')
+  where status in ${PARTNER_PROGRAM_STATUS_SQL}
   group by school_id
 ) p on p.school_id = s.id`
 

@@ -1,7 +1,7 @@
 import { stateByCode } from '@/shared/geo/us-states'
 import type { ProfileSignals } from './profile-signals'
 import { describeKind, kindEvidence } from './kind-evidence'
-import type { Archetype, ScoringSchool, Traits } from './school-traits'
+import { isPartner, type Archetype, type ScoringSchool, type Traits } from './school-traits'
 import { themeFit, type Component, type Fits, type ScoringContext } from './fits'
 import { formatWholeNumber } from '@/shared/us-format'
 
@@ -104,9 +104,13 @@ function sizeLabel(traits: Traits, signals: ProfileSignals, fit: number): string
 }
 
 function partnerLabel(school: ScoringSchool): string {
-  const programs = school.activePrograms + school.plannedPrograms
-  const running = programs ? `; ${programs} campus program${programs === 1 ? '' : 's'} active or planned` : ''
-  return school.isActive ? `Active partner school${running}` : `Not yet a partner school${running}`
+  const { activePrograms: active, plannedPrograms: planned } = school
+  if (!isPartner(school)) return 'No agency program here yet'
+  const parts = [
+    active ? `${active} campus program${active === 1 ? '' : 's'} running` : null,
+    planned ? `${planned} planned` : null,
+  ].filter(Boolean)
+  return `Partner school: ${parts.join(', ')}`
 }
 
 function settingLabel(school: ScoringSchool, signals: ProfileSignals, fit: number): string {

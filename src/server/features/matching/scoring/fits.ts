@@ -164,10 +164,8 @@ export function fitsOf(school: ScoringSchool, traits: Traits, context: ScoringCo
   fits.kind = context.maxKindStrength ? kind / context.maxKindStrength : 0
   fits.theme = context.themes.length ? themeFitValue(traits, context) : 0
   fits.size = sizeFit(population, context.sizeRange[0], context.sizeRange[1])
-  fits.partner = Math.min(
-    1,
-    (school.isActive ? 0.6 : 0) + (school.activePrograms ? 0.4 : school.plannedPrograms ? 0.25 : 0),
-  )
+  // A program running now is worth the full part, one only planned most of it; no program, nothing (issue 39).
+  fits.partner = school.activePrograms ? 1 : school.plannedPrograms ? 0.7 : 0
   fits.setting = context.weights.setting ? settingFit(school, traits, signals) : 0
   fits.reach =
     population === null

@@ -18,6 +18,7 @@ export interface ScoringSchool {
   hbcu: boolean
   tribal: boolean
   landGrant: boolean
+  /** The directory's flag: the college is open. Not a partnership (see `isPartner`). */
   isActive: boolean
   /** campus_programs of this school with status 'active' / 'planned'. */
   activePrograms: number
@@ -28,6 +29,13 @@ export interface ScoringSchool {
   latitude?: number | null
   longitude?: number | null
 }
+
+/**
+ * A partner school: the agency has a program planned or running there, as the school page counts it (ADR 0024,
+ * `PARTNER_PROGRAM_STATUS_SQL`). Only these earn the partner points and the fast-launch wording (issue 39).
+ */
+export const isPartner = (school: Pick<ScoringSchool, 'activePrograms' | 'plannedPrograms'>) =>
+  school.activePrograms + school.plannedPrograms > 0
 
 /**
  * What kind of campus a school is, as degrees of membership (0-1) in the archetypes a brand profile can ask

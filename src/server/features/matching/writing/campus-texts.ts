@@ -75,7 +75,7 @@ function matchReason(facts: CampusFacts, profile: BrandProfileData, ranking: Ran
       : (traits.population ?? 0) > signals.budget.idealMax
         ? `large for a ${signals.budget.range} budget`
         : `small for a ${signals.budget.range} budget`
-  const partner = programsNote(facts) ?? (school.isActive ? 'an active partner school' : null)
+  const partner = programsNote(facts)
   if (facts.rank)
     sentences.push(`${capitalize(facts.rank)}, it is ${sizeWords}${partner ? `, and ${partner}` : ''}.`)
 
@@ -158,7 +158,7 @@ function targetStudents(facts: CampusFacts, profile: BrandProfileData, ranking: 
 
 function approach(facts: CampusFacts, profile: BrandProfileData, ranking: Ranking): string {
   const { entry } = facts
-  const { school, traits } = entry
+  const { traits } = entry
   const fit = bestTheme(facts, ranking)
   const opening = fit
     ? capitalize(fit.theme.approach)
@@ -175,11 +175,10 @@ function approach(facts: CampusFacts, profile: BrandProfileData, ranking: Rankin
     sentences.push(`For ${quoteWords(moment.said)}, ${moment.plan(facts, traits.community === 1)}.`)
 
   const programs = programsNote(facts)
+  // The fast launch is a partner's alone: a program planned or running there (issue 39).
   const launch = programs
-    ? `Build on what is already there: ${programs}`
-    : school.isActive
-      ? 'As an active partner school it can launch within 48-72 hours'
-      : 'First secure approval with the campus administration (2-4 weeks)'
+    ? `As a partner school it can launch within 48-72 hours, building on what is already there: ${programs}`
+    : 'First secure approval with the campus administration (2-4 weeks)'
   const near = facts.nearest
   const route = near
     ? near.miles < 60

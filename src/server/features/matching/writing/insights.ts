@@ -1,6 +1,7 @@
 import type { BrandInsights, BrandProfileData } from '@/shared/matching/matching.schema'
 import { aboutStudents } from '@/server/features/matching/scoring/explain'
 import { formatWholeNumber } from '@/shared/us-format'
+import { isPartner } from '@/server/features/matching/scoring/school-traits'
 import type { Ranking } from '@/server/features/matching/scoring/scorer'
 import { satisfies } from '@/server/features/matching/scoring/constraints'
 import { capitalize, excerpt, numberWord, plural, stateName } from './text'
@@ -36,12 +37,15 @@ export function writeInsights(profile: BrandProfileData, ranking: Ranking): Bran
   ]
 
   const considerations = [budgetNote(ranking), placeNote(ranking), listFacts(ranking)]
-  const partners = recommended.filter((entry) => entry.school.isActive).length
+  // Partners are facts: a program planned or running at the school, as its page counts it (issue 39).
+  const partners = recommended.filter((entry) => isPartner(entry.school)).length
   if (recommended.length)
     considerations.push(
       partners === recommended.length
-        ? `All ${numberWord(partners)} campuses are active partner schools, so campaigns can launch within days.`
-        : `${capitalize(numberWord(partners))} of the ${numberWord(recommended.length)} campuses are active partner schools and can launch fastest; allow 2-4 weeks of approvals for the others.`,
+        ? `All ${numberWord(partners)} campuses are partner schools, where the agency has a program planned or running, so campaigns can launch within days.`
+        : partners
+          ? `${capitalize(numberWord(partners))} of the ${numberWord(recommended.length)} campuses ${partners === 1 ? 'is a partner school' : 'are partner schools'}, where the agency has a program planned or running, and can launch fastest; allow 2-4 weeks of approvals for the others.`
+          : `The agency has no program at any of these campuses yet: allow 2-4 weeks of approvals at each.`,
     )
   considerations.push(
     calendarNote(profile),
