@@ -128,6 +128,8 @@ export const briefLimitsSchema = z.object({
   /** How many campuses the request and the budget asked for. */
   wanted: z.number().int(),
   notice: z.string().optional(),
+  /** What the brief seemed to limit but the scorer could not read (issue 39): said, never silently dropped. */
+  unread: z.array(z.string()).optional(),
 })
 export type BriefLimits = z.infer<typeof briefLimitsSchema>
 

@@ -11,7 +11,7 @@ import type { ScoringSchool } from './scoring/school-traits'
  */
 const SQL = `
 select s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population, s.size_band, s.locale, s.control,
-       s.sector, s.carnegie, s.hbcu, s.tribal, s.land_grant, s.is_active, s.latitude, s.longitude,
+       s.sector, s.carnegie, s.hbcu, s.tribal, s.land_grant, s.is_active, s.latitude, s.longitude, s.cbsa, s.csa,
        coalesce(p.active, 0) as active_programs, coalesce(p.planned, 0) as planned_programs,
        p.active_names, p.planned_names
 from schools s
@@ -45,6 +45,8 @@ interface Row {
   is_active: boolean
   latitude: number | string | null
   longitude: number | string | null
+  cbsa: number | null
+  csa: number | null
   active_programs: number | string
   planned_programs: number | string
   active_names: string[] | null
@@ -114,5 +116,7 @@ export async function loadScoringSchools(em: Em): Promise<ScoringSchool[]> {
     programNames: { active: row.active_names ?? [], planned: row.planned_names ?? [] },
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
+    cbsa: row.cbsa === null ? null : Number(row.cbsa),
+    csa: row.csa === null ? null : Number(row.csa),
   }))
 }

@@ -5,7 +5,8 @@ import type { BriefLimits as Limits } from '@/shared/matching/matching.schema'
  * plain notice that the list is shorter (ADR 0054): the reader sees what was enforced and why a list is short.
  */
 export function BriefLimits({ limits }: { limits: Limits }) {
-  if (!limits.rules.length && !limits.notice) return null
+  const unread = limits.unread ?? []
+  if (!limits.rules.length && !limits.notice && !unread.length) return null
   return (
     <section aria-label="Your brief's requirements" className="rounded-lg border bg-muted/40 p-4 text-sm">
       {limits.notice ? (
@@ -20,6 +21,16 @@ export function BriefLimits({ limits }: { limits: Limits }) {
           </p>
           <ul className="mt-1 list-disc pl-5">
             {limits.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {unread.length ? (
+        <>
+          <p className="mt-2 text-muted-foreground">Not read from your brief, so not applied:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {unread.map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
           </ul>

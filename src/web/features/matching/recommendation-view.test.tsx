@@ -169,7 +169,7 @@ describe('RecommendationView', () => {
     const [first, second] = base.recommendationData!.recommendedCampuses
     const parts = [
       { label: 'In Texas, named in your profile', points: 39 },
-      { label: 'Active partner school', points: 7 },
+      { label: 'Partner school: 1 campus program running', points: 7 },
       { label: 'Students reachable on campus: about 45,000 students', points: 5 },
     ]
     await view({
@@ -186,9 +186,15 @@ describe('RecommendationView', () => {
           wanted: 10,
           notice:
             'Only two campuses match every requirement of your brief (In Texas; HBCUs only), so this list has two rather than ten.',
+          unread: ['"only in the Ozarks": a place we could not read, so the list is not limited to it'],
         },
       },
     })
+    // What the scorer could not read is said, apart from the rules it enforced (issue 39).
+    expect(screen.getByText('Not read from your brief, so not applied:')).toBeInTheDocument()
+    expect(
+      screen.getByText('"only in the Ozarks": a place we could not read, so the list is not limited to it'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(
       'Only two campuses match every requirement of your brief (In Texas; HBCUs only), so this list has two rather than ten.',
     )

@@ -4,6 +4,8 @@ import { describeKind, kindEvidence } from './kind-evidence'
 import { isPartner, type Archetype, type ScoringSchool, type Traits } from './school-traits'
 import { themeFit, type Component, type Fits, type ScoringContext } from './fits'
 import { formatWholeNumber } from '@/shared/us-format'
+import { milesAway } from './distance'
+import { milesFromCenter, placeContains } from './place-match'
 
 /** One reason behind a score: what it is and how many of the 100 points it earned. */
 export interface Factor {
@@ -61,13 +63,18 @@ const stateName = (code: string | null) => stateByCode(code)?.name ?? code ?? 'a
 
 function placeLabel(school: ScoringSchool, signals: ProfileSignals, fit: number): string {
   const named = signals.places.filter((place) => !place.negated)
-  const match = named.find((place) => school.state && place.states.includes(school.state))
+  const match = named.find((place) => placeContains(place, school))
   if (fit >= 1 && match) {
     if (match.kind === 'state') return `In ${match.label}, named in your profile`
+    if (match.kind === 'radius')
+      return `${capitalize(milesAway(milesFromCenter(match, school) ?? 0))} from ${match.radius!.city}, ${match.label} as your profile asks`
     if (match.kind === 'city') return `In ${school.city}, part of ${match.label} named in your profile`
     return `In ${stateName(school.state)}, part of ${match.label} named in your profile`
   }
-  if (match) return `Elsewhere in ${stateName(school.state)} (your profile names ${match.label})`
+  const near = named.find(
+    (place) => place.kind === 'city' && school.state && place.states.includes(school.state),
+  )
+  if (near) return `Elsewhere in ${stateName(school.state)} (your profile names ${near.label})`
   return `Outside ${named.map((place) => place.label).join(' and ')}, named in your profile`
 }
 

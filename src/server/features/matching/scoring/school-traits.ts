@@ -28,6 +28,9 @@ export interface ScoringSchool {
   /** IPEDS coordinates, for the distance between shortlisted campuses (absent or null when unknown). */
   latitude?: number | null
   longitude?: number | null
+  /** IPEDS metro (CBSA) and combined statistical area (CSA) codes, for metro names (absent or null: unknown). */
+  cbsa?: number | null
+  csa?: number | null
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { explainFactors, type Factor } from './explain'
-import { satisfies } from './constraints'
+import { resolveBriefPlaces, satisfies } from './constraints'
 import { contextFor, fitsOf, scoreOf, tierOf, type Fits, type ScoringContext } from './fits'
 import { readProfile, type ProfileSignals } from './profile-signals'
 import { traitsOf, type ScoringSchool, type Traits } from './school-traits'
@@ -47,6 +47,7 @@ export function rankSchools(
   count: number,
 ): Ranking {
   const signals = readProfile(profile)
+  resolveBriefPlaces(signals.places, signals.constraints, schools)
   const context = contextFor(signals)
 
   // The hot path, once per school: the brief's hard limits first (a school outside them is never scored, so

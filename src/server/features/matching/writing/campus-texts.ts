@@ -2,6 +2,7 @@ import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { KIND_SINGULAR } from '@/server/features/matching/scoring/explain'
 import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
 import { kindEvidence } from '@/server/features/matching/scoring/kind-evidence'
+import { milesFromCenter, placeContains } from '@/server/features/matching/scoring/place-match'
 import { momentsOf, quoteWords } from './brand-words'
 import { challenges } from './campus-challenges'
 import { bestTheme, campusFacts, milesAway, type CampusFacts } from './campus-facts'
@@ -38,11 +39,16 @@ function placeNote(facts: CampusFacts, ranking: Ranking): string {
   const { school } = facts.entry
   const { signals } = ranking
   const place = signals.places
-    .filter((p) => !p.negated && school.state && p.states.includes(school.state))
-    .sort((a, b) => a.states.length - b.states.length)[0]
+    .filter((p) => !p.negated && placeContains(p, school))
+    .sort(
+      (a, b) =>
+        Number(b.kind === 'radius') - Number(a.kind === 'radius') || a.states.length - b.states.length,
+    )[0]
   if (!place || facts.entry.fits.place < 1) return ''
   const limited = signals.constraints.includePlaces.length > 0
   const verb = limited ? 'your profile limits the list to' : 'your profile names'
+  if (place.kind === 'radius')
+    return ` (${milesAway(milesFromCenter(place, school) ?? 0)} from ${place.radius!.city}: ${place.label}, as your profile ${limited ? 'requires' : 'asks'})`
   if (place.kind === 'state')
     return ` (${limited && countStates(ranking) > 1 ? `one of the ${numberWord(countStates(ranking))} states ${verb}` : `a state ${verb}`})`
   if (place.kind === 'city') return ` (counted as ${place.label}, which ${verb})`

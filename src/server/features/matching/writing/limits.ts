@@ -7,7 +7,7 @@ import { numberWord } from './text'
  * request and the budget asked for (ADR 0054): the list is then shorter, never padded with campuses outside.
  */
 export function briefLimits({ signals, recommended, requested, eligible }: Ranking): BriefLimits {
-  const { rules } = signals.constraints
+  const { rules, unread } = signals.constraints
   const wanted = Math.min(requested, signals.budget.maxCampuses)
   const found = recommended.length
   let notice: string | undefined
@@ -20,5 +20,5 @@ export function briefLimits({ signals, recommended, requested, eligible }: Ranki
         ? `No campus matches ${what}, so this result lists none. Loosen a requirement to see campuses.`
         : `Only ${numberWord(found)} ${found === 1 ? 'campus matches' : 'campuses match'} ${what}, so this list has ${numberWord(found)} rather than ${numberWord(wanted)}.`
   }
-  return { rules, eligible, wanted, ...(notice ? { notice } : {}) }
+  return { rules, eligible, wanted, ...(notice ? { notice } : {}), ...(unread.length ? { unread } : {}) }
 }
