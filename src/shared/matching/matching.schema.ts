@@ -107,6 +107,19 @@ export const recommendedCampusSchema = z.object({
   factors: z.array(z.object({ label: z.string(), points: z.number() })),
   /** Another campus of this result has the same score (results stored before ADR 0054 lack it). */
   tied: z.boolean().optional(),
+  /**
+   * Which writer wrote each of the four fields, when the model wrote any (issue 39): a field whose model text
+   * stated what the row does not hold, or was left too thin once such sentences were dropped, is the
+   * deterministic writer's. Absent when one engine wrote everything (the result's `generation.engine`).
+   */
+  engines: z
+    .object({
+      matchReason: z.enum(['ollama', 'deterministic']),
+      targetStudentProfile: z.enum(['ollama', 'deterministic']),
+      suggestedMarketingApproach: z.enum(['ollama', 'deterministic']),
+      potentialChallenges: z.enum(['ollama', 'deterministic']),
+    })
+    .optional(),
 })
 export type RecommendedCampus = z.infer<typeof recommendedCampusSchema>
 

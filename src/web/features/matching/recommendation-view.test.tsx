@@ -177,7 +177,18 @@ describe('RecommendationView', () => {
       recommendationData: {
         ...base.recommendationData!,
         recommendedCampuses: [
-          { ...first!, matchScore: 51, factors: parts, tied: true },
+          {
+            ...first!,
+            matchScore: 51,
+            factors: parts,
+            tied: true,
+            engines: {
+              matchReason: 'ollama',
+              targetStudentProfile: 'deterministic',
+              suggestedMarketingApproach: 'deterministic',
+              potentialChallenges: 'deterministic',
+            },
+          },
           { ...second!, matchScore: 51, factors: parts, tied: true },
         ],
         limits: {
@@ -190,6 +201,11 @@ describe('RecommendationView', () => {
         },
       },
     })
+    // Which writer wrote each field, where the model wrote any (issue 39).
+    expect(
+      screen.getAllByText('Worded by the local model, each fact checked against the directory'),
+    ).toHaveLength(1)
+    expect(screen.getAllByText('Written from the directory’s facts')).toHaveLength(3)
     // What the scorer could not read is said, apart from the rules it enforced (issue 39).
     expect(screen.getByText('Not read from your brief, so not applied:')).toBeInTheDocument()
     expect(
