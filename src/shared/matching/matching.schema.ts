@@ -143,6 +143,8 @@ export const briefLimitsSchema = z.object({
   notice: z.string().optional(),
   /** What the brief seemed to limit but the scorer could not read (issue 39): said, never silently dropped. */
   unread: z.array(z.string()).optional(),
+  /** Why the list is shorter than the count asked for when the budget capped it (issue 39). */
+  budgetCap: z.string().optional(),
 })
 export type BriefLimits = z.infer<typeof briefLimitsSchema>
 

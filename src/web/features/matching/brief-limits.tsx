@@ -6,13 +6,16 @@ import type { BriefLimits as Limits } from '@/shared/matching/matching.schema'
  */
 export function BriefLimits({ limits }: { limits: Limits }) {
   const unread = limits.unread ?? []
-  if (!limits.rules.length && !limits.notice && !unread.length) return null
+  if (!limits.rules.length && !limits.notice && !unread.length && !limits.budgetCap) return null
   return (
     <section aria-label="Your brief's requirements" className="rounded-lg border bg-muted/40 p-4 text-sm">
       {limits.notice ? (
         <p role="status" className="font-medium">
           {limits.notice}
         </p>
+      ) : null}
+      {limits.budgetCap ? (
+        <p className={limits.notice ? 'mt-2 font-medium' : 'font-medium'}>{limits.budgetCap}</p>
       ) : null}
       {limits.rules.length ? (
         <>
