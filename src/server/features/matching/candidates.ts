@@ -1,4 +1,5 @@
 import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import type { Residential } from '@/shared/schools/school-constants'
 import type { Em } from '@/server/db/orm'
 import { MemoryCache } from '@/server/lib/cache/memory-cache'
 import { PARTNER_PROGRAM_STATUS_SQL } from '@/server/features/schools/public'
@@ -11,7 +12,7 @@ import type { ScoringSchool } from './scoring/school-traits'
  */
 const SQL = `
 select s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population, s.size_band, s.locale, s.control,
-       s.sector, s.carnegie, s.hbcu, s.tribal, s.land_grant, s.is_active, s.latitude, s.longitude, s.cbsa, s.csa,
+       s.sector, s.carnegie, s.hbcu, s.tribal, s.land_grant, s.is_active, s.latitude, s.longitude, s.cbsa, s.csa, s.undergraduate, s.residential, s.dorm_capacity,
        coalesce(p.active, 0) as active_programs, coalesce(p.planned, 0) as planned_programs,
        p.active_names, p.planned_names
 from schools s
@@ -47,6 +48,9 @@ interface Row {
   longitude: number | string | null
   cbsa: number | null
   csa: number | null
+  undergraduate: boolean | null
+  residential: Residential | null
+  dorm_capacity: number | string | null
   active_programs: number | string
   planned_programs: number | string
   active_names: string[] | null
@@ -118,5 +122,8 @@ export async function loadScoringSchools(em: Em): Promise<ScoringSchool[]> {
     longitude: row.longitude === null ? null : Number(row.longitude),
     cbsa: row.cbsa === null ? null : Number(row.cbsa),
     csa: row.csa === null ? null : Number(row.csa),
+    undergraduate: row.undergraduate,
+    residential: row.residential,
+    dormCapacity: row.dorm_capacity === null ? null : Number(row.dorm_capacity),
   }))
 }

@@ -37,6 +37,12 @@ export interface HardConstraints {
   maxStudents: number | null
   /** "only universities": four-year institutions, no community colleges. */
   fourYear: boolean
+  /**
+   * The audience is undergraduates (every brief that names no graduate audience, issue 39): a graduate-only
+   * institution (IPEDS UGOFFER 0: a medical school, a seminary) is never recommended. Said as a rule only when
+   * the brief says "undergraduates" itself.
+   */
+  undergraduate: boolean
   /** Each limit in words, in the order above, for the page and both writers. */
   rules: string[]
   /** What the brief seemed to limit but could not be read, said so to the brand rather than dropped silently. */
@@ -72,9 +78,11 @@ export function readConstraints(text: string, places: readonly NamedPlace[]): Ha
     minStudents: null,
     maxStudents: null,
     fourYear: false,
+    undergraduate: !GRADUATE_AUDIENCE.test(lower),
     rules: [],
     unread: [],
   }
+  const saysUndergraduate = UNDERGRADUATES.test(lower)
 
   const addKind = (list: HardConstraints['includeKinds'], kind: ConstraintKind, label: string) => {
     if (!list.some((known) => known.kind === kind)) list.push({ kind, label })
@@ -130,8 +138,15 @@ export function readConstraints(text: string, places: readonly NamedPlace[]): Ha
   }
   // A place both limited to and ruled out ("only the Southeast, not Florida") stays ruled out.
   constraints.rules = describe(constraints)
+  if (constraints.undergraduate && saysUndergraduate) constraints.rules.push(UNDERGRADUATE_RULE)
   return constraints
 }
+
+/** Audiences a graduate-only institution serves: with one of these, UGOFFER does not limit the list. */
+const GRADUATE_AUDIENCE =
+  /\b(graduate (students?|schools?|programs?)|grad (students?|schools?)|mba|medical (students?|schools?|residents)|law (students?|schools?)|ph\.?d\w*|doctoral|seminar(y|ies|ians)|professional[- ]schools?|postdoc\w*)\b/
+const UNDERGRADUATES = /\bundergrad(uate)?s?\b/
+const UNDERGRADUATE_RULE = 'Teaches undergraduates (no graduate-only institutions)'
 
 /** "only in the Ozarks": a limit to a named place (capitalized words) that the place table does not know. */
 const UNREAD_PLACE =
@@ -158,7 +173,9 @@ export function resolveBriefPlaces(
     c.unread.push(
       `"${label}": no campus in the directory lists that city, so the list is not limited by distance (name the city as the directory does, with its state)`,
     )
+  const undergraduateRule = c.rules.includes(UNDERGRADUATE_RULE)
   c.rules = describe(c)
+  if (undergraduateRule) c.rules.push(UNDERGRADUATE_RULE)
 }
 
 const joinOr = (labels: string[]) =>
@@ -217,6 +234,7 @@ export function satisfies(school: ScoringSchool, traits: Traits, c: HardConstrai
   if (c.minStudents !== null && (population === null || population < c.minStudents)) return false
   if (c.maxStudents !== null && (population === null || population >= c.maxStudents)) return false
   if (c.fourYear && traits.community === 1) return false
+  if (c.undergraduate && school.undergraduate === false) return false
   return true
 }
 

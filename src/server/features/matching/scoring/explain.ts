@@ -44,6 +44,8 @@ export const KIND_SINGULAR: Record<Archetype, string> = {
   rural: 'a rural campus',
   residential: 'a largely residential campus',
   graduate: 'a campus with a large graduate community',
+  education: 'a school for future teachers',
+  hospitality: 'a hospitality and culinary school',
   bigCampusLife: 'a big campus with major sports and events',
   mountainStates: 'in a state known for the outdoors',
   hispanicStates: 'in a state with one of the largest Hispanic student populations',
@@ -85,9 +87,11 @@ function kindLabel(school: ScoringSchool, traits: Traits, signals: ProfileSignal
   if (traits[best.kind] >= 0.75) {
     const asked =
       best.strength >= 1 ? 'as your profile asks' : 'which fits the audience your profile describes'
+    // Say why it counts (issue 39): its Carnegie special focus, its name, its flag or its residence halls.
+    const evidence = kindEvidence(school, best.kind)
     return best.kind === 'hispanicStates'
       ? `${singular[0]!.toUpperCase()}${singular.slice(1)}`
-      : `${capitalize(singular)}, ${asked}`
+      : `${capitalize(singular)}${evidence ? ` (${evidence})` : ''}, ${asked}`
   }
   if (fit > 0) return `Partly ${singular}: ${describeKind(school).kindPhrase}`
   return `Not ${singular} (your profile asks for ${best.label})`

@@ -188,7 +188,7 @@ function approach(facts: CampusFacts, profile: BrandProfileData, ranking: Rankin
   const near = facts.nearest
   const route = near
     ? near.miles < 60
-      ? `; ${near.name} is the nearest campus on this list, ${milesAway(near.miles)} away, so one team can serve both`
+      ? `; ${near.name} is the nearest campus on this list, ${milesAway(near.miles)} away, so one team can serve both${facts.size ? `, reaching ${facts.size} here` : ''}`
       : `; the nearest campus on this list, ${near.name}, is ${milesAway(near.miles)} away, so plan a separate team ${facts.at}`
     : ` for ${facts.anchor}`
   sentences.push(`${launch}${route}.`)
