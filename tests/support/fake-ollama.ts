@@ -35,6 +35,11 @@ export const FAKE_OLLAMA_MODES = [
   'all-unknown-ids',
   /** The message content is JSON of the wrong types everywhere (numbers for text, objects for lists). */
   'wrong-types',
+  /**
+   * Valid JSON full of false facts (issue 39): a place, an enrollment, designations and a founding date no row
+   * holds, a budget the brief never gave; each field also has one true, factless sentence (LYING_TRUE_SENTENCE).
+   */
+  'lying',
 ] as const
 export type FakeOllamaMode = (typeof FAKE_OLLAMA_MODES)[number]
 
@@ -60,8 +65,25 @@ export interface FakeOllama {
 }
 
 /** The text the fake writes, recognisable in the stored result. */
+/**
+ * The fake's text for one field of one school. The id is spelled in letters (0 → a … 9 → j): a model's text may
+ * state no number its school's row does not hold (issue 39), and a row id is not a fact about the school.
+ */
 export const fakeText = (field: string, schoolId: number) =>
-  `Fake model ${field} for school ${schoolId}, written by the fake Ollama.`
+  `Fake model ${field} for school ${String(schoolId).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}, written by the fake Ollama.`
+
+/** The one true sentence in each field of the 'lying' mode: it states no fact, so it must survive the check. */
+export const LYING_TRUE_SENTENCE =
+  'Run sampling at the student union in the first week of classes, where students pass between lectures.'
+/** What the 'lying' mode claims: none of it may reach a stored result about a school that does not hold it. */
+export const LIES = {
+  place: 'in Anchorage, Alaska',
+  students: '987,654 students',
+  designation: 'an Ivy League HBCU',
+  date: 'founded in 1066',
+  budget: '$9,999,999',
+  tribal: 'a tribal college',
+}
 
 function answerFor(request: ChatRequestSeen, mode: FakeOllamaMode): string {
   const ids = request.format?.properties?.campuses?.items?.properties?.schoolId?.enum ?? []
@@ -117,6 +139,21 @@ function answerFor(request: ChatRequestSeen, mode: FakeOllamaMode): string {
           strengthsForCampusMarketing: 'one string',
           suggestedMessaging: {},
           strategicConsiderations: 7,
+        },
+      })
+    case 'lying':
+      return JSON.stringify({
+        campuses: ids.map((id) => ({
+          schoolId: id,
+          matchReason: `This campus ${LIES.place} has ${LIES.students}, is ${LIES.designation} ${LIES.date}. ${LYING_TRUE_SENTENCE}`,
+          targetStudentProfile: `It is ${LIES.tribal} and a land-grant campus in a rural setting.`,
+          suggestedMarketingApproach: `Spend ${LIES.budget} on a stadium takeover. ${LYING_TRUE_SENTENCE}`,
+          potentialChallenges: `As ${LIES.designation} it draws 45% of students from Hawaii.`,
+        })),
+        brandInsights: {
+          strengthsForCampusMarketing: [`Every campus here is ${LIES.designation}.`, LYING_TRUE_SENTENCE],
+          suggestedMessaging: [`Celebrate being ${LIES.date}.`],
+          strategicConsiderations: [`Plan a ${LIES.budget} national rollout from Alaska.`],
         },
       })
     case 'invalid-json':

@@ -100,12 +100,26 @@ export const recommendedCampusSchema = z.object({
     type: z.string().nullable(),
     studentPopulation: z.number().int().nullable(),
     hbcu: z.boolean(),
+    /** A partner school: the agency had a program planned or running there (not the directory's open flag). */
     isActive: z.boolean(),
   }),
   /** The scorer's reasons, strongest first: what produced the score (their points add up to it). */
   factors: z.array(z.object({ label: z.string(), points: z.number() })),
   /** Another campus of this result has the same score (results stored before ADR 0054 lack it). */
   tied: z.boolean().optional(),
+  /**
+   * Which writer wrote each of the four fields, when the model wrote any (issue 39): a field whose model text
+   * stated what the row does not hold, or was left too thin once such sentences were dropped, is the
+   * deterministic writer's. Absent when one engine wrote everything (the result's `generation.engine`).
+   */
+  engines: z
+    .object({
+      matchReason: z.enum(['ollama', 'deterministic']),
+      targetStudentProfile: z.enum(['ollama', 'deterministic']),
+      suggestedMarketingApproach: z.enum(['ollama', 'deterministic']),
+      potentialChallenges: z.enum(['ollama', 'deterministic']),
+    })
+    .optional(),
 })
 export type RecommendedCampus = z.infer<typeof recommendedCampusSchema>
 
@@ -127,6 +141,10 @@ export const briefLimitsSchema = z.object({
   /** How many campuses the request and the budget asked for. */
   wanted: z.number().int(),
   notice: z.string().optional(),
+  /** What the brief seemed to limit but the scorer could not read (issue 39): said, never silently dropped. */
+  unread: z.array(z.string()).optional(),
+  /** Why the list is shorter than the count asked for when the budget capped it (issue 39). */
+  budgetCap: z.string().optional(),
 })
 export type BriefLimits = z.infer<typeof briefLimitsSchema>
 

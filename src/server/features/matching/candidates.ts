@@ -1,26 +1,29 @@
 import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import type { Residential } from '@/shared/schools/school-constants'
 import type { Em } from '@/server/db/orm'
 import { MemoryCache } from '@/server/lib/cache/memory-cache'
+import { PARTNER_PROGRAM_STATUS_SQL } from '@/server/features/schools/public'
 import type { ScoringSchool } from './scoring/school-traits'
 
 /**
- * Every school with the facts the scorer reads and its count of active and planned programs, in one query
+ * Every school with the facts the scorer reads and its count of active and planned programs (what makes it a
+ * partner, counted as the school page counts it), in one query
  * without entity hydration: at 4,000+ rows the ORM's identity map would cost more than the scoring itself.
  */
 const SQL = `
 select s.id, s.name, s.slug, s.city, s.state, s.type, s.student_population, s.size_band, s.locale, s.control,
-       s.sector, s.carnegie, s.hbcu, s.tribal, s.land_grant, s.is_active, s.latitude, s.longitude,
+       s.sector, s.carnegie, s.hbcu, s.tribal, s.land_grant, s.is_active, s.latitude, s.longitude, s.cbsa, s.csa, s.undergraduate, s.residential, s.dorm_capacity,
        coalesce(p.active, 0) as active_programs, coalesce(p.planned, 0) as planned_programs,
        p.active_names, p.planned_names
 from schools s
 left join (
   select school_id,
-         count(*) filter (where lower(status) = 'active') as active,
-         count(*) filter (where lower(status) = 'planned') as planned,
-         array_agg(name order by name) filter (where lower(status) = 'active') as active_names,
-         array_agg(name order by name) filter (where lower(status) = 'planned') as planned_names
+         count(*) filter (where status = 'active') as active,
+         count(*) filter (where status = 'planned') as planned,
+         array_agg(name order by name) filter (where status = 'active') as active_names,
+         array_agg(name order by name) filter (where status = 'planned') as planned_names
   from campus_programs
-  where lower(status) in ('active', 'planned')
+  where status in ${PARTNER_PROGRAM_STATUS_SQL}
   group by school_id
 ) p on p.school_id = s.id`
 
@@ -43,6 +46,11 @@ interface Row {
   is_active: boolean
   latitude: number | string | null
   longitude: number | string | null
+  cbsa: number | null
+  csa: number | null
+  undergraduate: boolean | null
+  residential: Residential | null
+  dorm_capacity: number | string | null
   active_programs: number | string
   planned_programs: number | string
   active_names: string[] | null
@@ -112,5 +120,10 @@ export async function loadScoringSchools(em: Em): Promise<ScoringSchool[]> {
     programNames: { active: row.active_names ?? [], planned: row.planned_names ?? [] },
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
+    cbsa: row.cbsa === null ? null : Number(row.cbsa),
+    csa: row.csa === null ? null : Number(row.csa),
+    undergraduate: row.undergraduate,
+    residential: row.residential,
+    dormCapacity: row.dorm_capacity === null ? null : Number(row.dorm_capacity),
   }))
 }

@@ -3,4 +3,5 @@
  * directory's size, which the marketing copy states (ADR 0029).
  */
 export { SchoolEntity } from './school.entity'
+export { PARTNER_PROGRAM_STATUS_SQL } from './partnership'
 export { networkSize } from './school-network.service'

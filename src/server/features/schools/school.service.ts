@@ -16,6 +16,7 @@ import type { z } from 'zod'
 import type { SchoolDirectoryCache } from './school-cache'
 import { orderOf, resolveSearch, searchTokens, whereOf } from './school-search'
 import { projectToUsMap } from './map/us-map'
+import { PARTNER_PROGRAM_STATUS_SQL } from './partnership'
 
 /**
  * The directory's reads. Raw SQL (not entity hydration): the directory is the busiest page of the site and its
@@ -131,7 +132,7 @@ async function detailWhere(em: Em, condition: string, value: unknown): Promise<S
     `select ${SCHOOL_COLUMNS},
        (select count(*)::int from campus_programs p where p.school_id = s.id) as "programCount",
        (select count(*)::int from campus_programs p
-         where p.school_id = s.id and p.status in ('active', 'planned')) as "activeProgramCount",
+         where p.school_id = s.id and p.status in ${PARTNER_PROGRAM_STATUS_SQL}) as "activeProgramCount",
        (select extract(epoch from min(coalesce(p.start_date, p.created_at))) * 1000 from campus_programs p
          where p.school_id = s.id and p.status <> 'cancelled') as "firstProgramDate"
      from schools s where ${condition} limit 1`,

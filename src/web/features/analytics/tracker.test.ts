@@ -14,6 +14,15 @@ beforeEach(async () => {
 type TestWindow = Window & { plausible?: { q?: unknown[][] }; dataLayer?: IArguments[] }
 const w = window as TestWindow
 const scriptWith = (fragment: string) => scripts.find(fragment)
+/** The page's <title>, as the router's head sets it (past captureScripts' spy on head.appendChild). */
+const setTitle = (text: string) => {
+  let title = document.querySelector('title')
+  if (!title) {
+    title = document.createElement('title')
+    Node.prototype.appendChild.call(document.head, title)
+  }
+  title.textContent = text
+}
 
 afterEach(() => {
   delete w.plausible
@@ -45,13 +54,19 @@ describe('createTracker (D21)', () => {
     expect(scriptWith('googletagmanager.com')?.src).toBe(
       'https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ',
     )
+    setTitle('Spotify case study | CampusPulse')
     tracker.pageView('/cs/spotify')
     const commands = w.dataLayer!.map((entry) => [...entry])
     expect(commands[1]).toEqual(['config', 'G-ABC123XYZ', { send_page_view: false }])
     expect(commands[2]).toEqual([
       'event',
       'page_view',
-      { page_location: `${location.origin}/cs/spotify`, page_path: '/cs/spotify', send_to: 'G-ABC123XYZ' },
+      {
+        page_location: `${location.origin}/cs/spotify`,
+        page_path: '/cs/spotify',
+        page_title: 'Spotify case study | CampusPulse',
+        send_to: 'G-ABC123XYZ',
+      },
     ])
     // gtag.js reads only `arguments` objects, as Google's snippet pushes them.
     expect(Object.prototype.toString.call(w.dataLayer![2])).toBe('[object Arguments]')
@@ -71,6 +86,8 @@ describe('createTracker (D21)', () => {
       ['pageview', { u: `${location.origin}/brand-matching` }],
     ])
 
+    // The results page's own title names the brand (the visitor's data): never sent (issue 39).
+    setTitle('Campus Recommendations for Acme Secret Launch | CampusPulse')
     const ga4 = createTracker({ provider: 'ga4', measurementId: 'G-ABC123XYZ' })
     ga4.pageView(secret)
     const event = [...w.dataLayer!.at(-1)!]
@@ -80,10 +97,13 @@ describe('createTracker (D21)', () => {
       {
         page_location: `${location.origin}/brand-matching/results/:id`,
         page_path: '/brand-matching/results/:id',
+        page_title: 'Campus Recommendations',
         send_to: 'G-ABC123XYZ',
       },
     ])
-    expect(JSON.stringify([w.plausible?.q, w.dataLayer!.map((entry) => [...entry])])).not.toContain('q3V9x')
+    const sent = JSON.stringify([w.plausible?.q, w.dataLayer!.map((entry) => [...entry])])
+    expect(sent).not.toContain('q3V9x')
+    expect(sent).not.toContain('Acme')
   })
 
   it('only logs a warning when the script cannot be loaded', async () => {

@@ -21,6 +21,14 @@ export function reportedPath(path: string): string {
   return path.replace(/^\/brand-matching\/results\/[^/]+/, '/brand-matching/results/:id')
 }
 
+/**
+ * The title as the analytics provider may see it (issue 39): a results page's title names the brand, which is
+ * the visitor's own data, so every result is reported under one generic title; other pages keep theirs.
+ */
+export function reportedTitle(path: string, title: string): string {
+  return /^\/brand-matching\/results\//.test(path) ? 'Campus Recommendations' : title
+}
+
 const warn = (error: unknown) =>
   // Analytics must never break the page or fail a test run: a blocked or missing script is only logged.
   console.warn('Analytics could not be loaded:', error instanceof Error ? error.message : error)
@@ -56,9 +64,11 @@ export function createTracker(settings: AnalyticsSettings, w: AnalyticsWindow = 
   return {
     pageView: (path) => {
       const reported = reportedPath(path)
+      // Sent explicitly: left out, gtag.js reports document.title, which names the brand on a results page.
       w.gtag!('event', 'page_view', {
         page_location: urlOf(reported),
         page_path: reported,
+        page_title: reportedTitle(path, w.document.title),
         send_to: settings.measurementId,
       })
     },

@@ -5,13 +5,17 @@ import type { BriefLimits as Limits } from '@/shared/matching/matching.schema'
  * plain notice that the list is shorter (ADR 0054): the reader sees what was enforced and why a list is short.
  */
 export function BriefLimits({ limits }: { limits: Limits }) {
-  if (!limits.rules.length && !limits.notice) return null
+  const unread = limits.unread ?? []
+  if (!limits.rules.length && !limits.notice && !unread.length && !limits.budgetCap) return null
   return (
     <section aria-label="Your brief's requirements" className="rounded-lg border bg-muted/40 p-4 text-sm">
       {limits.notice ? (
         <p role="status" className="font-medium">
           {limits.notice}
         </p>
+      ) : null}
+      {limits.budgetCap ? (
+        <p className={limits.notice ? 'mt-2 font-medium' : 'font-medium'}>{limits.budgetCap}</p>
       ) : null}
       {limits.rules.length ? (
         <>
@@ -20,6 +24,16 @@ export function BriefLimits({ limits }: { limits: Limits }) {
           </p>
           <ul className="mt-1 list-disc pl-5">
             {limits.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {unread.length ? (
+        <>
+          <p className="mt-2 text-muted-foreground">Not read from your brief, so not applied:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {unread.map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
           </ul>

@@ -74,6 +74,13 @@ export function CampusCard({ campus, rank }: { campus: RecommendedCampus; rank: 
           <section key={field} aria-label={title}>
             <h4 className="text-sm font-semibold">{title}</h4>
             <p className="mt-1 text-sm text-muted-foreground">{campus[field]}</p>
+            {campus.engines ? (
+              <p className="mt-1 text-xs text-muted-foreground">
+                {campus.engines[field] === 'ollama'
+                  ? 'Worded by the local model, each fact checked against the directory'
+                  : 'Written from the directory’s facts'}
+              </p>
+            ) : null}
           </section>
         ))}
         {campus.factors.length ? (

@@ -169,7 +169,7 @@ describe('RecommendationView', () => {
     const [first, second] = base.recommendationData!.recommendedCampuses
     const parts = [
       { label: 'In Texas, named in your profile', points: 39 },
-      { label: 'Active partner school', points: 7 },
+      { label: 'Partner school: 1 campus program running', points: 7 },
       { label: 'Students reachable on campus: about 45,000 students', points: 5 },
     ]
     await view({
@@ -177,7 +177,18 @@ describe('RecommendationView', () => {
       recommendationData: {
         ...base.recommendationData!,
         recommendedCampuses: [
-          { ...first!, matchScore: 51, factors: parts, tied: true },
+          {
+            ...first!,
+            matchScore: 51,
+            factors: parts,
+            tied: true,
+            engines: {
+              matchReason: 'ollama',
+              targetStudentProfile: 'deterministic',
+              suggestedMarketingApproach: 'deterministic',
+              potentialChallenges: 'deterministic',
+            },
+          },
           { ...second!, matchScore: 51, factors: parts, tied: true },
         ],
         limits: {
@@ -186,9 +197,20 @@ describe('RecommendationView', () => {
           wanted: 10,
           notice:
             'Only two campuses match every requirement of your brief (In Texas; HBCUs only), so this list has two rather than ten.',
+          unread: ['"only in the Ozarks": a place we could not read, so the list is not limited to it'],
         },
       },
     })
+    // Which writer wrote each field, where the model wrote any (issue 39).
+    expect(
+      screen.getAllByText('Worded by the local model, each fact checked against the directory'),
+    ).toHaveLength(1)
+    expect(screen.getAllByText('Written from the directory’s facts')).toHaveLength(3)
+    // What the scorer could not read is said, apart from the rules it enforced (issue 39).
+    expect(screen.getByText('Not read from your brief, so not applied:')).toBeInTheDocument()
+    expect(
+      screen.getByText('"only in the Ozarks": a place we could not read, so the list is not limited to it'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(
       'Only two campuses match every requirement of your brief (In Texas; HBCUs only), so this list has two rather than ten.',
     )

@@ -74,7 +74,11 @@ const BRIEFS: Array<{
   },
   {
     brief: { additionalInfo: 'Just small private colleges in New England.' },
-    rules: ['In New England', 'Private nonprofit institutions only', 'Fewer than 5,000 students'],
+    rules: [
+      'In New England (Connecticut, Maine, Massachusetts, New Hampshire, Rhode Island, Vermont)',
+      'Private nonprofit institutions only',
+      'Fewer than 5,000 students',
+    ],
     holds: (s) =>
       ['CT', 'ME', 'MA', 'NH', 'RI', 'VT'].includes(s.state!) &&
       s.control === 'private-nonprofit' &&

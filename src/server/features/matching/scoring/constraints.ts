@@ -11,6 +11,8 @@ import {
 } from './constraint-rules'
 import { KIND_RULES } from './kind-rules'
 import { findPlaces, isNegatedAt, type NamedPlace } from './places'
+import { placeContains, resolveRadius } from './place-match'
+import { stateByCode } from '@/shared/geo/us-states'
 import type { Archetype, ScoringSchool, Traits } from './school-traits'
 import { formatWholeNumber } from '@/shared/us-format'
 
@@ -35,8 +37,16 @@ export interface HardConstraints {
   maxStudents: number | null
   /** "only universities": four-year institutions, no community colleges. */
   fourYear: boolean
+  /**
+   * The audience is undergraduates (every brief that names no graduate audience, issue 39): a graduate-only
+   * institution (IPEDS UGOFFER 0: a medical school, a seminary) is never recommended. Said as a rule only when
+   * the brief says "undergraduates" itself.
+   */
+  undergraduate: boolean
   /** Each limit in words, in the order above, for the page and both writers. */
   rules: string[]
+  /** What the brief seemed to limit but could not be read, said so to the brand rather than dropped silently. */
+  unread: string[]
 }
 
 const SIZE_NOUN = String.raw`(\s+[\w-]+){0,2}\s+(universit\w*|colleges?|schools?|campus(es)?|institutions?)\b`
@@ -68,8 +78,11 @@ export function readConstraints(text: string, places: readonly NamedPlace[]): Ha
     minStudents: null,
     maxStudents: null,
     fourYear: false,
+    undergraduate: !GRADUATE_AUDIENCE.test(lower),
     rules: [],
+    unread: [],
   }
+  const saysUndergraduate = UNDERGRADUATES.test(lower)
 
   const addKind = (list: HardConstraints['includeKinds'], kind: ConstraintKind, label: string) => {
     if (!list.some((known) => known.kind === kind)) list.push({ kind, label })
@@ -94,9 +107,15 @@ export function readConstraints(text: string, places: readonly NamedPlace[]): Ha
       const found = clause.indexOf(place.label.toLowerCase().replace(/^the /, ''))
       return found < 0 ? clause.length : found
     }
-    for (const place of findPlaces(original[index] ?? clause).places.sort((a, b) => at(a) - at(b)))
+    const clausePlaces = findPlaces(original[index] ?? clause).places
+    for (const place of clausePlaces.sort((a, b) => at(a) - at(b)))
       if (!place.negated && !constraints.includePlaces.some((known) => known.label === place.label))
         constraints.includePlaces.push(place)
+    const unreadPlace = UNREAD_PLACE.exec(original[index] ?? '')
+    if (unreadPlace && !clausePlaces.length)
+      constraints.unread.push(
+        `"${unreadPlace[0].trim()}": a place we could not read, so the list is not limited to it (name states, a city, a metro area or "within N miles of" a city)`,
+      )
     for (const rule of [...KIND_RULES.filter((r) => r.strength >= 1), ...EXTRA_KIND_WORDS]) {
       const match = new RegExp(rule.pattern.source).exec(clause)
       if (match && !isNegatedAt(clause, match.index)) addKind(constraints.includeKinds, rule.kind, rule.label)
@@ -119,7 +138,44 @@ export function readConstraints(text: string, places: readonly NamedPlace[]): Ha
   }
   // A place both limited to and ruled out ("only the Southeast, not Florida") stays ruled out.
   constraints.rules = describe(constraints)
+  if (constraints.undergraduate && saysUndergraduate) constraints.rules.push(UNDERGRADUATE_RULE)
   return constraints
+}
+
+/** Audiences a graduate-only institution serves: with one of these, UGOFFER does not limit the list. */
+const GRADUATE_AUDIENCE =
+  /\b(graduate (students?|schools?|programs?)|grad (students?|schools?)|mba|medical (students?|schools?|residents)|law (students?|schools?)|ph\.?d\w*|doctoral|seminar(y|ies|ians)|professional[- ]schools?|postdoc\w*)\b/
+const UNDERGRADUATES = /\bundergrad(uate)?s?\b/
+const UNDERGRADUATE_RULE = 'Teaches undergraduates (no graduate-only institutions)'
+
+/** "only in the Ozarks": a limit to a named place (capitalized words) that the place table does not know. */
+const UNREAD_PLACE =
+  /\b(?:only|just|exclusively|solely|strictly)\s+(?:in|at|near|around)\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*/
+
+/**
+ * Gives each "within N miles of <city>" of the brief its centre from the schools' coordinates (place-match.ts).
+ * One that names a city no campus lists is not applied, and the brand is told so; the rules are then said again.
+ */
+export function resolveBriefPlaces(
+  places: NamedPlace[],
+  c: HardConstraints,
+  schools: readonly ScoringSchool[],
+) {
+  const unplaced = new Set<string>()
+  for (const place of [...places, ...c.includePlaces, ...c.excludePlaces])
+    if (place.kind === 'radius' && !resolveRadius(place, schools)) unplaced.add(place.label)
+  if (!unplaced.size) return
+  const placed = (place: NamedPlace) => !unplaced.has(place.label)
+  places.splice(0, places.length, ...places.filter(placed))
+  c.includePlaces = c.includePlaces.filter(placed)
+  c.excludePlaces = c.excludePlaces.filter(placed)
+  for (const label of unplaced)
+    c.unread.push(
+      `"${label}": no campus in the directory lists that city, so the list is not limited by distance (name the city as the directory does, with its state)`,
+    )
+  const undergraduateRule = c.rules.includes(UNDERGRADUATE_RULE)
+  c.rules = describe(c)
+  if (undergraduateRule) c.rules.push(UNDERGRADUATE_RULE)
 }
 
 const joinOr = (labels: string[]) =>
@@ -129,8 +185,10 @@ const joinAnd = (labels: string[]) =>
 
 function describe(c: HardConstraints): string[] {
   const rules: string[] = []
-  if (c.includePlaces.length) rules.push(`In ${joinOr(c.includePlaces.map((place) => place.label))}`)
-  if (c.excludePlaces.length) rules.push(`Not in ${joinAnd(c.excludePlaces.map((place) => place.label))}`)
+  const areas = c.includePlaces.filter((place) => place.kind !== 'radius')
+  if (areas.length) rules.push(`In ${joinOr(areas.flatMap(placeSaid))}`)
+  for (const place of c.includePlaces.filter((p) => p.kind === 'radius')) rules.push(capital(place.label))
+  if (c.excludePlaces.length) rules.push(`Not in ${joinAnd(c.excludePlaces.flatMap(placeSaid))}`)
   if (c.includeKinds.length) rules.push(`${capital(joinOr(c.includeKinds.map((kind) => kind.label)))} only`)
   if (c.excludeKinds.length) rules.push(`No ${joinAnd(c.excludeKinds.map((kind) => kind.label))}`)
   if (c.control) rules.push(`${capital(CONTROL_WORDS_SAID[c.control])} institutions only`)
@@ -142,12 +200,21 @@ function describe(c: HardConstraints): string[] {
   return rules
 }
 
+/**
+ * A place as the rules say it: in the brand's words, with what they were read as ("the Pacific Northwest
+ * (Washington, Oregon, Idaho)"); a plural of states as the states ("North Dakota", "South Dakota").
+ */
+function placeSaid(place: NamedPlace): string[] {
+  const names = place.states.map((code) => stateByCode(code)?.name ?? code)
+  if (place.sayStates) return names
+  if (place.kind === 'region') return [`${place.label} (${names.join(', ')})`]
+  if (place.kind === 'city' && place.metro) return [`${place.label} (its metro area)`]
+  return [place.label]
+}
+
 const capital = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text)
 
-function inPlace(school: ScoringSchool, place: NamedPlace): boolean {
-  if (!school.state || !place.states.includes(school.state)) return false
-  return place.kind !== 'city' || Boolean(school.city && place.cities?.includes(school.city))
-}
+const inPlace = (school: ScoringSchool, place: NamedPlace) => placeContains(place, school)
 
 function isKind(school: ScoringSchool, traits: Traits, kind: ConstraintKind): boolean {
   if (kind === 'women') return WOMENS_COLLEGES.has(`${school.name}|${school.state}`)
@@ -167,6 +234,7 @@ export function satisfies(school: ScoringSchool, traits: Traits, c: HardConstrai
   if (c.minStudents !== null && (population === null || population < c.minStudents)) return false
   if (c.maxStudents !== null && (population === null || population >= c.maxStudents)) return false
   if (c.fourYear && traits.community === 1) return false
+  if (c.undergraduate && school.undergraduate === false) return false
   return true
 }
 

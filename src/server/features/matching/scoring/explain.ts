@@ -1,9 +1,11 @@
 import { stateByCode } from '@/shared/geo/us-states'
 import type { ProfileSignals } from './profile-signals'
 import { describeKind, kindEvidence } from './kind-evidence'
-import type { Archetype, ScoringSchool, Traits } from './school-traits'
+import { isPartner, type Archetype, type ScoringSchool, type Traits } from './school-traits'
 import { themeFit, type Component, type Fits, type ScoringContext } from './fits'
 import { formatWholeNumber } from '@/shared/us-format'
+import { milesAway } from './distance'
+import { milesFromCenter, placeContains } from './place-match'
 
 /** One reason behind a score: what it is and how many of the 100 points it earned. */
 export interface Factor {
@@ -42,6 +44,8 @@ export const KIND_SINGULAR: Record<Archetype, string> = {
   rural: 'a rural campus',
   residential: 'a largely residential campus',
   graduate: 'a campus with a large graduate community',
+  education: 'a school for future teachers',
+  hospitality: 'a hospitality and culinary school',
   bigCampusLife: 'a big campus with major sports and events',
   mountainStates: 'in a state known for the outdoors',
   hispanicStates: 'in a state with one of the largest Hispanic student populations',
@@ -61,13 +65,18 @@ const stateName = (code: string | null) => stateByCode(code)?.name ?? code ?? 'a
 
 function placeLabel(school: ScoringSchool, signals: ProfileSignals, fit: number): string {
   const named = signals.places.filter((place) => !place.negated)
-  const match = named.find((place) => school.state && place.states.includes(school.state))
+  const match = named.find((place) => placeContains(place, school))
   if (fit >= 1 && match) {
     if (match.kind === 'state') return `In ${match.label}, named in your profile`
+    if (match.kind === 'radius')
+      return `${capitalize(milesAway(milesFromCenter(match, school) ?? 0))} from ${match.radius!.city}, ${match.label} as your profile asks`
     if (match.kind === 'city') return `In ${school.city}, part of ${match.label} named in your profile`
     return `In ${stateName(school.state)}, part of ${match.label} named in your profile`
   }
-  if (match) return `Elsewhere in ${stateName(school.state)} (your profile names ${match.label})`
+  const near = named.find(
+    (place) => place.kind === 'city' && school.state && place.states.includes(school.state),
+  )
+  if (near) return `Elsewhere in ${stateName(school.state)} (your profile names ${near.label})`
   return `Outside ${named.map((place) => place.label).join(' and ')}, named in your profile`
 }
 
@@ -78,9 +87,11 @@ function kindLabel(school: ScoringSchool, traits: Traits, signals: ProfileSignal
   if (traits[best.kind] >= 0.75) {
     const asked =
       best.strength >= 1 ? 'as your profile asks' : 'which fits the audience your profile describes'
+    // Say why it counts (issue 39): its Carnegie special focus, its name, its flag or its residence halls.
+    const evidence = kindEvidence(school, best.kind)
     return best.kind === 'hispanicStates'
       ? `${singular[0]!.toUpperCase()}${singular.slice(1)}`
-      : `${capitalize(singular)}, ${asked}`
+      : `${capitalize(singular)}${evidence ? ` (${evidence})` : ''}, ${asked}`
   }
   if (fit > 0) return `Partly ${singular}: ${describeKind(school).kindPhrase}`
   return `Not ${singular} (your profile asks for ${best.label})`
@@ -104,9 +115,13 @@ function sizeLabel(traits: Traits, signals: ProfileSignals, fit: number): string
 }
 
 function partnerLabel(school: ScoringSchool): string {
-  const programs = school.activePrograms + school.plannedPrograms
-  const running = programs ? `; ${programs} campus program${programs === 1 ? '' : 's'} active or planned` : ''
-  return school.isActive ? `Active partner school${running}` : `Not yet a partner school${running}`
+  const { activePrograms: active, plannedPrograms: planned } = school
+  if (!isPartner(school)) return 'No agency program here yet'
+  const parts = [
+    active ? `${active} campus program${active === 1 ? '' : 's'} running` : null,
+    planned ? `${planned} planned` : null,
+  ].filter(Boolean)
+  return `Partner school: ${parts.join(', ')}`
 }
 
 function settingLabel(school: ScoringSchool, signals: ProfileSignals, fit: number): string {

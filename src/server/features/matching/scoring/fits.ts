@@ -1,4 +1,5 @@
 import { sizeFit } from './budget'
+import { placeContains } from './place-match'
 import type { ProfileSignals } from './profile-signals'
 import type { Archetype, ScoringSchool, Traits } from './school-traits'
 
@@ -77,15 +78,13 @@ const NEIGHBOUR_LOCALES: Record<string, string[]> = {
   rural: ['town'],
 }
 
-/** Place fit: 1 in a named place, 0.6 elsewhere in the state of a named city. */
+/** Place fit: 1 in a named place, 0.6 elsewhere in the state of a named city or metro area. */
 export function placeFit(school: ScoringSchool, signals: ProfileSignals): number {
   let fit = 0
   for (const place of signals.places) {
-    if (place.negated || !school.state || !place.states.includes(school.state)) continue
-    fit = Math.max(
-      fit,
-      place.kind !== 'city' || (school.city && place.cities?.includes(school.city)) ? 1 : 0.6,
-    )
+    if (place.negated) continue
+    if (placeContains(place, school)) return 1
+    if (place.kind === 'city' && school.state && place.states.includes(school.state)) fit = 0.6
   }
   return fit
 }
@@ -164,10 +163,8 @@ export function fitsOf(school: ScoringSchool, traits: Traits, context: ScoringCo
   fits.kind = context.maxKindStrength ? kind / context.maxKindStrength : 0
   fits.theme = context.themes.length ? themeFitValue(traits, context) : 0
   fits.size = sizeFit(population, context.sizeRange[0], context.sizeRange[1])
-  fits.partner = Math.min(
-    1,
-    (school.isActive ? 0.6 : 0) + (school.activePrograms ? 0.4 : school.plannedPrograms ? 0.25 : 0),
-  )
+  // A program running now is worth the full part, one only planned most of it; no program, nothing (issue 39).
+  fits.partner = school.activePrograms ? 1 : school.plannedPrograms ? 0.7 : 0
   fits.setting = context.weights.setting ? settingFit(school, traits, signals) : 0
   fits.reach =
     population === null

@@ -1,7 +1,11 @@
 import { CARNEGIE_PHRASE } from '@/shared/schools/carnegie'
+import { RESIDENTIAL_LABELS } from '@/shared/schools/residential'
+import { formatWholeNumber } from '@/shared/us-format'
 import {
   ARTS_NAME,
   BUSINESS_NAME,
+  EDUCATION_NAME,
+  HOSPITALITY_NAME,
   HEALTH_NAME,
   TECH_NAME,
   traitsOf,
@@ -21,6 +25,8 @@ const EVIDENCE_CODES: Partial<Record<Archetype, number[]>> = {
   faith: [24],
 }
 const EVIDENCE_NAMES: Partial<Record<Archetype, RegExp>> = {
+  education: EDUCATION_NAME,
+  hospitality: HOSPITALITY_NAME,
   arts: ARTS_NAME,
   health: HEALTH_NAME,
   business: BUSINESS_NAME,
@@ -32,11 +38,37 @@ const EVIDENCE_NAMES: Partial<Record<Archetype, RegExp>> = {
  * its name ("its name says Conservatory"), or null when neither says so.
  */
 export function kindEvidence(school: ScoringSchool, kind: Archetype): string | null {
+  if (kind === 'residential') return residentialEvidence(school)
+  if (kind === 'landGrant' && school.landGrant) return 'IPEDS lists it as a land-grant institution'
   const c = school.carnegie ?? 0
   if (EVIDENCE_CODES[kind]?.includes(c) && CARNEGIE_PHRASE[c])
     return `Carnegie classifies it as ${withArticle(CARNEGIE_PHRASE[c])}`
   const word = EVIDENCE_NAMES[kind]?.exec(school.name)?.[0]
   return word ? `its name says "${word}"` : null
+}
+
+/**
+ * "Carnegie: highly residential; residence halls for about 6,800 (21% of its students)", or null when the
+ * directory knows neither (unknown is never said as 0). Beds are capacity: "about", and the share is capped at 100%.
+ */
+function residentialEvidence(school: ScoringSchool): string | null {
+  const population = traitsOf(school).population
+  const beds = school.dormCapacity ?? null
+  const housing =
+    beds === null
+      ? null
+      : beds === 0
+        ? 'no on-campus housing'
+        : `residence halls for about ${formatWholeNumber(beds < 1000 ? beds : Math.round(beds / 100) * 100)}${
+            population
+              ? ` (${Math.max(1, Math.min(100, Math.round((100 * beds) / population)))}% of its students)`
+              : ''
+          }`
+  const parts = [
+    school.residential ? `Carnegie: ${RESIDENTIAL_LABELS[school.residential].toLowerCase()}` : null,
+    housing,
+  ].filter(Boolean)
+  return parts.length ? parts.join('; ') : null
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Archetype } from './school-traits'
+import { FIELD_KINDS } from './field-kinds'
 
 /** A kind of school the profile names ("HBCUs", "community colleges") or clearly implies ("Black students"). */
 export interface NamedKind {
@@ -77,6 +78,27 @@ export const KIND_RULES: Array<Omit<NamedKind, 'negated'> & { pattern: RegExp }>
     strength: 1,
     pattern: /\b(christian|catholic|jesuit|faith-based|religious|bible) (colleges?|universit\w*|schools?)\b/,
   },
+  {
+    kind: 'education',
+    label: 'teachers colleges',
+    strength: 1,
+    pattern: /\b(teachers|education) colleges?\b|\bcolleges? of education\b/,
+  },
+  {
+    kind: 'hospitality',
+    label: 'hospitality and culinary schools',
+    strength: 1,
+    pattern: /\b(culinary|hospitality|cooking) (schools?|institutes?|colleges?)\b/,
+  },
+  {
+    kind: 'residential',
+    label: 'residential campuses',
+    strength: 1,
+    pattern: /\bresidential (campus(es)?|colleges?|universit\w*|schools?)\b/,
+  },
+  // Fields of study said without "schools" (issue 39): a strong preference for campuses of that field, by
+  // their Carnegie special focus or their name, ahead of size.
+  ...FIELD_KINDS,
   {
     kind: 'hispanicStates',
     label: 'states with the largest Hispanic student populations',

@@ -1,69 +1,24 @@
-import { US_STATES, type Region } from '@/shared/geo/us-states'
-import { CITIES } from './city-places'
+import { stateByCode, US_STATES } from '@/shared/geo/us-states'
+import { CITIES, REGIONS } from './place-names'
 
-/** A place a brand profile names: a state, a region (a set of states) or a city. */
+/** A place a brand profile names: a state, a region (a set of states), a city or metro area, or a radius. */
 export interface NamedPlace {
-  kind: 'state' | 'region' | 'city'
-  /** As the writers say it: "Texas", "the Midwest", "Houston". */
+  kind: 'state' | 'region' | 'city' | 'radius'
+  /** As the writers say it: "Texas", "the Midwest", "Houston", "within 50 miles of Austin, Texas". */
   label: string
+  /** The states it lies in (for a radius: where the directory's campuses inside it are, once resolved). */
   states: readonly string[]
-  /** For a city: the school cities that count as in it. */
+  /** For a city: the school cities that count as in it (where a school's row has no metro code). */
   cities?: readonly string[]
+  /** For a metro area: a school is in it when its CBSA or CSA is one of these. */
+  metro?: { cbsa: readonly number[]; csa: readonly number[] }
+  /** For a radius: the city it is measured from, and its centre once resolved from the schools' coordinates. */
+  radius?: { miles: number; city: string; state: string | null; center?: readonly [number, number] }
+  /** A plural of states ("the Dakotas"): rules say the states' names. */
+  sayStates?: boolean
   /** "not in Texas", "excluding the West Coast". */
   negated: boolean
 }
-
-const censusStates = (region: Region) =>
-  US_STATES.filter((state) => state.region === region).map((s) => s.code)
-
-/** Regions people say, with their states. Census regions plus the everyday ones. */
-const REGIONS: Array<{ label: string; pattern: RegExp; states: readonly string[] }> = [
-  { label: 'New England', pattern: /\bnew england\b/, states: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT'] },
-  { label: 'the Pacific Northwest', pattern: /\bpacific northwest\b|\bpnw\b/, states: ['WA', 'OR', 'ID'] },
-  { label: 'the Mid-Atlantic', pattern: /\bmid-? ?atlantic\b/, states: ['NY', 'NJ', 'PA', 'DE', 'MD', 'DC'] },
-  { label: 'the Northeast', pattern: /\bnorth-? ?east(ern)?\b/, states: censusStates('Northeast') },
-  { label: 'the Midwest', pattern: /\bmid-? ?west(ern)?\b/, states: censusStates('Midwest') },
-  {
-    label: 'the Great Lakes',
-    pattern: /\bgreat lakes\b/,
-    states: ['IL', 'IN', 'MI', 'MN', 'OH', 'WI', 'PA', 'NY'],
-  },
-  {
-    label: 'the Southeast',
-    pattern: /\bsouth-? ?east(ern)?\b/,
-    states: ['AL', 'AR', 'FL', 'GA', 'KY', 'LA', 'MS', 'NC', 'SC', 'TN', 'VA', 'WV'],
-  },
-  { label: 'the Southwest', pattern: /\bsouth-? ?west(ern)?\b/, states: ['AZ', 'NM', 'TX', 'OK', 'NV'] },
-  { label: 'the Deep South', pattern: /\bdeep south\b/, states: ['AL', 'GA', 'LA', 'MS', 'SC'] },
-  { label: 'the Gulf Coast', pattern: /\bgulf coast\b/, states: ['TX', 'LA', 'MS', 'AL', 'FL'] },
-  {
-    label: 'the Sun Belt',
-    pattern: /\bsun ?belt\b/,
-    states: ['AZ', 'NV', 'CA', 'TX', 'FL', 'GA', 'NC', 'SC', 'AL', 'MS', 'LA', 'NM', 'TN'],
-  },
-  { label: 'the West Coast', pattern: /\bwest coast\b/, states: ['CA', 'OR', 'WA'] },
-  {
-    label: 'the East Coast',
-    pattern: /\beast coast\b|\beastern seaboard\b/,
-    states: ['ME', 'NH', 'MA', 'RI', 'CT', 'NY', 'NJ', 'DE', 'MD', 'DC', 'VA', 'NC', 'SC', 'GA', 'FL'],
-  },
-  {
-    label: 'the Mountain West',
-    pattern: /\bmountain west\b|\brocky mountains?\b|\brockies\b/,
-    states: ['CO', 'UT', 'WY', 'MT', 'ID', 'NV', 'AZ', 'NM'],
-  },
-  {
-    label: 'the South',
-    pattern: /\bthe south\b|\bsouthern (states|us|u\.s\.|united states|schools|colleges)\b/,
-    states: censusStates('South'),
-  },
-  {
-    label: 'the West',
-    pattern: /\bthe west\b|\bwestern (states|us|u\.s\.|united states|schools|colleges)\b/,
-    states: censusStates('West'),
-  },
-  { label: 'the tri-state area', pattern: /\btri-? ?state area\b/, states: ['NY', 'NJ', 'CT'] },
-]
 
 /** Codes that are also common words or abbreviations ("IN", "OR", "ME", "LA" for Los Angeles): never read as states. */
 const AMBIGUOUS_CODES = new Set([
@@ -132,23 +87,67 @@ export interface PlacesInText {
   national: boolean
 }
 
+/** "i.e." and "e.g." hold periods that would end a clause: read as words before anything else. */
+export const normalizeAbbreviations = (text: string) =>
+  text.replace(/\bi\.\s?e\.,?/gi, 'namely').replace(/\be\.\s?g\.,?/gi, 'for example')
+
+/**
+ * What introduces the list that defines a region (issue 39): "the Mountain West: Colorado, Utah and Arizona",
+ * "(Colorado, Utah)", "- Colorado and Utah", "namely Colorado and Utah". The states listed replace the region's
+ * default ones.
+ */
+const LIST_AFTER = /^\s*(?::|\(|[-–—]\s|,?\s+(?:namely|that is|specifically|meaning|which means)\b[,:]?)\s*/
+const LIST_END = /[.;)\n!?]|\b(not|except|excluding|but)\b/
+
+/** "within 50 miles of Austin, Texas": the city, and a state when one follows. */
+const STATE_WORDS = [...US_STATES]
+  .map((state) => state.name.toLowerCase().replace(/\./g, '\\.'))
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+const RADIUS = new RegExp(
+  String.raw`\bwithin (\d{1,4})\s*(?:miles?|mi\b\.?)\s+(?:of|from|around)\s+(?:downtown\s+)?` +
+    String.raw`((?:st\.\s|saint\s|ft\.\s|mt\.\s)?[a-z][a-z'-]*(?:\s[a-z][a-z'-]*){0,3}?)` +
+    String.raw`(?:,\s*(${STATE_WORDS}|[a-z]{2})\b)?` +
+    String.raw`(?=\s*(?:[.;:!?)\n,]|$)|\s+(?:and|or|only|for|to|where|with|but|please|in|at)\b)`,
+  'g',
+)
+
+const stateOf = (words: string) => {
+  const trimmed = words.trim()
+  return (
+    US_STATES.find((state) => state.name.toLowerCase() === trimmed.toLowerCase())?.code ??
+    US_STATES.find((state) => state.code === trimmed.toUpperCase() && trimmed.length === 2)?.code ??
+    null
+  )
+}
+const titleCase = (words: string) => words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+
+/** A city said with "greater", "metro" or "area" around it: the brand means the metro area. */
+const METRO_BEFORE = /\b(greater|metro(politan)?)\s+$/
+const METRO_AFTER = /^\s+(metro(politan)?|area)\b/
+
 /**
  * Places a profile names. Longer names first, and each match blanks its text so "West Virginia" is not also
  * Virginia, and "Kansas City" is not also Kansas. Lower-cased text for names; the original for state codes.
  */
-export function findPlaces(text: string): PlacesInText {
+export function findPlaces(input: string): PlacesInText {
+  const text = normalizeAbbreviations(input)
   let lower = text.toLowerCase()
+  let masked = text
   const places: NamedPlace[] = []
-  const blank = (pattern: RegExp, found: (index: number) => void) => {
+  const blankRange = (index: number, length: number) => {
+    lower = lower.slice(0, index) + ' '.repeat(length) + lower.slice(index + length)
+    masked = masked.slice(0, index) + ' '.repeat(length) + masked.slice(index + length)
+  }
+  const blank = (pattern: RegExp, found: (index: number, match: string) => void) => {
     const global = new RegExp(
       pattern.source,
       pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
     )
-    lower = lower.replace(global, (match: string, ...rest: unknown[]) => {
-      const index = rest.find((value) => typeof value === 'number') as number
-      found(index)
-      return ' '.repeat(match.length)
-    })
+    for (const match of [...lower.matchAll(global)]) {
+      found(match.index, match[0])
+      blankRange(match.index, match[0].length)
+    }
   }
   const negatedAt = (index: number) => isNegatedAt(lower, index)
   const add = (place: Omit<NamedPlace, 'negated'>, index: number) => {
@@ -156,20 +155,59 @@ export function findPlaces(text: string): PlacesInText {
     places.push({ ...place, negated: negatedAt(index) })
   }
 
-  for (const city of CITIES)
-    blank(city.pattern, (index) =>
-      add({ kind: 'city', label: city.label, states: [city.state], cities: city.cities }, index),
+  blank(RADIUS, (index) => {
+    const parts = new RegExp(RADIUS.source).exec(lower.slice(index))!
+    const state = parts[3] ? stateOf(parts[3]) : null
+    const city = titleCase(parts[2]!.trim())
+    const miles = Number(parts[1])
+    add(
+      {
+        kind: 'radius',
+        label: `within ${miles} miles of ${city}${state ? `, ${stateByCode(state)?.name ?? state}` : ''}`,
+        states: [],
+        radius: { miles, city, state },
+      },
+      index,
     )
+  })
+  for (const city of CITIES)
+    blank(city.pattern, (index, match) => {
+      const metroSaid =
+        METRO_BEFORE.test(lower.slice(Math.max(0, index - 16), index)) ||
+        METRO_AFTER.test(lower.slice(index + match.length, index + match.length + 16))
+      const asMetro = (city.metroName || metroSaid) && Boolean(city.cbsa?.length || city.csa?.length)
+      add(
+        asMetro
+          ? {
+              kind: 'city',
+              label: city.metroName ? city.label : `the ${city.label} metro area`,
+              states: city.metroStates ?? city.states,
+              cities: city.cities,
+              metro: { cbsa: city.cbsa ?? [], csa: city.csa ?? [] },
+            }
+          : { kind: 'city', label: city.label, states: city.states, cities: city.cities },
+        index,
+      )
+    })
   blank(/\bwashington state\b/, (index) => add({ kind: 'state', label: 'Washington', states: ['WA'] }, index))
   for (const region of REGIONS)
-    blank(region.pattern, (index) =>
-      add({ kind: 'region', label: region.label, states: region.states }, index),
-    )
+    blank(region.pattern, (index, match) => {
+      // A list after the name defines the region: its states replace the default ones (read below as states).
+      const after = lower.slice(index + match.length)
+      const intro = LIST_AFTER.exec(after)
+      if (intro) {
+        const rest = after.slice(intro[0].length)
+        const end = LIST_END.exec(rest)
+        const list = rest.slice(0, end ? end.index : rest.length)
+        if (STATE_NAMES.some((state) => new RegExp(state.pattern.source).test(list))) return
+      }
+      add({ kind: 'region', label: region.label, states: region.states, sayStates: region.sayStates }, index)
+    })
   for (const state of STATE_NAMES)
     blank(state.pattern, (index) => add({ kind: 'state', label: state.name, states: [state.code] }, index))
 
   // Two-letter codes only in capitals ("TX", "NY"), never the ones that are also words.
-  for (const match of text.matchAll(/\b([A-Z]{2})\b/g)) {
+  for (const match of masked.matchAll(/\b([A-Z]{2})\b/g)) {
     const code = match[1]!
     const state = US_STATES.find((candidate) => candidate.code === code)
     if (state && !AMBIGUOUS_CODES.has(code))

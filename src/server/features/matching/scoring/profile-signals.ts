@@ -1,7 +1,7 @@
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import type { Control, Locale } from '@/shared/schools/school.schema'
 import { BUDGET_TIERS, type BudgetTier } from './budget'
-import { findPlaces, isNegatedAt, type NamedPlace } from './places'
+import { findPlaces, isNegatedAt, normalizeAbbreviations, type NamedPlace } from './places'
 import { readConstraints, type HardConstraints } from './constraints'
 import { KIND_RULES, type NamedKind } from './kind-rules'
 import { THEMES, type Theme } from './themes'
@@ -35,7 +35,7 @@ export function readProfile(profile: BrandProfileData): ProfileSignals {
     text: ((profile as Record<string, unknown>)[field] as string | null | undefined) ?? '',
     weight,
   }))
-  const all = fields.map((field) => field.text).join(' .\n')
+  const all = normalizeAbbreviations(fields.map((field) => field.text).join(' .\n'))
   const lower = all.toLowerCase()
 
   const kinds: NamedKind[] = []

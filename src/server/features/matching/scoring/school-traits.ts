@@ -1,4 +1,5 @@
 import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
+import type { Residential } from '@/shared/schools/school-constants'
 
 /** The facts the scorer reads about a school: the schools table, plus its running programs. */
 export interface ScoringSchool {
@@ -18,6 +19,7 @@ export interface ScoringSchool {
   hbcu: boolean
   tribal: boolean
   landGrant: boolean
+  /** The directory's flag: the college is open. Not a partnership (see `isPartner`). */
   isActive: boolean
   /** campus_programs of this school with status 'active' / 'planned'. */
   activePrograms: number
@@ -27,7 +29,23 @@ export interface ScoringSchool {
   /** IPEDS coordinates, for the distance between shortlisted campuses (absent or null when unknown). */
   latitude?: number | null
   longitude?: number | null
+  /** IPEDS metro (CBSA) and combined statistical area (CSA) codes, for metro names (absent or null: unknown). */
+  cbsa?: number | null
+  csa?: number | null
+  /** IPEDS UGOFFER: whether it teaches undergraduates at all (false: a medical school, a seminary; absent: unknown). */
+  undergraduate?: boolean | null
+  /** Residential character of its Carnegie size-and-setting class (shared/schools/residential.ts). */
+  residential?: Residential | null
+  /** HIFLD residence-hall capacity (0: no housing; absent or null: unknown). */
+  dormCapacity?: number | null
 }
+
+/**
+ * A partner school: the agency has a program planned or running there, as the school page counts it (ADR 0024,
+ * `PARTNER_PROGRAM_STATUS_SQL`). Only these earn the partner points and the fast-launch wording (issue 39).
+ */
+export const isPartner = (school: Pick<ScoringSchool, 'activePrograms' | 'plannedPrograms'>) =>
+  school.activePrograms + school.plannedPrograms > 0
 
 /**
  * What kind of campus a school is, as degrees of membership (0-1) in the archetypes a brand profile can ask
@@ -60,6 +78,8 @@ export const ARCHETYPES = [
   'rural',
   'residential',
   'graduate',
+  'education',
+  'hospitality',
   'bigCampusLife',
   'mountainStates',
   'hispanicStates',
@@ -142,6 +162,8 @@ const TECH_NICKNAME = /\btech\b/i
 export const ARTS_NAME = /\b(art|arts|design|music|conservatory|film|fashion)\b/i
 export const HEALTH_NAME = /\b(nursing|health|medical|medicine|pharmacy|osteopathic)\b/i
 export const BUSINESS_NAME = /\b(business|management)\b/i
+export const EDUCATION_NAME = /\b(teachers|education)\b/i
+export const HOSPITALITY_NAME = /\b(culinary|hospitality|hotel)\b/i
 
 /** "a public college", "an R1 university", "an HBCU": by how the first word sounds. */
 export const withArticle = (words: string) =>
@@ -151,6 +173,25 @@ const clamp = (value: number) => Math.max(0, Math.min(1, value))
 /** 0 at `low` students, 1 at `high`, on a log scale. */
 const rising = (population: number | null, low: number, high: number) =>
   population === null ? 0 : clamp(Math.log(population / low) / Math.log(high / low))
+
+/**
+ * How residential a campus is (issue 39): from the directory where it knows (the Carnegie residential character,
+ * and the residence-hall share of students, the larger of the two readings), else the old estimate from its kind.
+ */
+function residentialFit(school: ScoringSchool, population: number | null, estimate: () => number): number {
+  const character =
+    school.residential === 'highly-residential'
+      ? 1
+      : school.residential === 'primarily-residential'
+        ? 0.75
+        : school.residential === 'nonresidential'
+          ? 0.2
+          : null
+  const share =
+    school.dormCapacity != null && population ? Math.min(1, (2 * school.dormCapacity) / population) : null
+  if (character === null && share === null) return estimate()
+  return Math.max(character ?? 0, share ?? 0)
+}
 
 function populationOf(school: ScoringSchool): number | null {
   if (school.studentPopulation !== null && school.studentPopulation > 0) return school.studentPopulation
@@ -217,7 +258,7 @@ function computeTraits(school: ScoringSchool): Traits {
             : 0
   const forProfit = school.control === 'private-for-profit' ? 1 : 0
   const large = online ? 0 : rising(population, 5000, 25000)
-  const residential =
+  const residential = residentialFit(school, population, () =>
     community === 1 || forProfit || online
       ? 0.1
       : liberalArts === 1 || school.hbcu
@@ -228,7 +269,8 @@ function computeTraits(school: ScoringSchool): Traits {
             : 0.9
           : regional > 0
             ? 0.5
-            : 0.3
+            : 0.3,
+  )
 
   return {
     research,
@@ -256,6 +298,8 @@ function computeTraits(school: ScoringSchool): Traits {
     rural: school.locale === 'rural' ? 1 : 0,
     residential,
     graduate,
+    education: EDUCATION_NAME.test(name) ? 1 : c >= 18 && c <= 20 ? 0.4 : 0,
+    hospitality: HOSPITALITY_NAME.test(name) ? 1 : 0,
     bigCampusLife: school.control === 'public' && research >= 0.8 ? large : large * 0.6,
     mountainStates: school.state && MOUNTAIN_OUTDOOR_STATES.has(school.state) ? 1 : 0,
     hispanicStates: school.state && HISPANIC_STATES.has(school.state) ? 1 : 0,

@@ -117,24 +117,34 @@ describe('the scorer, on sixty-two real schools', () => {
     }
   })
 
-  it('running programs and an active partnership raise a school, and say so', () => {
+  it('a partner is a school with a program planned or running: only it earns the partner points (issue 39)', () => {
     const carleton = REAL_SCHOOLS.findIndex((school) => school.name === 'Carleton College') + 1
     const withPrograms = scoringSchools(undefined, (_, index) =>
       index + 1 === carleton ? { activePrograms: 2 } : {},
     )
-    const notPartner = scoringSchools(undefined, (_, index) =>
+    const plannedOnly = scoringSchools(undefined, (_, index) =>
+      index + 1 === carleton ? { plannedPrograms: 1 } : {},
+    )
+    const closed = scoringSchools(undefined, (_, index) =>
       index + 1 === carleton ? { isActive: false } : {},
     )
     const scoreOf = (list: typeof schools) =>
       rankSchools(profile({ additionalInfo: 'Minnesota' }), list, 10).recommended.find(
         (entry) => entry.school.id === carleton,
       )!
+    const partnerPoints = (entry: ReturnType<typeof scoreOf>) =>
+      entry.factors.find((factor) => factor.key === 'partner')!
     const base = scoreOf(schools)
-    expect(scoreOf(withPrograms).score).toBeGreaterThan(base.score)
-    expect(scoreOf(withPrograms).factors.map((factor) => factor.label)).toContain(
-      'Active partner school; 2 campus programs active or planned',
-    )
-    expect(scoreOf(notPartner).score).toBeLessThan(base.score)
+    // Open and in the directory, but no program: no partner points, and no partner wording.
+    expect(partnerPoints(base)).toMatchObject({ label: 'No agency program here yet', points: 0 })
+    expect(scoreOf(closed).score).toBe(base.score)
+    expect(partnerPoints(scoreOf(withPrograms))).toMatchObject({
+      label: 'Partner school: 2 campus programs running',
+    })
+    expect(partnerPoints(scoreOf(withPrograms)).points).toBeGreaterThan(0)
+    expect(scoreOf(withPrograms).score).toBeGreaterThan(scoreOf(plannedOnly).score)
+    expect(scoreOf(plannedOnly).score).toBeGreaterThan(base.score)
+    expect(partnerPoints(scoreOf(plannedOnly)).label).toBe('Partner school: 1 planned')
   })
 
   it('recommends only real rows: every id is an input school, once, with scores 0-100 best first', () => {

@@ -1,9 +1,15 @@
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { explainFactors, type Factor } from './explain'
-import { satisfies } from './constraints'
+import { resolveBriefPlaces, satisfies } from './constraints'
 import { contextFor, fitsOf, scoreOf, tierOf, type Fits, type ScoringContext } from './fits'
 import { readProfile, type ProfileSignals } from './profile-signals'
-import { traitsOf, type ScoringSchool, type Traits } from './school-traits'
+import { traitsOf, type Archetype, type ScoringSchool, type Traits } from './school-traits'
+import { FIELD_KINDS } from './field-kinds'
+
+/** Kinds that stand for a field of study (not the residential preference, which is about the campus). */
+const FIELD_KIND_SET = new Set(
+  FIELD_KINDS.filter((rule) => rule.kind !== 'residential').map((rule) => rule.kind),
+)
 import { selectDiverse } from './select'
 
 export interface ScoredSchool {
@@ -32,6 +38,11 @@ export interface Ranking {
   allNames: () => string[]
   /** The request's count, before the budget capped it. */
   requested: number
+  /**
+   * The field of study the brief implies ("nursing students": nursing and health schools) and how many campuses
+   * of it meet the brief's limits, so the insights can say when there are few rather than pad silently.
+   */
+  field: { label: string; kind: Archetype; eligible: number } | null
   recommended: ScoredSchool[]
 }
 
@@ -47,6 +58,7 @@ export function rankSchools(
   count: number,
 ): Ranking {
   const signals = readProfile(profile)
+  resolveBriefPlaces(signals.places, signals.constraints, schools)
   const context = contextFor(signals)
 
   // The hot path, once per school: the brief's hard limits first (a school outside them is never scored, so
@@ -65,6 +77,14 @@ export function rankSchools(
     })
   }
 
+  const fieldKind = signals.kinds.find((kind) => !kind.negated && FIELD_KIND_SET.has(kind.kind))
+  const field = fieldKind
+    ? {
+        label: fieldKind.label,
+        kind: fieldKind.kind,
+        eligible: scored.filter((entry) => entry.traits[fieldKind.kind] >= 0.75).length,
+      }
+    : null
   const picked = selectDiverse(scored, signals, Math.min(count, signals.budget.maxCampuses)).map((entry) => ({
     ...entry,
     fits: fitsOf(entry.school, entry.traits, context),
@@ -76,6 +96,7 @@ export function rankSchools(
     eligible: scored.length,
     allNames: () => schools.map((school) => school.name),
     requested: count,
+    field,
     recommended: picked.map((entry) => ({
       school: entry.school,
       traits: entry.traits,

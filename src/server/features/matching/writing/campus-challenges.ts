@@ -1,3 +1,4 @@
+import { isPartner } from '@/server/features/matching/scoring/school-traits'
 import type { Ranking } from '@/server/features/matching/scoring/scorer'
 import { bestTheme, milesAway, type CampusFacts } from './campus-facts'
 
@@ -71,9 +72,9 @@ function otherChallenges(facts: CampusFacts, ranking: Ranking): string[] {
     found.push(
       `Its ${anchor} spread out across the city, and outdoor activations there may need city permits.`,
     )
-  if (!school.isActive)
+  if (!isPartner(school))
     found.push(
-      `It is not yet a partner school: allow 2-4 weeks for approvals before anything runs for ${anchor}.`,
+      `The agency has no program here yet: allow 2-4 weeks for approvals before anything runs for ${anchor}.`,
     )
   const fit = bestTheme(facts, ranking)
   if (fit) found.push(`With ${anchor}, ${fit.theme.challenge}.`)

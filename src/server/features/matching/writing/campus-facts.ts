@@ -1,3 +1,4 @@
+import { milesAway, milesBetween } from '@/server/features/matching/scoring/distance'
 import type { BudgetRange } from '@/shared/matching/matching-fields'
 import { aboutStudents } from '@/server/features/matching/scoring/explain'
 import { themeFit } from '@/server/features/matching/scoring/fits'
@@ -108,25 +109,7 @@ function sizeRank(entry: ScoredSchool, list: readonly ScoredSchool[]): string | 
   return `the ${ordinal(index)}-largest ${of}`
 }
 
-const EARTH_MILES = 3958.8
-const radians = (degrees: number) => (degrees * Math.PI) / 180
-
-/** Great-circle miles between two coordinates. */
-export function milesBetween(a: [number, number], b: [number, number]): number {
-  const [lat1, lon1] = a.map(radians) as [number, number]
-  const [lat2, lon2] = b.map(radians) as [number, number]
-  const h =
-    Math.sin((lat2 - lat1) / 2) ** 2 + Math.cos(lat1) * Math.cos(lat2) * Math.sin((lon2 - lon1) / 2) ** 2
-  return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
-}
-
-/** "about 1.4 miles", "about 70 miles", "about 230 miles": as precise as the distance needs. */
-export function milesAway(miles: number): string {
-  if (miles < 0.5) return 'less than half a mile'
-  const rounded =
-    miles < 10 ? Math.round(miles * 10) / 10 : miles < 100 ? Math.round(miles) : Math.round(miles / 10) * 10
-  return `about ${rounded} mile${rounded === 1 ? '' : 's'}`
-}
+export { milesAway, milesBetween }
 
 const coordinates = ({ school }: ScoredSchool): [number, number] | null =>
   typeof school.latitude === 'number' && typeof school.longitude === 'number'
@@ -152,28 +135,45 @@ export function budgetBounds(range: BudgetRange): [number, number | null] {
   return [low!, high ?? null]
 }
 
-const dollars = (value: number) =>
+export const dollars = (value: number) =>
   `$${formatWholeNumber(value >= 1000 ? Math.round(value / 100) * 100 : value)}`
-const perStudent = (value: number) =>
-  value >= 1 ? `$${value.toFixed(2)}` : `${Math.max(1, Math.round(value * 100))} cents`
+export const perStudent = (value: number) => {
+  if (value >= 1) return `$${value.toFixed(2)}`
+  const cents = Math.max(1, Math.round(value * 100))
+  // 99.6 cents rounds to a dollar: said as money, not as "100 cents".
+  return cents >= 100 ? '$1.00' : `${cents} cent${cents === 1 ? '' : 's'}`
+}
 
 function budgetShare(ranking: Ranking, population: number | null): CampusFacts['share'] {
   const campuses = ranking.recommended.length
   if (!campuses) return null
   const [low, high] = budgetBounds(ranking.signals.budget.range)
-  const range = (a: number, b: number | null, say: (value: number) => string) =>
-    b === null
-      ? `${say(a)} or more`
-      : say(a) === say(b)
-        ? say(a)
-        : `${say(a).replace(/ cents$/, '')}-${say(b)}`
   return {
     campuses,
-    perCampus: range(low / campuses, high === null ? null : high / campuses, dollars),
+    perCampus: moneyRange(low / campuses, high === null ? null : high / campuses, dollars),
     perStudent: population
-      ? range(low / campuses / population, high === null ? null : high / campuses / population, perStudent)
+      ? moneyRange(
+          low / campuses / population,
+          high === null ? null : high / campuses / population,
+          perStudent,
+        )
       : null,
   }
+}
+
+/**
+ * A range of money, always well formed (issue 39): "63-90 cents", "$1.25-$2.50", "63 cents to $1.25" (never
+ * "63-$1.25"), "$5,000 or more" without an upper bound, one figure when both ends read alike.
+ */
+export function moneyRange(low: number, high: number | null, say: (value: number) => string): string {
+  const from = say(low)
+  if (high === null) return `${from} or more`
+  const to = say(high)
+  if (from === to) return from
+  const cents = (text: string) => / cents?$/.test(text)
+  if (cents(from) && cents(to)) return `${from.replace(/ cents?$/, '')}-${to}`
+  if (cents(from) || cents(to)) return `${from} to ${to}`
+  return `${from}-${to}`
 }
 
 /** The theme this campus fits best, with the kind of campus that made it fit. */

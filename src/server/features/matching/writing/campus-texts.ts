@@ -2,6 +2,7 @@ import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { KIND_SINGULAR } from '@/server/features/matching/scoring/explain'
 import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
 import { kindEvidence } from '@/server/features/matching/scoring/kind-evidence'
+import { milesFromCenter, placeContains } from '@/server/features/matching/scoring/place-match'
 import { momentsOf, quoteWords } from './brand-words'
 import { challenges } from './campus-challenges'
 import { bestTheme, campusFacts, milesAway, type CampusFacts } from './campus-facts'
@@ -38,11 +39,16 @@ function placeNote(facts: CampusFacts, ranking: Ranking): string {
   const { school } = facts.entry
   const { signals } = ranking
   const place = signals.places
-    .filter((p) => !p.negated && school.state && p.states.includes(school.state))
-    .sort((a, b) => a.states.length - b.states.length)[0]
+    .filter((p) => !p.negated && placeContains(p, school))
+    .sort(
+      (a, b) =>
+        Number(b.kind === 'radius') - Number(a.kind === 'radius') || a.states.length - b.states.length,
+    )[0]
   if (!place || facts.entry.fits.place < 1) return ''
   const limited = signals.constraints.includePlaces.length > 0
   const verb = limited ? 'your profile limits the list to' : 'your profile names'
+  if (place.kind === 'radius')
+    return ` (${milesAway(milesFromCenter(place, school) ?? 0)} from ${place.radius!.city}: ${place.label}, as your profile ${limited ? 'requires' : 'asks'})`
   if (place.kind === 'state')
     return ` (${limited && countStates(ranking) > 1 ? `one of the ${numberWord(countStates(ranking))} states ${verb}` : `a state ${verb}`})`
   if (place.kind === 'city') return ` (counted as ${place.label}, which ${verb})`
@@ -75,7 +81,7 @@ function matchReason(facts: CampusFacts, profile: BrandProfileData, ranking: Ran
       : (traits.population ?? 0) > signals.budget.idealMax
         ? `large for a ${signals.budget.range} budget`
         : `small for a ${signals.budget.range} budget`
-  const partner = programsNote(facts) ?? (school.isActive ? 'an active partner school' : null)
+  const partner = programsNote(facts)
   if (facts.rank)
     sentences.push(`${capitalize(facts.rank)}, it is ${sizeWords}${partner ? `, and ${partner}` : ''}.`)
 
@@ -158,7 +164,7 @@ function targetStudents(facts: CampusFacts, profile: BrandProfileData, ranking: 
 
 function approach(facts: CampusFacts, profile: BrandProfileData, ranking: Ranking): string {
   const { entry } = facts
-  const { school, traits } = entry
+  const { traits } = entry
   const fit = bestTheme(facts, ranking)
   const opening = fit
     ? capitalize(fit.theme.approach)
@@ -175,15 +181,14 @@ function approach(facts: CampusFacts, profile: BrandProfileData, ranking: Rankin
     sentences.push(`For ${quoteWords(moment.said)}, ${moment.plan(facts, traits.community === 1)}.`)
 
   const programs = programsNote(facts)
+  // The fast launch is a partner's alone: a program planned or running there (issue 39).
   const launch = programs
-    ? `Build on what is already there: ${programs}`
-    : school.isActive
-      ? 'As an active partner school it can launch within 48-72 hours'
-      : 'First secure approval with the campus administration (2-4 weeks)'
+    ? `As a partner school it can launch within 48-72 hours, building on what is already there: ${programs}`
+    : 'First secure approval with the campus administration (2-4 weeks)'
   const near = facts.nearest
   const route = near
     ? near.miles < 60
-      ? `; ${near.name} is the nearest campus on this list, ${milesAway(near.miles)} away, so one team can serve both`
+      ? `; ${near.name} is the nearest campus on this list, ${milesAway(near.miles)} away, so one team can serve both${facts.size ? `, reaching ${facts.size} here` : ''}`
       : `; the nearest campus on this list, ${near.name}, is ${milesAway(near.miles)} away, so plan a separate team ${facts.at}`
     : ` for ${facts.anchor}`
   sentences.push(`${launch}${route}.`)

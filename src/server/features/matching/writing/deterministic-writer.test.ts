@@ -61,17 +61,31 @@ describe('the deterministic writer', () => {
     expect(rice.matchReason).toContain('Rice University, in Houston, Texas (a state your profile names), is')
     expect(rice.matchReason).toMatch(/developer tools/)
     expect(rice.factors.map((factor) => factor.label)).toContain(
-      'Active partner school; 2 campus programs active or planned',
+      'Partner school: 1 campus program running, 1 planned',
     )
-    expect(rice.suggestedMarketingApproach).toContain(
-      'Build on what is already there: the agency has 2 campus programs active or planned there',
-    )
+    expect(rice.school.isActive).toBe(true)
     expect(rice.factors[0]).toEqual({ label: 'In Texas, named in your profile', points: expect.any(Number) })
+    expect(rice.suggestedMarketingApproach).toContain(
+      'As a partner school it can launch within 48-72 hours, building on what is already there: the agency has 2 campus programs active or planned there',
+    )
+  })
+
+  it('calls no other campus a partner: no partner points, no fast launch, no badge (issue 39)', () => {
+    const others = campuses.filter((campus) => campus.schoolName !== 'Rice University')
+    expect(others.length).toBeGreaterThan(3)
+    for (const campus of others) {
+      expect(campus.school.isActive, campus.schoolName).toBe(false)
+      expect(JSON.stringify(campus)).not.toMatch(/partner school|48-72/i)
+      expect(campus.factors).toContainEqual({ label: 'No agency program here yet', points: 0 })
+    }
+    expect(data.brandInsights.strategicConsiderations.join(' ')).toMatch(
+      /One of the \w+ campuses is a partner school, where the agency has a program planned or running/,
+    )
   })
 
   it('names the real obstacles of each campus', () => {
     const spelman = campuses.find((campus) => campus.schoolName === 'Spelman College')
-    if (spelman) expect(spelman.potentialChallenges).toMatch(/HBCU|not yet a partner/)
+    if (spelman) expect(spelman.potentialChallenges).toMatch(/HBCU|no program here yet/)
     const big = campuses.find((campus) => (campus.school.studentPopulation ?? 0) > 50_000)
     if (big)
       expect(big.potentialChallenges).toMatch(/budget reaches only a small share|competing for attention/)

@@ -4,6 +4,7 @@ import type {
   RecommendedCampus,
 } from '@/shared/matching/matching.schema'
 import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
+import { isPartner } from '@/server/features/matching/scoring/school-traits'
 import { writeCampusTexts, type CampusTexts } from './campus-texts'
 import { distinctParagraphs } from './distinct'
 import { writeInsights } from './insights'
@@ -24,7 +25,8 @@ export function campusEntry(entry: ScoredSchool, texts: CampusTexts): Recommende
       type: school.type,
       studentPopulation: school.studentPopulation,
       hbcu: school.hbcu,
-      isActive: school.isActive,
+      // The card's "Active Partner" badge: a program planned or running, as the school page counts it.
+      isActive: isPartner(school),
     },
     // All of them, including those that earned nothing: the points shown add up to the score shown.
     factors: entry.factors.map(({ label, points }) => ({ label, points })),

@@ -1,6 +1,7 @@
 import type { BrandInsights, BrandProfileData } from '@/shared/matching/matching.schema'
 import { aboutStudents } from '@/server/features/matching/scoring/explain'
 import { formatWholeNumber } from '@/shared/us-format'
+import { isPartner } from '@/server/features/matching/scoring/school-traits'
 import type { Ranking } from '@/server/features/matching/scoring/scorer'
 import { satisfies } from '@/server/features/matching/scoring/constraints'
 import { capitalize, excerpt, numberWord, plural, stateName } from './text'
@@ -36,13 +37,18 @@ export function writeInsights(profile: BrandProfileData, ranking: Ranking): Bran
   ]
 
   const considerations = [budgetNote(ranking), placeNote(ranking), listFacts(ranking)]
-  const partners = recommended.filter((entry) => entry.school.isActive).length
+  // Partners are facts: a program planned or running at the school, as its page counts it (issue 39).
+  const partners = recommended.filter((entry) => isPartner(entry.school)).length
   if (recommended.length)
     considerations.push(
       partners === recommended.length
-        ? `All ${numberWord(partners)} campuses are active partner schools, so campaigns can launch within days.`
-        : `${capitalize(numberWord(partners))} of the ${numberWord(recommended.length)} campuses are active partner schools and can launch fastest; allow 2-4 weeks of approvals for the others.`,
+        ? `All ${numberWord(partners)} campuses are partner schools, where the agency has a program planned or running, so campaigns can launch within days.`
+        : partners
+          ? `${capitalize(numberWord(partners))} of the ${numberWord(recommended.length)} campuses ${partners === 1 ? 'is a partner school' : 'are partner schools'}, where the agency has a program planned or running, and can launch fastest; allow 2-4 weeks of approvals for the others.`
+          : `The agency has no program at any of these campuses yet: allow 2-4 weeks of approvals at each.`,
     )
+  const field = fieldNote(ranking)
+  if (field) considerations.push(field)
   considerations.push(
     calendarNote(profile),
     'Track results per campus (sign-ups, redemptions, follows) so the next semester’s budget goes to the campuses that performed.',
@@ -156,4 +162,19 @@ function calendarNote(profile: BrandProfileData): string {
   )
     return 'Your goal is built around the start of term: book welcome-week and move-in space early (spring for late August, October for January), when every campus fills up with brands.'
   return 'Plan around the academic calendar: welcome weeks (late August and January) reach the most students; avoid midterms and finals.'
+}
+
+/**
+ * How many campuses of the brief's field of study the list holds, and why not more (issue 39): "3 of the 10
+ * campuses are nursing and health schools, by their Carnegie class or name: all the campuses of that kind that meet
+ * your brief. The others are the closest general fits."
+ */
+function fieldNote({ field, recommended }: Ranking): string | null {
+  if (!field || !recommended.length) return null
+  const of = recommended.filter((entry) => entry.traits[field.kind] >= 0.75).length
+  if (of === recommended.length) return null
+  const head = `${capitalize(numberWord(of))} of the ${numberWord(recommended.length)} campuses ${of === 1 ? 'is' : 'are'} of the kind your brief implies (${field.label}), by Carnegie class, name or flag`
+  return of >= field.eligible
+    ? `${head}: every campus of that kind that meets your brief. The others are the closest general fits.`
+    : `${head}; the others rank higher on the rest of your brief.`
 }

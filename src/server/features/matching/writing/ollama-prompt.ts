@@ -1,5 +1,6 @@
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import { aboutStudents } from '@/server/features/matching/scoring/explain'
+import { isPartner } from '@/server/features/matching/scoring/school-traits'
 import type { Ranking, ScoredSchool } from '@/server/features/matching/scoring/scorer'
 import { describeKind } from '@/server/features/matching/scoring/kind-evidence'
 import { LOCALE_PHRASE, placeOf } from './text'
@@ -24,7 +25,9 @@ function schoolFacts(entry: ScoredSchool): string {
     describeKind(school).kindPhrase,
     traits.population === null ? 'enrollment not reported' : aboutStudents(traits.population),
     school.locale ? LOCALE_PHRASE[school.locale] : null,
-    school.isActive ? 'an active partner school' : 'not yet a partner school',
+    isPartner(school)
+      ? 'a partner school (an agency program planned or running)'
+      : 'no agency program here yet',
     school.activePrograms + school.plannedPrograms
       ? `${school.activePrograms + school.plannedPrograms} campus marketing programs active or planned`
       : null,

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrandProfileData } from '@/shared/matching/matching.schema'
 import {
   fakeText,
+  LYING_TRUE_SENTENCE,
   refusedUrl,
   startFakeOllama,
   type FakeOllama,
 } from '../../../../../tests/support/fake-ollama'
 import { scoringSchools } from '../../../../../tests/support/real-schools'
 import { rankSchools } from '@/server/features/matching/scoring/scorer'
+import { stateByCode } from '@/shared/geo/us-states'
 import { writeDeterministic } from './deterministic-writer'
+import { CAMPUS_FIELDS } from './distinct'
 import { writeRecommendation, type OllamaSettings } from './recommendation-writer'
 
 const profile: BrandProfileData = {
@@ -23,6 +26,8 @@ const profile: BrandProfileData = {
 const ranking = rankSchools(profile, scoringSchools(), 6)
 const ids = ranking.recommended.map((entry) => entry.school.id)
 const deterministic = writeDeterministic(profile, ranking)
+const CAMPUS_TEXT = (campus: (typeof deterministic.recommendedCampuses)[number]) =>
+  CAMPUS_FIELDS.map((field) => campus[field]).join(' ')
 
 let fake: FakeOllama
 const settings = (patch: Partial<OllamaSettings> = {}): OllamaSettings => ({
@@ -84,8 +89,11 @@ describe('the Ollama writer, through the real ollama client and a fake Ollama on
     expect(generation).toEqual({ engine: 'ollama', model: 'qwen2.5:3b', filledFields: 4 })
     expect(data.recommendedCampuses.map((campus) => campus.schoolId)).toEqual(ids)
     expect(data.recommendedCampuses.map((campus) => campus.schoolId)).not.toContain(987_654)
-    expect(data.recommendedCampuses[0]).toEqual(deterministic.recommendedCampuses[0])
+    const { engines, ...first } = data.recommendedCampuses[0]!
+    expect(first).toEqual(deterministic.recommendedCampuses[0])
+    expect(Object.values(engines!)).toEqual(Array(4).fill('deterministic'))
     expect(data.recommendedCampuses[1]!.matchReason).toBe(fakeText('matchReason', ids[1]!))
+    expect(data.recommendedCampuses[1]!.engines?.matchReason).toBe('ollama')
   })
 
   it('fills the gaps of a partial answer with the deterministic writer', async () => {
@@ -140,5 +148,75 @@ describe('the Ollama writer, through the real ollama client and a fake Ollama on
     const { generation } = await write({ host: null })
     expect(generation).toEqual({ engine: 'deterministic', reason: 'disabled' })
     expect(fake.requests).toHaveLength(0)
+  })
+
+  it('a lying model may word, never invent: its false sentences are dropped, thin fields written from the row', async () => {
+    fake.setMode('lying')
+    const { data, generation } = await write()
+    const stored = JSON.stringify(data)
+    for (const lie of [
+      'Anchorage',
+      'Alaska',
+      '987,654',
+      'Ivy League',
+      '1066',
+      '9,999,999',
+      'Hawaii',
+      '45%',
+      'stadium takeover',
+      'national rollout',
+    ])
+      expect(stored, lie).not.toContain(lie)
+    const byId = new Map(deterministic.recommendedCampuses.map((campus) => [campus.schoolId, campus]))
+    for (const campus of data.recommendedCampuses) {
+      const own = byId.get(campus.schoolId)!
+      // The true sentence survives where the lies around it are dropped; a field with nothing true left is
+      // the deterministic writer's, and each field says which engine wrote it.
+      expect(campus.matchReason.toLowerCase()).toContain(LYING_TRUE_SENTENCE.toLowerCase().slice(1))
+      expect(campus.suggestedMarketingApproach.toLowerCase()).toContain(
+        LYING_TRUE_SENTENCE.toLowerCase().slice(1),
+      )
+      expect(campus.targetStudentProfile).toBe(own.targetStudentProfile)
+      expect(campus.potentialChallenges).toBe(own.potentialChallenges)
+      expect(campus.engines).toEqual({
+        matchReason: 'ollama',
+        targetStudentProfile: 'deterministic',
+        suggestedMarketingApproach: 'ollama',
+        potentialChallenges: 'deterministic',
+      })
+      if (!campus.school.hbcu) expect(JSON.stringify(campus), campus.schoolName).not.toMatch(/HBCU/)
+    }
+    expect(data.brandInsights.strengthsForCampusMarketing).toEqual([LYING_TRUE_SENTENCE])
+    expect(data.brandInsights.suggestedMessaging).toEqual(deterministic.brandInsights.suggestedMessaging)
+    expect(data.brandInsights.strategicConsiderations).toEqual(
+      deterministic.brandInsights.strategicConsiderations,
+    )
+    expect(generation).toEqual({
+      engine: 'ollama',
+      model: 'qwen2.5:3b',
+      filledFields: 2 * data.recommendedCampuses.length + 2,
+    })
+  })
+
+  it('keeps a true statement of the row’s own facts, worded by the model', async () => {
+    const entry = ranking.recommended[0]!
+    const { campusFacts, sentenceHolds } = await import('./fact-check')
+    const own = deterministic.recommendedCampuses[0]!
+    const facts = campusFacts(entry, profile, CAMPUS_TEXT(own), ranking)
+    const population = entry.traits.population!
+    const state = stateByCode(entry.school.state)!.name
+    expect(
+      sentenceHolds(`It has about ${population.toLocaleString('en-US')} students in ${state}.`, facts),
+    ).toBe(true)
+    expect(sentenceHolds(`It has about ${(population * 3).toLocaleString('en-US')} students.`, facts)).toBe(
+      false,
+    )
+    expect(sentenceHolds('It was founded in 1891.', facts)).toBe(false)
+    expect(
+      sentenceHolds(
+        `It is ${entry.school.control === 'public' ? 'a private college' : 'a public university'}.`,
+        facts,
+      ),
+    ).toBe(false)
   })
 })

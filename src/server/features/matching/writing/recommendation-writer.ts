@@ -1,10 +1,16 @@
 import { Ollama } from 'ollama'
-import type { BrandProfileData, Generation, RecommendationData } from '@/shared/matching/matching.schema'
+import type {
+  BrandProfileData,
+  Generation,
+  RecommendationData,
+  RecommendedCampus,
+} from '@/shared/matching/matching.schema'
 import type { Logger } from '@/server/logger'
 import type { Ranking } from '@/server/features/matching/scoring/scorer'
 import { writeCampusTexts } from './campus-texts'
 import { campusEntry, writeDeterministic } from './deterministic-writer'
-import { distinctParagraphs } from './distinct'
+import { CAMPUS_FIELDS, distinctParagraphs } from './distinct'
+import { campusFacts, keepHolding, listFacts, sentenceHolds } from './fact-check'
 import { writeInsights } from './insights'
 import { briefLimits } from './limits'
 import { modelTextCheck } from './model-text-check'
@@ -28,6 +34,10 @@ export type Written = {
   transient?: true
 }
 type FallbackReason = NonNullable<Generation['reason']>
+type Engines = NonNullable<RecommendedCampus['engines']>
+
+/** A model's field shorter than this once untrue sentences are dropped is too thin: the deterministic one stands. */
+const MIN_FIELD_CHARACTERS = 40
 
 /**
  * A fetch that gives up after `ms`: the ollama client's own abort() does not reach non-streaming calls, so the
@@ -109,23 +119,41 @@ export async function writeRecommendation(
     )
   if (answer.usableFields === 0) return deterministic('invalid-output')
 
-  // What names a campus beyond the shortlist or a place beyond the brief's limits is dropped (ADR 0054).
+  // Sentence by sentence: what names a campus beyond the shortlist or a place beyond the brief's limits (ADR
+  // 0054), or states a number, place or designation the row and the brief do not hold (issue 39), is dropped.
   const fits = modelTextCheck(ranking)
   let filledFields = 0
   const recommendedCampuses = ranking.recommended.map((entry) => {
-    const fromModel = Object.fromEntries(
-      Object.entries(answer.campuses.get(entry.school.id) ?? {}).filter(([, text]) => fits(text)),
-    )
+    const model = answer.campuses.get(entry.school.id) ?? {}
     const fallback = writeCampusTexts(entry, profile, ranking)
-    filledFields += 4 - Object.keys(fromModel).length
-    return campusEntry(entry, { ...fallback, ...fromModel })
+    const facts = campusFacts(entry, profile, Object.values(fallback).join(' '), ranking)
+    const texts = { ...fallback }
+    const engines = Object.fromEntries(CAMPUS_FIELDS.map((field) => [field, 'deterministic'])) as Engines
+    for (const field of CAMPUS_FIELDS) {
+      const kept = keepHolding(model[field] ?? '', (s) => fits(s) && sentenceHolds(s, facts)).text
+      if (kept.length < MIN_FIELD_CHARACTERS) continue
+      texts[field] = kept
+      engines[field] = 'ollama'
+    }
+    filledFields += CAMPUS_FIELDS.filter((field) => engines[field] === 'deterministic').length
+    return { ...campusEntry(entry, texts), engines }
   })
+  const computedInsights = writeInsights(profile, ranking)
+  const insightFacts = listFacts(ranking, profile, Object.values(computedInsights).flat().join(' '))
   const modelInsights = Object.fromEntries(
     Object.entries(answer.insights)
-      .map(([key, items]) => [key, items.filter(fits)] as const)
+      .map(
+        ([key, items]) =>
+          [
+            key,
+            items
+              .map((item) => keepHolding(item, (s) => fits(s) && sentenceHolds(s, insightFacts)).text)
+              .filter(Boolean),
+          ] as const,
+      )
       .filter(([, items]) => items.length),
   )
-  const insights = { ...writeInsights(profile, ranking), ...modelInsights }
+  const insights = { ...computedInsights, ...modelInsights }
   filledFields += 3 - Object.keys(modelInsights).length
   return {
     data: {
