@@ -199,7 +199,7 @@ describe('head tags in the server-rendered HTML of each marketing page (D22)', (
     if (h1) expect(decode(heading!.replace(/<[^>]+>/g, ''))).toBe(h1)
   })
 
-  it('/ states the organization with rating 4.9 from 127 reviews and price range $$', async () => {
+  it('/ states the organization with price range $$ and no rating: the spec’s 4.9 from 127 reviews is example content (D24)', async () => {
     const html = await (await t.current.request('/')).text()
     const organization = jsonLdOf(html).find((data) => [data['@type']].flat().includes('Organization'))
     expect(organization).toMatchObject({
@@ -207,8 +207,8 @@ describe('head tags in the server-rendered HTML of each marketing page (D22)', (
       name: 'CampusPulse',
       url: `${ORIGIN}/`,
       priceRange: '$$',
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127 },
     })
+    expect(organization).not.toHaveProperty('aggregateRating')
   })
 
   it('/ server-renders the sections the header scrolls to, the three cards and the six FAQ questions', async () => {
@@ -239,7 +239,7 @@ describe('head tags in the server-rendered HTML of each marketing page (D22)', (
       'Campus Street Teams',
       'Brand Ambassador Programs',
       'Campus Event Marketing',
-      'Performance Analytics',
+      'Campus Influencer Marketing',
     ])
       expect(html).toContain(name)
     expect(html.match(/<details name="faq-services"/g)).toHaveLength(5)

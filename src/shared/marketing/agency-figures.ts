@@ -8,21 +8,25 @@ import { NETWORK_COLLEGES } from '@/shared/schools/network-words'
 export interface AgencyFigure {
   value: string
   label: string
+  /**
+   * Demo content the agency has not confirmed as its own (decision D24): every page that shows the figure
+   * marks it as an example until staff replace or confirm it. Counts the product computes are never examples.
+   */
+  example: boolean
 }
 
 export const agencyFigures = {
-  colleges: { value: NETWORK_COLLEGES, label: 'colleges in our network' },
+  colleges: { value: NETWORK_COLLEGES, label: 'colleges in our network', example: false },
   /** Students our campaigns have put a brand in front of; not the enrollment of the network's colleges. */
-  studentsReached: { value: '2.5M+', label: 'students reached' },
-  brandsServed: { value: '500+', label: 'brands served' },
+  studentsReached: { value: '2.5M+', label: 'students reached', example: true },
+  brandsServed: { value: '500+', label: 'brands served', example: true },
   /** Share of campaigns a campus approves on first submission; the only meaning 95% has on the site. */
-  campusApproval: { value: '95%', label: 'campus approval on first submission' },
-  averageRoi: { value: '300%', label: 'average ROI within 90 days' },
-  launch: { value: '48 hours', label: 'to launch on one campus' },
-  nationalRollout: { value: '2–4 weeks', label: 'to roll out nationally' },
-  clientRating: { value: '4.9/5', label: 'average client rating (127 reviews)' },
-  startingBudget: { value: '$5,000', label: 'starting budget, one campus' },
-  nationalBudget: { value: '$50,000+', label: 'national programs' },
+  campusApproval: { value: '95%', label: 'campus approval on first submission', example: true },
+  averageRoi: { value: '300%', label: 'average ROI within 90 days', example: true },
+  launch: { value: '48 hours', label: 'to launch on one campus', example: true },
+  nationalRollout: { value: '2–4 weeks', label: 'to roll out nationally', example: true },
+  startingBudget: { value: '$5,000', label: 'starting budget, one campus', example: true },
+  nationalBudget: { value: '$50,000+', label: 'national programs', example: true },
 } as const satisfies Record<string, AgencyFigure>
 
 export type AgencyFigureKey = keyof typeof agencyFigures

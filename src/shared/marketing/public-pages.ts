@@ -10,6 +10,9 @@ export const SERVICE_SLUGS = [
 ] as const
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
 
+/** How many services the copy says the agency offers: one per service page, so the two cannot disagree. */
+export const SERVICE_COUNT = SERVICE_SLUGS.length
+
 /** Case studies of /cs/{slug} served from the built-in table. */
 export const TABLE_CASE_STUDY_SLUGS = ['loreal', 'sephora', 'microsoft', 'patagonia'] as const
 export type TableCaseStudySlug = (typeof TABLE_CASE_STUDY_SLUGS)[number]

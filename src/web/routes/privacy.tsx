@@ -4,11 +4,13 @@ import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/privacy')({
+  // What the page states about counters, sessions and emails is the server's configuration (issue 36).
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.site.privacy.queryOptions()),
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'Privacy Policy',
       description:
-        'What this site stores and why, in plain language: contact form submissions, campus matching profiles, one cookie for staff, and analytics only when enabled.',
+        'What this site stores and for how long, in plain language: contact form submissions, campus matching profiles, abuse counters, one cookie for staff, and analytics only when enabled.',
       path: '/privacy',
       keywords: ['privacy policy', 'data protection', 'cookies'],
     }),

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/services/')({
   }),
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
-    const description = `Campus street teams, brand ambassador programs, campus event marketing and performance analytics at ${networkOf(matches).colleges} colleges. 300% average ROI, live in 48 hours.`
+    const description = `Campus street teams, brand ambassador programs, campus event marketing and influencer marketing at ${networkOf(matches).colleges} colleges. 300% average ROI, live in 48 hours.`
     return pageHead(site, {
       title: `${site.brandName} Services`,
       rawTitle: true,
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/services/')({
             'Campus Street Teams',
             'Brand Ambassador Programs',
             'Campus Event Marketing',
-            'Performance Analytics',
+            'Campus Influencer Marketing',
           ],
         }),
         ...(loaderData ? [faqJsonLd(loaderData.faq)] : []),

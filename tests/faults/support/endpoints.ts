@@ -244,6 +244,7 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
 /** The input of a valid call to each procedure (`undefined`: it takes none). */
 export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'site.config': { input: undefined },
+  'site.privacy': { input: undefined },
   'auth.me': { input: undefined },
   'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
   'auth.logout': { input: undefined },

@@ -1,8 +1,33 @@
 import type { CounterStore } from '@/server/lib/limits/counter-store'
 import { FailureThrottle } from '@/server/lib/limits/failure-throttle'
+import type { StoredCounter } from '@/shared/privacy/privacy.schema'
 
 const MINUTE = 60_000
 const MESSAGE = 'Too many failed sign-in attempts. Please wait and try again.'
+const SOURCE_FORGET_MS = 60 * MINUTE
+const ACCOUNT_FORGET_MS = 15 * MINUTE
+
+/** The counters below as the privacy page states them (what they key on, how long a row lives). */
+export const signInCounters: StoredCounter[] = [
+  {
+    bucket: 'sign-in:account+source',
+    purpose: 'failed staff sign-ins',
+    key: 'ip-and-username',
+    keptMinutes: SOURCE_FORGET_MS / MINUTE,
+  },
+  {
+    bucket: 'sign-in:source',
+    purpose: 'failed staff sign-ins',
+    key: 'ip',
+    keptMinutes: SOURCE_FORGET_MS / MINUTE,
+  },
+  {
+    bucket: 'sign-in:account',
+    purpose: 'failed staff sign-ins',
+    key: 'username',
+    keptMinutes: ACCOUNT_FORGET_MS / MINUTE,
+  },
+]
 
 /**
  * Failed sign-ins slow down whoever is guessing, with growing delays rather than a lockout (ADR 0013):
@@ -22,7 +47,7 @@ export class LoginThrottle {
     const slow = {
       firstDelayMs: 5_000,
       maxDelayMs: 15 * MINUTE,
-      forgetAfterMs: 60 * MINUTE,
+      forgetAfterMs: SOURCE_FORGET_MS,
       message: MESSAGE,
     }
     this.perAccountAndSource = new FailureThrottle(
@@ -38,7 +63,7 @@ export class LoginThrottle {
         freeFailures: 20,
         firstDelayMs: 1_000,
         maxDelayMs: 30_000,
-        forgetAfterMs: 15 * MINUTE,
+        forgetAfterMs: ACCOUNT_FORGET_MS,
         message: MESSAGE,
       },
       now,

@@ -2,3 +2,4 @@
 export { UserEntity, type User } from './user.entity'
 export type { CurrentUser } from './current-user'
 export { createUser } from './user.factory'
+export { signInCounters } from './login-throttle'

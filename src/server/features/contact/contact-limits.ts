@@ -2,6 +2,7 @@ import type { Config } from '@/server/config'
 import type { CounterStore } from '@/server/lib/limits/counter-store'
 import { FailureThrottle } from '@/server/lib/limits/failure-throttle'
 import { RateLimiter } from '@/server/lib/limits/rate-limiter'
+import type { StoredCounter } from '@/shared/privacy/privacy.schema'
 
 /**
  * The contact form's spam defences besides the honeypot (decision D3, ADR 0010): a body cap far below the
@@ -11,6 +12,26 @@ import { RateLimiter } from '@/server/lib/limits/rate-limiter'
  * 17 kB of JSON, so anything bigger is not a person typing into the form.
  */
 export const CONTACT_BODY_LIMIT = 32 * 1024
+
+const API_KEY_FORGET_MS = 60 * 60_000
+
+/** The counters below as the privacy page states them (what they key on, how long a row lives). */
+export function contactCounters(config: Pick<Config, 'CONTACT_RATE_WINDOW_MINUTES'>): StoredCounter[] {
+  return [
+    {
+      bucket: 'contact:submissions',
+      purpose: 'how many messages one address sends',
+      key: 'ip',
+      keptMinutes: config.CONTACT_RATE_WINDOW_MINUTES,
+    },
+    {
+      bucket: 'api-key:source',
+      purpose: 'guesses at the staff API key',
+      key: 'ip',
+      keptMinutes: API_KEY_FORGET_MS / 60_000,
+    },
+  ]
+}
 
 export function createContactLimiter(
   config: Pick<Config, 'CONTACT_RATE_LIMIT' | 'CONTACT_RATE_WINDOW_MINUTES'>,
@@ -44,7 +65,7 @@ export function createApiKeyThrottle(counters: CounterStore, now: () => number =
       freeFailures: 10,
       firstDelayMs: 5_000,
       maxDelayMs: 5 * 60_000,
-      forgetAfterMs: 60 * 60_000,
+      forgetAfterMs: API_KEY_FORGET_MS,
       message: 'Too many wrong API keys. Please wait and try again.',
     },
     now,

@@ -30,7 +30,7 @@ const homeFaq = (brand: string, network: NetworkWords) => [
   },
   {
     question: 'How do you prove the campaign worked?',
-    answer: `<p>Every activation carries its own promo codes, QR codes and sign-up links, so sales, installs and registrations are attributed to the campus and the day that produced them. A live dashboard with <strong>24/7 performance monitoring</strong> shows the numbers as they come in. Across our campaigns the average return is <strong>300% within 90 days</strong>.</p>`,
+    answer: `<p>Every activation carries its own promo codes, QR codes and sign-up links, so sales, installs and registrations are attributed to the campus and the day that produced them. Your strategist sends a written report every week, by campus. Across our campaigns the average return is <strong>300% within 90 days</strong>.</p>`,
   },
   {
     question: 'Who represents our brand on campus?',
@@ -53,7 +53,7 @@ const servicesFaq = (brand: string) => [
   },
   {
     question: 'What results should we expect?',
-    answer: `<p>Our campaigns return an <strong>average of 300% ROI</strong>, and <strong>95% of clients</strong> rate their program as satisfied or very satisfied. Results depend on your offer and your goal, so we agree the measures (sales, sign-ups, installs, samples, content) and the targets in writing before launch.</p>`,
+    answer: `<p>Our campaigns return an <strong>average of 300% ROI</strong>, and <strong>95% are approved by the campus</strong> on first submission, so they start when planned. Results depend on your offer and your goal, so we agree the measures (sales, sign-ups, installs, samples, content) and the targets in writing before launch.</p>`,
   },
   {
     question: 'Can we target specific schools or student groups?',
@@ -61,6 +61,6 @@ const servicesFaq = (brand: string) => [
   },
   {
     question: 'What do you report, and how often?',
-    answer: `<p>You get a live dashboard from day one and a written report every week: reach, conversations, samples, redemptions, sign-ups and social impressions by campus, with photos from the field. At the end of the campaign we deliver a results review with cost per outcome and the campuses worth scaling.</p>`,
+    answer: `<p>You get a written report every week from launch: reach, conversations, samples, redemptions, sign-ups and social impressions by campus, with photos from the field. At the end of the campaign we deliver a results review with cost per outcome and the campuses worth scaling.</p>`,
   },
 ]

@@ -4,8 +4,25 @@ import type { CounterStore } from '@/server/lib/limits/counter-store'
 import { RateLimiter } from '@/server/lib/limits/rate-limiter'
 import { ScoringSchoolsCache } from './candidates'
 import type { OllamaSettings } from './writing/recommendation-writer'
+import type { StoredCounter } from '@/shared/privacy/privacy.schema'
 
 const RATE_WINDOW_MS = 10 * 60_000
+
+/** The limits below as the privacy page states them (what they key on, how long a row lives). */
+export const matchingCounters: StoredCounter[] = [
+  {
+    bucket: 'matching:requests',
+    purpose: 'campus matching requests',
+    key: 'ip',
+    keptMinutes: RATE_WINDOW_MS / 60_000,
+  },
+  {
+    bucket: 'matching:profiles',
+    purpose: 'campus matching brand profiles',
+    key: 'ip',
+    keptMinutes: RATE_WINDOW_MS / 60_000,
+  },
+]
 
 /**
  * Campus matching's app-lifetime state: the per-IP limits on requests (decision D19, counted in the shared

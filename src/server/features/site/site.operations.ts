@@ -1,5 +1,7 @@
+import { privacyFactsSchema } from '@/shared/privacy/privacy.schema'
 import { siteConfigSchema } from '@/shared/site'
 import { operation } from '@/server/operations/define'
+import { privacyFactsOf } from './privacy.service'
 import { siteConfigOf } from './site.service'
 
 export const siteOperations = {
@@ -9,5 +11,12 @@ export const siteOperations = {
     kind: 'query',
     output: siteConfigSchema,
     run: ({ ctx }) => siteConfigOf(ctx.config),
+  }),
+  privacy: operation({
+    summary: 'What this installation stores about people and for how long, for the privacy page',
+    access: 'public',
+    kind: 'query',
+    output: privacyFactsSchema,
+    run: ({ ctx }) => privacyFactsOf(ctx.config),
   }),
 }

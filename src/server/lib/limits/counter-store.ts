@@ -43,13 +43,15 @@ const toCounter = (row: CounterRow): Counter => ({
   resetAt: new Date(row.reset_at).getTime(),
 })
 
+/** How often, at most, rows whose time is up are deleted (by the next counted request): the privacy page says so. */
+export const COUNTER_SWEEP_MS = 60_000
+
 /**
  * Counters in the database: one upsert per hit. A window that has ended restarts at 1 in the same statement, and
  * expired rows are deleted now and then so the table stays the size of the live windows.
  */
 export function databaseCounterStore(em: () => Em): CounterStore {
   let lastSweep = 0
-  const SWEEP_EVERY_MS = 60_000
 
   return {
     async hit(bucket, key, { windowMs, now, window }) {
@@ -66,7 +68,7 @@ export function databaseCounterStore(em: () => Em): CounterStore {
           ? [bucket, storableKey(key), end, at, at]
           : [bucket, storableKey(key), end, at, at, end],
       )
-      if (now - lastSweep > SWEEP_EVERY_MS) {
+      if (now - lastSweep > COUNTER_SWEEP_MS) {
         lastSweep = now
         await em().execute('delete from rate_limit_counters where reset_at <= ?', [at], 'run')
       }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Check, Star } from '@/web/components/icons/icons'
-import { agencyFigures } from '@/shared/marketing/agency-figures'
+import { ArrowLeft, Check } from '@/web/components/icons/icons'
 import { Button } from '@/web/components/ui/button'
 import { NETWORK_COLLEGES, withNetwork } from '@/shared/schools/network-words'
 import { useNetwork, useSite } from '@/web/lib/site'
@@ -12,6 +11,7 @@ import { resultUrlOf } from '@/web/features/matching/shortlist-actions'
 import { BookingForm } from './booking-form'
 import { SchedulerEmbed } from './scheduler-embed'
 import { slotsQueryOptions } from './slot-query'
+import { REPLY_WITHIN } from '@/shared/marketing/response-times'
 
 const outcomes = [
   `A shortlist of campuses that match your audience, from our network of ${NETWORK_COLLEGES} colleges`,
@@ -70,11 +70,6 @@ export function BookCallPage({
             <p className="mt-3 text-muted-foreground">
               Your product and offer, the students you want to reach, and the dates that matter to you: a
               launch, a season, a semester.
-            </p>
-            <p className="mt-10 flex items-center gap-2 text-sm text-muted-foreground">
-              <Star aria-hidden className="size-4 fill-brand text-brand" />
-              Rated {agencyFigures.clientRating.value} ({agencyFigures.clientRating.label}) by the{' '}
-              {agencyFigures.brandsServed.value} brands we have worked with.
             </p>
           </div>
           <div>
@@ -139,7 +134,7 @@ function OfficeHoursBooking({
             </summary>
             <h3 className="mt-4 text-lg font-semibold">Request a call</h3>
             <p className="mt-1 text-muted-foreground">
-              Tell us when suits you. We will confirm a time by email within one business day.
+              Tell us when suits you. We will confirm a time by email within {REPLY_WITHIN}.
             </p>
             {requestForm}
           </details>
@@ -149,7 +144,7 @@ function OfficeHoursBooking({
           <h2 className="text-2xl font-bold">Request a call</h2>
           <p className="mt-2 text-muted-foreground">
             No time is open for booking right now. Tell us about your brand and when suits you; we will
-            confirm a time by email within one business day.
+            confirm a time by email within {REPLY_WITHIN}.
           </p>
           {requestForm}
         </>

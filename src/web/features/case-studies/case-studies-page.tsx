@@ -6,6 +6,8 @@ import { PageHero } from '@/web/features/marketing/page-hero'
 import { CaseStudyCard } from './case-study-card'
 import { caseStudySummaries } from './case-study-meta'
 import { illustration } from '@/shared/artwork'
+import { exampleNotes } from '@/shared/marketing/example-content'
+import { ExampleNote } from '@/web/features/marketing/example-mark'
 
 /** /case-studies: every built-in case study (decision D2). */
 export function CaseStudiesPage() {
@@ -20,6 +22,9 @@ export function CaseStudiesPage() {
         image={illustration('analytics')}
       />
       <section aria-label="All case studies" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        {studies.some((study) => study.example) && (
+          <ExampleNote className="mb-8 max-w-3xl">{exampleNotes.caseStudies}</ExampleNote>
+        )}
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (
             <CaseStudyCard key={study.slug} study={study} />

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from '@/web/components/icons/icons'
+import { exampleNotes } from '@/shared/marketing/example-content'
+import { ExampleTag } from '@/web/features/marketing/example-mark'
 import { caseStudyPath, type CaseStudySummary } from './case-study-meta'
 
 /** A case study in a list: who, what it achieved, and a link to the full story. */
@@ -26,7 +28,10 @@ export function CaseStudyCard({
           <span className="rounded-lg border px-3 py-2 text-base font-bold">{study.company}</span>
         )}
       </div>
-      <p className="mt-4 text-sm font-medium text-muted-foreground">{study.industry}</p>
+      <p className="mt-4 flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        {study.industry}
+        {study.example && <ExampleTag note={exampleNotes.caseStudy} />}
+      </p>
       <p className="mt-3 text-3xl font-extrabold tracking-tight text-primary">{study.metric.value}</p>
       <p className="text-sm text-muted-foreground">{study.metric.label}</p>
       <Heading className="mt-4 text-lg font-semibold">{study.title}</Heading>

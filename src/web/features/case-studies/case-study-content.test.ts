@@ -19,7 +19,7 @@ describe.each(CASE_STUDY_SLUGS)('case study %s', (slug) => {
     expect(content.delivered.length).toBeGreaterThanOrEqual(3)
     expect(content.learned).toHaveLength(3)
     expect(content.quote.role.trim()).not.toBe('')
-    expect(content.quote.organisation.trim()).not.toBe('')
+    expect(content.quote.organization.trim()).not.toBe('')
   })
 
   it('"What it delivered" repeats none of the headline figures', async () => {

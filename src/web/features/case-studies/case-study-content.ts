@@ -24,13 +24,13 @@ export interface CaseStudyContent {
 }
 
 /**
- * A client's words, always attributed: a role at the organisation, or a named person. These are demo
+ * A client's words, always attributed: a role at the organization, or a named person. These are demo
  * case studies, so a named person must be fictional and is shown as illustrative.
  */
 export interface CaseStudyQuote {
   text: string
   role: string
-  organisation: string
+  organization: string
   /** A fictional person's name; shown with an "illustrative" label. Absent: the role alone. */
   illustrativeName?: string
 }

@@ -3,6 +3,8 @@ import { Quote } from '@/web/components/icons/icons'
 import type { CaseStudySlug } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
 import { useSite } from '@/web/lib/site'
+import { exampleNotes } from '@/shared/marketing/example-content'
+import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
 import { fillNames, type CaseStudyContent, type CaseStudyQuote } from './case-study-content'
@@ -37,6 +39,9 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
             </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{summary.title}</h1>
             <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{fill(content.lead)}</p>
+            {summary.example && (
+              <ExampleNote className="mt-6 max-w-2xl">{exampleNotes.caseStudy}</ExampleNote>
+            )}
           </div>
           <img
             src={summary.image}
@@ -48,7 +53,7 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
           />
         </div>
         <section aria-label="Headline numbers" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
-          <StatGrid stats={content.headline} />
+          <StatGrid stats={content.headline.map((stat) => ({ ...stat, example: summary.example }))} />
         </section>
       </header>
 
@@ -85,7 +90,7 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
         </ul>
       </Section>
       <Section id="quote" eyebrow="In their words" title="What the client said">
-        <ClientQuote quote={content.quote} fill={fill} />
+        <ClientQuote quote={content.quote} fill={fill} example={summary.example} />
         <div className="mt-12 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="brand">
             <Link to="/" hash="contact-us">
@@ -104,7 +109,15 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
 }
 
 /** The quote with its attribution: a role, or a fictional name marked as illustrative. */
-function ClientQuote({ quote, fill }: { quote: CaseStudyQuote; fill: (text: string) => string }) {
+function ClientQuote({
+  quote,
+  fill,
+  example,
+}: {
+  quote: CaseStudyQuote
+  fill: (text: string) => string
+  example: boolean
+}) {
   return (
     <figure className="max-w-3xl rounded-2xl bg-accent p-8">
       <Quote aria-hidden className="size-8 text-primary" />
@@ -115,15 +128,16 @@ function ClientQuote({ quote, fill }: { quote: CaseStudyQuote; fill: (text: stri
         {quote.illustrativeName ? (
           <>
             <span className="font-semibold text-foreground">{quote.illustrativeName}</span>
-            {`, ${quote.role}, ${fill(quote.organisation)} `}
+            {`, ${quote.role}, ${fill(quote.organization)} `}
             <span className="rounded bg-background px-1.5 py-0.5 text-xs font-medium">Illustrative name</span>
           </>
         ) : (
           <>
             <span className="font-semibold text-foreground">{quote.role}</span>
-            {`, ${fill(quote.organisation)}`}
+            {`, ${fill(quote.organization)}`}
           </>
         )}
+        {example && <ExampleTag className="ml-2" note={exampleNotes.quote} />}
       </figcaption>
     </figure>
   )

@@ -18,6 +18,8 @@ export interface CaseStudySummary {
   logo: string | null
   image: string
   keywords: string[]
+  /** Demo content naming a brand that is not a client (decision D24): marked wherever the study is shown. */
+  example: boolean
 }
 
 export const caseStudyPath = (slug: CaseStudySlug) => `/cs/${slug}`
@@ -37,6 +39,7 @@ export function caseStudySummaries(
       logo: '/images/logos/spotify.svg',
       image: illustration('music'),
       keywords: ['Spotify campus marketing', 'student subscription marketing', 'orientation week activation'],
+      example: true,
     },
     'coca-cola': {
       slug: 'coca-cola',
@@ -49,6 +52,7 @@ export function caseStudySummaries(
       logo: '/images/logos/coca-cola.svg',
       image: illustration('game-day'),
       keywords: ['Coca-Cola college sampling', 'game day sampling', 'tailgate marketing'],
+      example: true,
     },
     'air-fresh-client': {
       slug: 'air-fresh-client',
@@ -60,6 +64,7 @@ export function caseStudySummaries(
       logo: null,
       image: illustration('sampling'),
       keywords: [`${site.partnerName} case study`, 'national campus rollout', 'campus sampling ROI'],
+      example: true,
     },
     loreal: {
       slug: 'loreal',
@@ -72,6 +77,7 @@ export function caseStudySummaries(
       logo: '/images/logos/loreal.svg',
       image: illustration('beauty'),
       keywords: ['L’Oréal campus sampling', 'beauty brand college marketing', 'residence hall events'],
+      example: true,
     },
     sephora: {
       slug: 'sephora',
@@ -84,6 +90,7 @@ export function caseStudySummaries(
       logo: '/images/logos/sephora.svg',
       image: illustration('self-care-popup'),
       keywords: ['Sephora college marketing', 'finals week pop-up', 'loyalty program sign-ups'],
+      example: true,
     },
     microsoft: {
       slug: 'microsoft',
@@ -96,6 +103,7 @@ export function caseStudySummaries(
       logo: '/images/logos/microsoft.svg',
       image: illustration('tech'),
       keywords: ['Microsoft student hackathon', 'software campus marketing', 'student ambassador program'],
+      example: true,
     },
     patagonia: {
       slug: 'patagonia',
@@ -108,6 +116,7 @@ export function caseStudySummaries(
       logo: '/images/logos/patagonia.svg',
       image: illustration('outdoors'),
       keywords: ['Patagonia campus tour', 'sustainable brand activation', 'experiential marketing college'],
+      example: true,
     },
   }
 }

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { minutesInWords, type PrivacyFacts, type StoredCounter } from '@/shared/privacy/privacy.schema'
 import type { SiteConfig } from '@/shared/site'
+import { useTrpc } from '@/web/lib/trpc'
 import { useSite } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
 import { LegalLayout } from './legal-layout'
@@ -12,9 +15,21 @@ const analyticsText: Record<NonNullable<SiteConfig['analytics']>['provider'], st
 
 const schedulerName = { calendly: 'Calendly', cal: 'Cal.com' } as const
 
-/** /privacy: what this site actually stores, in plain language (decision D2). */
+const keyWords: Record<StoredCounter['key'], string> = {
+  ip: 'your IP address',
+  'ip-and-username': 'your IP address and the username typed',
+  username: 'the username typed',
+}
+
+/**
+ * /privacy: what this site actually stores, in plain language (decision D2). The parts that depend on the
+ * configuration (counters, sessions, emails) are written from `site.privacy`, which the server reads from the
+ * settings it runs with (issue 36), so the page cannot drift from what the server does.
+ */
 export function PrivacyPage() {
   const site = useSite()
+  const trpc = useTrpc()
+  const { data: facts } = useSuspenseQuery(trpc.site.privacy.queryOptions())
   const brand = site.brandName
   return (
     <LegalLayout
@@ -44,8 +59,10 @@ export function PrivacyPage() {
       </p>
       <p>
         Only our staff can read submissions. We use them to answer you and to prepare proposals, never to sell
-        or share your details with advertisers. Ask us and we will delete your submission.
+        or share your details with advertisers. Submissions are kept until we erase them: this site does not
+        delete them on a schedule.
       </p>
+      <LeadEmails facts={facts} />
 
       <h2>What the campus matching tool stores</h2>
       <p>
@@ -64,9 +81,12 @@ export function PrivacyPage() {
       <h2>Cookies</h2>
       <p>
         Visitors get <strong>no cookies from us</strong>. Staff who sign in get one session cookie, which is
-        required for signing in: it holds a random token (no personal data), cannot be read by scripts, is not
-        sent to other sites, and stops working when you sign out, after a period of inactivity, or after a
-        maximum lifetime, whichever comes first.
+        required for signing in: it holds a random token (no personal data), cannot be read by scripts and is
+        not sent to other sites. Our database keeps the session with your account, when it started and when it
+        was last used. It stops working when you sign out, after{' '}
+        <strong>{minutesInWords(facts.session.idleMinutes)} without use</strong>, or{' '}
+        <strong>{minutesInWords(facts.session.maxHours * 60)} after signing in</strong>, whichever comes
+        first.
       </p>
 
       <h2>Analytics</h2>
@@ -86,14 +106,17 @@ export function PrivacyPage() {
       <h2>Server logs and abuse protection</h2>
       <p>
         Our server logs each request’s address on this site, its result and how long it took, to keep the site
-        running. To stop spam and abuse, we count requests per IP address in memory for a short time; IP
-        addresses are not written to our database.
+        running; the log lines do not include your IP address.
       </p>
+      <AbuseCounters facts={facts} />
 
       <h2>Your choices and rights</h2>
       <ul>
         <li>Ask what we hold about you, and get a copy.</li>
-        <li>Ask us to correct or delete it. We reply within 30 days.</li>
+        <li>
+          Ask us to correct or erase it. We reply within 30 days; the site has no erase button yet, so our
+          operator erases your submissions from the database directly.
+        </li>
         <li>Complain to your local data-protection authority if you think we got something wrong.</li>
       </ul>
       <p>
@@ -101,5 +124,38 @@ export function PrivacyPage() {
         the site changes; the date at the top tells you when it last did.
       </p>
     </LegalLayout>
+  )
+}
+
+/** The rate-limit counters: what each is keyed by and how long its row lives, as the server defines them. */
+function AbuseCounters({ facts }: { facts: PrivacyFacts }) {
+  return (
+    <>
+      <p>
+        To stop spam and abuse, our database keeps short-lived counters, each keyed by what it counts. They
+        hold a number and when it expires, nothing else:
+      </p>
+      <ul>
+        {facts.counters.map((counter) => (
+          <li key={counter.bucket} data-counter={counter.bucket}>
+            {`To limit ${counter.purpose}: ${keyWords[counter.key]}, kept for up to ${minutesInWords(counter.keptMinutes)}.`}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {`When its time is up a counter is deleted by the next request the site counts, at most ${minutesInWords(facts.counterSweepMinutes)} later.`}
+      </p>
+    </>
+  )
+}
+
+/** Emails to staff about a new submission, only when this installation sends them. */
+function LeadEmails({ facts }: { facts: PrivacyFacts }) {
+  return (
+    <p>
+      {facts.leadEmails
+        ? `When you send a submission, our staff are emailed what you entered, so they can answer quickly${facts.leadDigest ? ', and a regular summary lists the submissions not yet answered' : ''}. Those emails stay in our staff's mailboxes.`
+        : 'This site does not email your submission to anyone: staff read it on the site.'}
+    </p>
   )
 }

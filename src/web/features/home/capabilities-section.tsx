@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import {
-  ChartColumn,
   CalendarDays,
-  Crosshair,
-  Gift,
-  Handshake,
   ChartLine,
+  Crosshair,
+  Handshake,
   Megaphone,
   Share2,
   TrendingUp,
   Users,
 } from '@/web/components/icons/icons'
+import { SERVICE_COUNT, SERVICE_SLUGS, type ServiceSlug } from '@/shared/marketing/public-pages'
+import { spelledCount } from '@/shared/us-format'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { withNetwork } from '@/shared/schools/network-words'
 import { useNetwork } from '@/web/lib/site'
@@ -35,51 +35,36 @@ const benefits = [
   },
   {
     icon: ChartLine,
-    title: 'Real-time analytics',
-    text: 'A live dashboard with 24/7 performance monitoring shows samples, scans, sign-ups and redemptions by campus as they happen.',
+    title: 'Reporting by campus',
+    text: 'A written report every week: samples, scans, sign-ups and redemptions by campus, with photos from the field.',
   },
 ]
 
-const services = [
-  {
+/** One card per service page, in the pages' order: typed by slug, so the count in the heading is the pages'. */
+const services: Record<ServiceSlug, { icon: typeof Megaphone; title: string; text: string }> = {
+  'campus-marketing': {
+    icon: Users,
+    title: 'Brand ambassador programs',
+    text: 'Students who represent your brand all semester, recruited, trained and managed locally by our team.',
+  },
+  'street-teams': {
     icon: Megaphone,
     title: 'Street team management',
     text: 'Trained, background-checked students from the campus itself, on the busiest walkways at the busiest hours. Live within 48 hours.',
-    to: servicePath('street-teams'),
   },
-  {
-    icon: Users,
-    title: 'Brand ambassador programs',
-    text: 'Students who represent your brand all semester. Peers are trusted 5x more than ads, so we recruit, train and manage them locally.',
-    to: servicePath('campus-marketing'),
-  },
-  {
+  'brand-activations': {
     icon: CalendarDays,
-    title: 'University event marketing',
-    text: 'Orientation, homecoming, career fairs, game days and finals week: we secure the space and permits, then run the activation.',
-    to: servicePath('brand-activations'),
+    title: 'Events, sampling and demos',
+    text: 'Orientation, homecoming, game days and finals week: we secure the space and permits, then put product in hands in dining halls, libraries and rec centers.',
   },
-  {
-    icon: Gift,
-    title: 'Sampling and demos',
-    text: 'Product in hands where students spend 60+ hours a week: dining halls, libraries, rec centers and residence halls.',
-    to: servicePath('brand-activations'),
-  },
-  {
+  'influencer-marketing': {
     icon: Share2,
     title: 'Social campus campaigns',
     text: 'Student creators and campus accounts turn each activation into content, and content into reach, with disclosure built in.',
-    to: servicePath('influencer-marketing'),
   },
-  {
-    icon: ChartColumn,
-    title: 'ROI tracking and analytics',
-    text: 'Unique codes, QR scans and sign-up links for every campus and activity, so you know which schools to scale next.',
-    to: '/services',
-  },
-]
+}
 
-/** Why brands work with us (four benefits) and what we do (six services): the header's "Capabilities". */
+/** Why brands work with us (four benefits) and what we do (one card per service page): the header's "Capabilities". */
 export function CapabilitiesSection() {
   const network = useNetwork()
   return (
@@ -100,10 +85,12 @@ export function CapabilitiesSection() {
         ))}
       </ul>
 
-      <h3 className="mt-16 text-2xl font-bold tracking-tight">Six services, one accountable team</h3>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+      <h3 className="mt-16 text-2xl font-bold tracking-tight">
+        {`${spelledCount(SERVICE_COUNT, { capital: true })} services, one accountable team`}
+      </h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {SERVICE_SLUGS.map((slug) => ({ ...services[slug], to: servicePath(slug) })).map((service) => (
+          <li key={service.to} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
             <service.icon aria-hidden className="size-7 text-primary" />
             <h4 className="mt-4 text-lg font-semibold">{service.title}</h4>
             <p className="mt-2 flex-1 text-muted-foreground">{service.text}</p>

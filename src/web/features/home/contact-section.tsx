@@ -3,6 +3,7 @@ import { Clock, Mail, Phone } from '@/web/components/icons/icons'
 import { ContactForm } from '@/web/features/contact/contact-form'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
+import { REPLY_WITHIN } from '@/shared/marketing/response-times'
 
 /**
  * The home page's #contact-us section: the contact form and the other ways in. The form is server-rendered
@@ -15,15 +16,15 @@ export function ContactSection() {
       id="contact-us"
       eyebrow="Contact us"
       title="Tell us where you want to be on campus"
-      intro="Share your brand, your goal and your timing. A campus strategist replies within one business day."
+      intro={`Share your brand, your goal and your timing. A campus strategist replies within ${REPLY_WITHIN}.`}
     >
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <ul className="space-y-6">
           <li className="flex gap-3">
             <Clock aria-hidden className="mt-1 size-5 shrink-0 text-primary" />
             <p className="text-muted-foreground">
-              <strong className="text-foreground">Replies within one business day.</strong> Campaigns can be
-              live 48 hours after sign-off.
+              <strong className="text-foreground">{`Replies within ${REPLY_WITHIN}.`}</strong> Campaigns can
+              be live 48 hours after sign-off.
             </p>
           </li>
           <li className="flex gap-3">

@@ -6,6 +6,8 @@ import { withNetwork } from '@/shared/schools/network-words'
 import { useNetwork, useSite } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
 import { illustration } from '@/shared/artwork'
+import { exampleNotes } from '@/shared/marketing/example-content'
+import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 
 const heroStats = figuresOf('colleges', 'studentsReached', 'brandsServed', 'launch')
 
@@ -38,13 +40,19 @@ export function HomeHero() {
           <dl className="mt-12 grid max-w-xl grid-cols-2 gap-6 sm:grid-cols-4">
             {heroStats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                <dt className="text-sm text-muted-foreground">
+                  {stat.label}
+                  {stat.example && <ExampleTag className="ml-1" note={exampleNotes.figures} />}
+                </dt>
                 <dd className="order-first text-2xl font-extrabold text-foreground">
                   {withNetwork(stat.value, network)}
                 </dd>
               </div>
             ))}
           </dl>
+          {heroStats.some((stat) => stat.example) && (
+            <ExampleNote className="mt-4">{exampleNotes.figures}</ExampleNote>
+          )}
         </div>
         <img
           src={illustration('campus')}

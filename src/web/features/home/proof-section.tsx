@@ -8,6 +8,8 @@ import { caseStudyPath, caseStudySummaries } from '@/web/features/case-studies/c
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
 import type { FeaturedSchool } from './featured-school'
+import { exampleNotes } from '@/shared/marketing/example-content'
+import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 import { formatWholeNumber } from '@/shared/us-format'
 
 function ProofCard({
@@ -16,18 +18,22 @@ function ProofCard({
   title,
   children,
   action,
+  example = false,
 }: {
   icon: ReactNode
   label: string
   title: string
   children: ReactNode
   action: ReactNode
+  /** Demo content (decision D24): tagged as an example beside the label. */
+  example?: boolean
 }) {
   return (
     <article className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
       <div className="flex items-center gap-2 text-sm font-medium text-primary">
         {icon}
         {label}
+        {example && <ExampleTag className="ml-auto" note={exampleNotes.caseStudies} />}
       </div>
       <h3 className="mt-3 text-xl font-semibold">{title}</h3>
       <div className="mt-3 flex-1 text-muted-foreground">{children}</div>
@@ -51,6 +57,7 @@ export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchoo
         <ProofCard
           icon={<TrendingUp aria-hidden className="size-4" />}
           label="Client case study"
+          example={caseStudySummaries(site)['air-fresh-client'].example}
           title="+385% ROI in one semester"
           action={
             <Link
@@ -118,15 +125,18 @@ export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchoo
       </div>
 
       <h3 className="mt-14 text-center text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        Brands we have taken to campus
+        {studies.some((study) => study.example) ? 'Example case studies' : 'Brands we have taken to campus'}
       </h3>
+      {studies.some((study) => study.example) && (
+        <ExampleNote className="mt-3 justify-center">{exampleNotes.wordmarks}</ExampleNote>
+      )}
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {studies.map((study) => (
           <li key={study.slug}>
             <Link
               to={caseStudyPath(study.slug)}
               className="block rounded-xl transition-transform hover:-translate-y-0.5"
-              aria-label={`${study.company} case study`}
+              aria-label={`${study.company} ${study.example ? 'example ' : ''}case study`}
             >
               <img src={study.logo!} alt="" width={240} height={96} className="w-full" loading="lazy" />
             </Link>

@@ -1,10 +1,14 @@
+import { exampleNotes } from '@/shared/marketing/example-content'
 import { withNetwork } from '@/shared/schools/network-words'
 import { cn } from '@/web/lib/cn'
 import { useNetwork } from '@/web/lib/site'
+import { ExampleNote, ExampleTag } from './example-mark'
 
 export interface Stat {
   value: string
   label: string
+  /** Demo content not yet confirmed (decision D24): tagged, and the grid says what the tag means. */
+  example?: boolean
 }
 
 /** Headline figures as a description list: each figure is read with what it measures. */
@@ -19,21 +23,26 @@ export function StatGrid({
   className?: string
 }) {
   const network = useNetwork()
+  const anyExample = stats.some((stat) => stat.example)
   return (
-    <dl
-      className={cn('grid grid-cols-2 gap-4', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4', className)}
-    >
-      {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className="flex flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
-        >
-          <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="order-first text-3xl font-extrabold tracking-tight text-primary">
-            {withNetwork(stat.value, network)}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className={className}>
+      <dl className={cn('grid grid-cols-2 gap-4', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+          >
+            <dt className="text-sm text-muted-foreground">
+              {stat.label}
+              {stat.example && <ExampleTag className="ml-2" note={exampleNotes.figures} />}
+            </dt>
+            <dd className="order-first text-3xl font-extrabold tracking-tight text-primary">
+              {withNetwork(stat.value, network)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {anyExample && <ExampleNote className="mt-3">{exampleNotes.figures}</ExampleNote>}
+    </div>
   )
 }

@@ -4,8 +4,9 @@ import type { SiteConfig } from '@/shared/site'
 import { absoluteUrl } from '@/web/lib/seo'
 
 /**
- * JSON-LD for the marketing pages (decision D22). The spec's structured data: rating 4.9 from 127 reviews and
- * price range $$. `priceRange` belongs to schema.org's LocalBusiness family, so the organization is typed both
+ * JSON-LD for the marketing pages (decision D22), with price range $$. No aggregateRating or review: the spec's
+ * "4.9 from 127 reviews" is example content (decision D24), and structured data never states a rating nobody
+ * gave. `priceRange` belongs to schema.org's LocalBusiness family, so the organization is typed both
  * Organization and ProfessionalService (one of that family) to keep every property valid. The college count is
  * the directory's (`network`).
  */
@@ -21,7 +22,6 @@ export function organizationJsonLd(site: SiteConfig, network: NetworkWords) {
     description: `College and campus marketing agency: street teams, brand ambassador programs, campus events and sampling at ${network.colleges} U.S. colleges.`,
     areaServed: { '@type': 'Country', name: 'United States' },
     priceRange: '$$',
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127, bestRating: 5 },
     parentOrganization: { '@type': 'Organization', name: site.partnerName, url: site.partnerUrl },
     // Only what is configured (CONTACT_*): structured data never states a way to reach the team that is not real.
     ...(site.contact.email && { email: site.contact.email }),

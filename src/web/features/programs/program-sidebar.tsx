@@ -10,6 +10,7 @@ import type { Program } from '@/shared/programs/program.schema'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { formatLongDate } from '@/shared/us-format'
+import { PLAN_WITHIN } from '@/shared/marketing/response-times'
 
 /** The detail page's side column: the program's facts, its campus, and the way to book it. */
 export function ProgramSidebar({ program }: { program: Program }) {
@@ -86,8 +87,7 @@ function GetStarted() {
   return (
     <SideCard title="Get Started">
       <p className="text-sm text-muted-foreground">
-        Want your brand in this program, or one like it on another campus? Our team will put together a plan
-        and a quote within two business days.
+        {`Want your brand in this program, or one like it on another campus? Our team will put together a plan and a quote within ${PLAN_WITHIN}.`}
       </p>
       <Button asChild variant="brand" className="mt-4 w-full">
         <Link to="/" hash="contact-us">

@@ -14,6 +14,7 @@ import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
 import { serviceSummaries } from './service-meta'
 import { servicePages } from './service-pages'
+import { PLAN_WITHIN } from '@/shared/marketing/response-times'
 
 /** /services/{slug}: one service in depth (decision D2). */
 export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
@@ -106,8 +107,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
           </>
         }
       >
-        Tell us your goal and your campuses. We will come back with a plan and an itemized budget within three
-        business days.
+        {`Tell us your goal and your campuses. We will come back with a plan and an itemized budget within ${PLAN_WITHIN}.`}
       </CtaBand>
     </>
   )

@@ -2,6 +2,7 @@ import type { CaseStudySlug, ServiceSlug } from '@/shared/marketing/public-pages
 import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { NETWORK_COLLEGES } from '@/shared/schools/network-words'
 import type { Stat } from '@/web/features/marketing/stat-grid'
+import { PLAN_WITHIN } from '@/shared/marketing/response-times'
 
 /**
  * The copy of /services/{slug} (decision D2). The agency's figures come from agency-figures.ts; the network's
@@ -40,15 +41,15 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       },
       { title: 'Student content', text: 'Photos and short video from the field, cleared for your channels.' },
       {
-        title: 'Live reporting',
-        text: 'A dashboard by campus and activity, and a written report every week.',
+        title: 'Weekly reporting',
+        text: 'A written report every week, by campus and activity.',
       },
     ],
     steps: [
       { title: 'Strategy call', text: 'Your goal, audience, timing and budget, in 30 minutes.' },
       {
         title: 'Campus plan',
-        text: 'Campuses, activity calendar and an itemized budget within three business days.',
+        text: `Campuses, activity calendar and an itemized budget within ${PLAN_WITHIN}.`,
       },
       {
         title: 'Launch and optimize',
@@ -114,7 +115,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
     stats: [
       agencyFigures.launch,
       agencyFigures.campusApproval,
-      { value: '60+ hours', label: 'a week students spend on campus' },
+      { value: '60+ hours', label: 'a week students spend on campus', example: true },
     ],
     caseStudy: 'spotify',
   },
@@ -206,7 +207,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       'Apps that convert through links and codes',
     ],
     stats: [
-      { value: '5x', label: 'more trust in peers than in ads' },
+      { value: '5x', label: 'more trust in peers than in ads', example: true },
       agencyFigures.studentsReached,
       agencyFigures.averageRoi,
     ],

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, ChartColumn, CalendarDays, Megaphone, Users } from '@/web/components/icons/icons'
+import { ArrowRight, CalendarDays, Megaphone, Share2, Users } from '@/web/components/icons/icons'
 import { figuresOf } from '@/shared/marketing/agency-figures'
-import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
+import { SERVICE_COUNT, SERVICE_SLUGS, type ServiceSlug } from '@/shared/marketing/public-pages'
+import { spelledCount } from '@/shared/us-format'
 import { Button } from '@/web/components/ui/button'
 import { useNetwork, useSite } from '@/web/lib/site'
 import { caseStudyPath } from '@/web/features/case-studies/case-study-meta'
@@ -14,9 +15,14 @@ import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
 import { servicePath, serviceSummaries } from './service-meta'
 import { illustration } from '@/shared/artwork'
+import { PLAN_WITHIN } from '@/shared/marketing/response-times'
 
-const services = [
-  {
+/** One card per service page (typed by slug, so a service page without a card fails the type check). */
+const serviceCards: Record<
+  ServiceSlug,
+  { icon: typeof Megaphone; name: string; text: string; points: string[] }
+> = {
+  'street-teams': {
     icon: Megaphone,
     name: 'Campus Street Teams',
     text: 'Students from the campus itself, trained on your brand and scheduled for the busiest hours: flyering, sampling, QR sign-ups and guerrilla moments cleared with the school.',
@@ -25,31 +31,26 @@ const services = [
       'Live within 48 hours',
       'Photos and counts after every shift',
     ],
-    link: servicePath('street-teams'),
   },
-  {
+  'campus-marketing': {
     icon: Users,
     name: 'Brand Ambassador Programs',
     text: 'Semester-long ambassadors who represent your brand in their classes, clubs and residence halls, recruited, trained and managed by us.',
     points: ['Recruiting and interviews', 'Weekly goals and coaching', 'Content cleared for your channels'],
-    link: servicePath('campus-marketing'),
   },
-  {
+  'brand-activations': {
     icon: CalendarDays,
     name: 'Campus Event Marketing',
     text: 'Orientation, homecoming, game days, career fairs and finals week: we secure the space and permits, build the activation and staff it.',
     points: ['Permits and insurance handled', 'Production and logistics', 'Sampling at scale'],
-    link: servicePath('brand-activations'),
   },
-  {
-    icon: ChartColumn,
-    name: 'Performance Analytics',
-    text: 'Promo codes, QR scans and sign-up links tied to each campus and activity, with a live dashboard and a written report every week.',
-    points: ['24/7 performance monitoring', 'Cost per outcome by campus', 'End-of-campaign results review'],
-    link: caseStudyPath('spotify'),
-    linkLabel: 'See reporting in action',
+  'influencer-marketing': {
+    icon: Share2,
+    name: 'Campus Influencer Marketing',
+    text: 'Student creators and campus accounts turn each activation into content students trust, with disclosure and usage rights built in. Every program is reported by campus, with promo codes, QR scans and sign-up links.',
+    points: ['Creators from the campus itself', 'Disclosure and usage rights', 'Weekly report by campus'],
   },
-]
+}
 
 const industries = [
   { industry: 'Music streaming', result: '62,000 Premium Student sign-ups in six weeks', slug: 'spotify' },
@@ -78,10 +79,13 @@ export function ServicesPage() {
         </Button>
       </PageHero>
 
-      <Section eyebrow="Services" title="Four ways to reach students on campus">
+      <Section
+        eyebrow="Services"
+        title={`${spelledCount(SERVICE_COUNT, { capital: true })} ways to reach students on campus`}
+      >
         <div className="grid gap-6 md:grid-cols-2">
-          {services.map((service) => (
-            <article key={service.name} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+          {SERVICE_SLUGS.map((slug) => ({ slug, ...serviceCards[slug] })).map((service) => (
+            <article key={service.slug} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
               <service.icon aria-hidden className="size-8 text-primary" />
               <h3 className="mt-4 text-xl font-semibold">{service.name}</h3>
               <p className="mt-2 text-muted-foreground">{service.text}</p>
@@ -91,10 +95,10 @@ export function ServicesPage() {
                 ))}
               </ul>
               <Link
-                to={service.link}
+                to={servicePath(service.slug)}
                 className="mt-6 inline-flex items-center gap-1 font-medium text-primary hover:underline"
               >
-                {service.linkLabel ?? 'Learn more'}
+                Learn more
                 <span className="sr-only">: {service.name}</span>
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
@@ -146,7 +150,7 @@ export function ServicesPage() {
               },
               {
                 title: 'Plan',
-                text: 'Campuses, activities and an itemized budget within three business days.',
+                text: `Campuses, activities and an itemized budget within ${PLAN_WITHIN}.`,
               },
               {
                 title: 'Launch',
@@ -154,7 +158,7 @@ export function ServicesPage() {
               },
               {
                 title: 'Measure and optimize',
-                text: 'A live dashboard and weekly reports; budget moves to the campuses that perform.',
+                text: 'Weekly reports by campus; budget moves to the campuses that perform.',
               },
             ]}
           />

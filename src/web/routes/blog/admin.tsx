@@ -18,7 +18,7 @@ export const Route = createFileRoute('/blog/admin')({
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'Blog Management',
-      description: 'Write, publish and organise blog articles, categories and tags.',
+      description: 'Write, publish and organize blog articles, categories and tags.',
       path: '/blog/admin',
       noindex: true,
     }),

@@ -16,7 +16,7 @@ export const ambassadorArticles: SeedArticle[] = [
 
 The best ambassadors are already busy: club officers, orientation leaders, resident assistants, student-government members. They know the campus calendar and people listen to them.
 
-- Post the role through the career centre and student employment sites.
+- Post the role through the career center and student employment sites.
 - Ask club advisors for one nomination each.
 - Recruit current ambassadors' friends: referrals stay longer.
 

@@ -21,7 +21,7 @@ Depending on the school, approval comes from **student life**, **campus events a
 ## What they want to see
 
 - **A student benefit.** Free food, a useful product, a study break, a charity tie-in.
-- **A host.** A student organisation that sponsors your event makes approval far easier.
+- **A host.** A student organization that sponsors your event makes approval far easier.
 - **Insurance.** A certificate of general liability insurance naming the institution.
 - **Logistics.** Footprint, power needs, trash plan, and when you will arrive and leave.
 - **Restrictions respected.** No alcohol, no credit-card sign-ups, and nothing that blocks walkways.
@@ -31,12 +31,12 @@ Depending on the school, approval comes from **student life**, **campus events a
 1. One page, sent four to six weeks ahead.
 2. Exact date, time window and preferred location, with a second choice.
 3. A photo or sketch of the setup.
-4. The hosting student organisation and its advisor.
+4. The hosting student organization and its advisor.
 5. A named on-site lead with a mobile number.
 
 ## Why 95% of ours are approved first time
 
-We keep a record of each school's rules and contacts, we pair every activation with a student organisation, and we never ask for what a campus has said no to before. When a request is declined, we ask why and log the answer for next time.
+We keep a record of each school's rules and contacts, we pair every activation with a student organization, and we never ask for what a campus has said no to before. When a request is declined, we ask why and log the answer for next time.
 
 Planning an activation and not sure where to start? [Book a strategy call](/book-call) and we will tell you what each campus on your list allows.`,
   },
@@ -109,15 +109,15 @@ Speed comes from preparation done long before the brief arrives:
 2. **Hour 4-12:** approvals requested, creative adapted, print files sent.
 3. **Hour 12-24:** teams scheduled and briefed on a short video call.
 4. **Hour 24-40:** kits and print delivered, locations confirmed.
-5. **Hour 40-48:** teams on site, with live reporting to your dashboard.
+5. **Hour 40-48:** teams on site, with a first report by campus the same day.
 
 ## When to allow two to four weeks
 
 A rollout across dozens of schools needs more time: more approval offices, custom creative per campus, and larger product shipments. Plan for two weeks for ten to twenty campuses and up to four for a national program.
 
-## Keep reporting live
+## Keep reporting close
 
-Fast launches go wrong quietly. We monitor every activation 24/7 during a launch window, with photo check-ins and hourly counts, so problems surface in minutes rather than in the wrap-up report.
+Fast launches go wrong quietly. During a launch window we check on every activation, with photo check-ins and hourly counts, so problems surface in minutes rather than in the wrap-up report.
 
 Browse active and upcoming [campus programs](/campus-programs) to see what is already running on the campuses you care about.`,
   },

@@ -35,7 +35,7 @@ _Draft: add results from last spring's library pilot before publishing._`,
     tags: ['Campus Approvals'],
     status: 'draft',
     days: 6,
-    content: `Greek organisations host philanthropy events, formals and recruitment weeks that draw large, engaged crowds. They can be excellent partners when a brand respects their rules.
+    content: `Greek organizations host philanthropy events, formals and recruitment weeks that draw large, engaged crowds. They can be excellent partners when a brand respects their rules.
 
 ## Start with philanthropy
 
@@ -43,7 +43,7 @@ Sponsoring a chapter's philanthropy event aligns your brand with a cause the mem
 
 ## Know the rules
 
-Most national organisations and universities restrict alcohol-related sponsorship and some forms of promotion during recruitment. Check with the campus fraternity and sorority life office first.
+Most national organizations and universities restrict alcohol-related sponsorship and some forms of promotion during recruitment. Check with the campus fraternity and sorority life office first.
 
 _Draft: outline needs a section on measuring results._`,
   },

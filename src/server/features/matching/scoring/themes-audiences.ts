@@ -40,7 +40,7 @@ export const AUDIENCE_THEMES: Theme[] = [
     affinity: { community: 1, forProfit: 0.5, regional: 0.55, suburb: 0.5 },
     audience: 'commuting and working students who fit classes around jobs',
     approach:
-      'quick touchpoints where commuters pass: parking lots, transit stops and the student centre at class change, plus evening-class hours',
+      'quick touchpoints where commuters pass: parking lots, transit stops and the student center at class change, plus evening-class hours',
     messaging: 'Respect their time: fast, practical and useful between work and class.',
     strength:
       'Working students have income and clear needs, and community colleges reach them in large numbers.',
@@ -153,7 +153,7 @@ export const AUDIENCE_THEMES: Theme[] = [
       'sponsor student recitals, ensembles or a practice-room series, and let performers use the product',
     messaging: 'Respect the craft: hours of practice, the gear and the stage, shown by student musicians.',
     strength:
-      'Music students practise and perform together daily, so a product they rely on spreads by example.',
+      'Music students practice and perform together daily, so a product they rely on spreads by example.',
     challenge:
       'music schools are small and schedules are full of rehearsals; plan around the concert calendar',
   },

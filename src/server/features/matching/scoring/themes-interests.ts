@@ -79,7 +79,7 @@ export const INTEREST_THEMES: Theme[] = [
     affinity: { business: 1, research: 0.7, large: 0.6, regional: 0.5, community: 0.45, public: 0.4 },
     audience: 'students opening their first accounts, and business and economics majors',
     approach:
-      'financial-literacy workshops with business clubs and the career centre, timed to move-in and the first paycheck of the semester',
+      'financial-literacy workshops with business clubs and the career center, timed to move-in and the first paycheck of the semester',
     messaging:
       'Be plain about fees and useful about money: students trust a brand that teaches before it sells.',
     strength:
@@ -94,7 +94,7 @@ export const INTEREST_THEMES: Theme[] = [
       /\b(business students|entrepreneur\w*|start-?ups?|founders?|consulting|b2b|small business(es)?|mba)\b/,
     affinity: { business: 1, research: 0.75, technical: 0.6, regional: 0.5 },
     audience: 'business and entrepreneurship students, and the founders in campus incubators',
-    approach: 'pitch-competition sponsorships and office hours with the entrepreneurship centre',
+    approach: 'pitch-competition sponsorships and office hours with the entrepreneurship center',
     messaging:
       'Talk about building something: practical tools, real founders, and a path from campus project to company.',
     strength:
@@ -109,7 +109,7 @@ export const INTEREST_THEMES: Theme[] = [
       /\b(careers?|recruit\w*|internships?|jobs?|hiring|employers?|talent|resumes?|job seekers?|early-career|graduates)\b/,
     affinity: { research: 0.8, technical: 0.85, business: 0.8, regional: 0.55, large: 0.6, community: 0.4 },
     audience: 'juniors and seniors looking for internships and first jobs',
-    approach: 'career-fair presence plus resume and interview workshops co-hosted with the career centre',
+    approach: 'career-fair presence plus resume and interview workshops co-hosted with the career center',
     messaging:
       'Promise a concrete next step (an interview, a skill, a contact), and show students who took it.',
     strength: 'Career services welcome brands that help students into work, which opens official channels.',
@@ -137,8 +137,8 @@ export const INTEREST_THEMES: Theme[] = [
     affinity: { bigCampusLife: 1, large: 0.8, public: 0.5 },
     audience: 'student athletes, intramural players and game-day crowds',
     approach:
-      'game-day and tailgate activations with a presence at the recreation centre and intramural leagues',
-    messaging: 'Talk performance and team spirit: school colours, big games, and the routine behind them.',
+      'game-day and tailgate activations with a presence at the recreation center and intramural leagues',
+    messaging: 'Talk performance and team spirit: school colors, big games, and the routine behind them.',
     strength:
       'Campus sports gather thousands of students at known times and places, ideal for a visible activation.',
     challenge:
@@ -152,7 +152,7 @@ export const INTEREST_THEMES: Theme[] = [
     audience: 'gamers, esports teams and the gaming clubs',
     approach: 'sponsor the esports team or a campus tournament, streamed from the student union',
     messaging: 'Speak gamer: competition, community and skill, with rewards that matter in-game.',
-    strength: 'College esports programs and gaming clubs give an organised, reachable community.',
+    strength: 'College esports programs and gaming clubs give an organized, reachable community.',
     challenge: 'gamers spot inauthentic brands fast; work with student streamers rather than scripted ads',
   },
   {

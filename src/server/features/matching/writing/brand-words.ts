@@ -33,7 +33,7 @@ const MOMENTS: MomentRule[] = [
     pattern:
       /\b(intramurals?|club sports|rec(reation)? (centers?|centres?|sports)|gyms?|fitness classes)\b/gi,
     plan: (f) =>
-      `ask the recreation office serving ${f.anchor} about its intramural leagues and the busiest hours at the recreation centre`,
+      `ask the recreation office serving ${f.anchor} about its intramural leagues and the busiest hours at the recreation center`,
   },
   {
     key: 'start',
@@ -58,7 +58,7 @@ const MOMENTS: MomentRule[] = [
   {
     key: 'commute',
     pattern: /\b(commut\w*|working students|night classes|evening classes|parking)\b/gi,
-    plan: (f) => `meet ${f.anchor} where commuters pass: parking areas, transit stops and the student centre`,
+    plan: (f) => `meet ${f.anchor} where commuters pass: parking areas, transit stops and the student center`,
   },
 ]
 

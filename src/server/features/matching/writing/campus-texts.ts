@@ -168,7 +168,7 @@ function approach(facts: CampusFacts, profile: BrandProfileData, ranking: Rankin
   const fit = bestTheme(facts, ranking)
   const opening = fit
     ? capitalize(fit.theme.approach)
-    : `Start with a brand-ambassador program and sampling at the student centre, aimed at "${excerpt(profile.targetAudience, 60)}"`
+    : `Start with a brand-ambassador program and sampling at the student center, aimed at "${excerpt(profile.targetAudience, 60)}"`
   const culture = traits.hbcu
     ? ', with student government and Greek-letter organizations, around homecoming'
     : traits.tribal
@@ -209,6 +209,6 @@ function scaleTactic({ entry, size }: CampusFacts): string {
   if (population < 3000)
     return `with ${place}, one trained brand ambassador and two well-timed activation days can reach a large share of students`
   if (population < 15_000)
-    return `two or three student ambassadors and a kickoff event at the student centre cover ${place}`
-  return `with ${place}, choose the busiest zones (student centre, main quad, recreation centre) and return weekly rather than staging one big day`
+    return `two or three student ambassadors and a kickoff event at the student center cover ${place}`
+  return `with ${place}, choose the busiest zones (student center, main quad, recreation center) and return weekly rather than staging one big day`
 }

@@ -15,7 +15,7 @@ export const content: CaseStudyContent = {
   ],
   approach: {
     intro:
-      '{partner} ran the campaign end to end on {brand}: campus selection from the school directory, local street teams and ambassadors, and a per-campus dashboard.',
+      '{partner} ran the campaign end to end on {brand}: campus selection from the school directory, local street teams and ambassadors, and a weekly report by campus.',
     steps: [
       {
         title: 'Pick campuses that can pay back',
@@ -59,6 +59,6 @@ export const content: CaseStudyContent = {
     text: 'We went in expecting to prove a point and came out with our best-performing channel. {partner} showed us sales by campus every week, so the decision to renew made itself.',
     illustrativeName: 'Dana Whitfield',
     role: 'Director of Brand Marketing',
-    organisation: 'National snack brand (client of {partner})',
+    organization: 'National snack brand (client of {partner})',
   },
 }

@@ -57,6 +57,6 @@ export const content: CaseStudyContent = {
   quote: {
     text: 'Game day is crowded with sponsors. The team got us permitted, staffed and cold on 25 campuses, and the coupon data showed the samples turned into sales.',
     role: 'Brand Manager, College Channel',
-    organisation: 'Coca-Cola North America',
+    organization: 'Coca-Cola North America',
   },
 }

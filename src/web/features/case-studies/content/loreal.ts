@@ -57,6 +57,6 @@ export const content: CaseStudyContent = {
   quote: {
     text: 'Putting the product in students’ hands through people they already trust did more for us than a semester of paid social. The review volume alone justified the program.',
     role: 'Associate Brand Director',
-    organisation: 'L’Oréal Paris, U.S. skincare',
+    organization: 'L’Oréal Paris, U.S. skincare',
   },
 }

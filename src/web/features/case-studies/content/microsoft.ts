@@ -57,6 +57,6 @@ export const content: CaseStudyContent = {
   quote: {
     text: 'We did not need more installs, we needed habits. The ambassadors built a reason to use the tools every week, and the usage data proved it.',
     role: 'Education Marketing Lead',
-    organisation: 'Microsoft, U.S. Education',
+    organization: 'Microsoft, U.S. Education',
   },
 }

@@ -57,6 +57,6 @@ export const content: CaseStudyContent = {
   quote: {
     text: 'The team understood that for us, what we do not hand out matters as much as what we do. Students lined up with their gear, and the conversations were real.',
     role: 'Campus and Community Programs',
-    organisation: 'Patagonia',
+    organization: 'Patagonia',
   },
 }

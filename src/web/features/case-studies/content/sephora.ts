@@ -57,6 +57,6 @@ export const content: CaseStudyContent = {
   quote: {
     text: 'The pop-ups felt like a gift, not an ad, and that is exactly why students signed up. We could see store visits by campus within days.',
     role: 'Senior Manager, Loyalty Marketing',
-    organisation: 'Sephora North America',
+    organization: 'Sephora North America',
   },
 }

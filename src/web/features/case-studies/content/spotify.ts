@@ -30,14 +30,14 @@ export const content: CaseStudyContent = {
       },
       {
         title: 'Shift budget to what works',
-        text: 'A daily dashboard showed sign-ups by campus and activity. In week three we moved ambassador hours to the 12 campuses converting best.',
+        text: 'A daily report showed sign-ups by campus and activity. In week three we moved ambassador hours to the 12 campuses converting best.',
       },
     ],
   },
   delivered: [
     'Every campus live within 48 hours of move-in opening, before the national digital campaign peaked',
     '120 ambassadors trained and managed, with playlists shared in residence hall group chats',
-    'A per-campus dashboard the brand team kept using after the program ended',
+    'A per-campus report the brand team kept using after the program ended',
     'Budget moved to the 12 best campuses in week three, not at the end of term',
   ],
   learned: [
@@ -57,6 +57,6 @@ export const content: CaseStudyContent = {
   quote: {
     text: 'The campus teams reached first-years in the one week they decide what they will pay for all year. The per-campus reporting told us exactly where to double down.',
     role: 'Head of Student Marketing',
-    organisation: 'Spotify, North America',
+    organization: 'Spotify, North America',
   },
 }
