@@ -1,4 +1,5 @@
-import { type ComparedSchool, type ParsedSchoolCompareQuery } from '@/shared/schools/school.schema'
+import { type ComparedSchool } from '@/shared/schools/school.schema'
+import { type ParsedSchoolCompareQuery } from '@/shared/schools/school-query.schema'
 import type { Em } from '@/server/db/orm'
 import { SCHOOL_COLUMNS, toSchool, type SchoolRow } from './school.service'
 

@@ -1,6 +1,6 @@
 import { toCsv, type CsvValue } from '@/shared/csv'
 import { SCHOOL_EXPORT_MAX } from '@/shared/schools/school-constants'
-import type { SchoolExportQuery } from '@/shared/schools/school.schema'
+import type { SchoolExportQuery } from '@/shared/schools/school-query.schema'
 import { localeWords } from '@/shared/schools/locale'
 import { SIZE_BAND_LABELS } from '@/shared/schools/size-band'
 import { schoolPath } from '@/shared/schools/slug'

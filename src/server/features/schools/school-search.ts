@@ -1,7 +1,7 @@
 import { stateByCode, US_STATES } from '@/shared/geo/us-states'
 import type { Designation } from '@/shared/schools/school-constants'
 import { effectiveSort, type SchoolSort } from '@/shared/schools/school-constants'
-import type { SchoolFilters } from '@/shared/schools/school.schema'
+import type { SchoolFilters } from '@/shared/schools/school-query.schema'
 import { foldForSearch } from '@/shared/schools/search-text'
 import type { Em } from '@/server/db/orm'
 

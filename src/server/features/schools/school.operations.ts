@@ -2,17 +2,19 @@ import { z } from 'zod'
 import {
   comparedSchoolSchema,
   compactSchoolSchema,
-  schoolCompareQuerySchema,
-  schoolExportQuerySchema,
   schoolDetailSchema,
-  schoolFiltersSchema,
   schoolIdSchema,
   schoolInputSchema,
-  schoolListQuerySchema,
   schoolPatchSchema,
-  schoolPageSchema,
   schoolSlugParamSchema,
 } from '@/shared/schools/school.schema'
+import {
+  schoolCompareQuerySchema,
+  schoolExportQuerySchema,
+  schoolFiltersSchema,
+  schoolListQuerySchema,
+  schoolPageSchema,
+} from '@/shared/schools/school-query.schema'
 import { fileSchema, operation, restOperation } from '@/server/operations/define'
 import { schoolMapSchema } from '@/shared/schools/school-map.schema'
 import { networkSizeSchema } from '@/shared/schools/network-size'

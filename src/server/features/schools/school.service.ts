@@ -1,13 +1,15 @@
 import {
   SCHOOL_PAGE_SIZE,
   schoolSchema,
-  type schoolListQuerySchema,
   type CompactSchool,
   type School,
   type SchoolDetail,
+} from '@/shared/schools/school.schema'
+import {
+  type schoolListQuerySchema,
   type SchoolFilters,
   type SchoolPage,
-} from '@/shared/schools/school.schema'
+} from '@/shared/schools/school-query.schema'
 import { effectiveSort, type SchoolSort } from '@/shared/schools/school-constants'
 import { schoolSlug } from '@/shared/schools/slug'
 import type { Em } from '@/server/db/orm'

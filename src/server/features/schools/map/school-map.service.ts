@@ -1,4 +1,4 @@
-import type { SchoolFilters } from '@/shared/schools/school.schema'
+import type { SchoolFilters } from '@/shared/schools/school-query.schema'
 import { SCHOOL_MAP_POINT_LIMIT, type SchoolMap, type SchoolMapPoint } from '@/shared/schools/us-map'
 import type { Em } from '@/server/db/orm'
 import type { SchoolDirectoryCache } from '@/server/features/schools/school-cache'

@@ -15,7 +15,7 @@ import {
   type SchoolSort,
   type SizeBand,
 } from '@/shared/schools/school-constants'
-import type { SchoolListQuery } from '@/shared/schools/school.schema'
+import type { SchoolListQuery } from '@/shared/schools/school-query.schema'
 
 /**
  * The directory's state in the URL (decision D15): search text, filters, sort, page and view mode, so every list can

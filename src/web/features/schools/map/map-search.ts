@@ -1,4 +1,4 @@
-import type { SchoolFilters } from '@/shared/schools/school.schema'
+import type { SchoolFilters } from '@/shared/schools/school-query.schema'
 import {
   FILTER_KEYS,
   validateDirectorySearch,

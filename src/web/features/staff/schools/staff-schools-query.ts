@@ -1,4 +1,4 @@
-import type { SchoolListQuery } from '@/shared/schools/school.schema'
+import type { SchoolListQuery } from '@/shared/schools/school-query.schema'
 import type { StaffSchoolsSearch } from '@/web/features/staff/kit/staff-search'
 
 /** Schools per page of the staff list. */
