@@ -8,26 +8,25 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { openDatabase, type Database } from '@/server/db/orm'
 import { databaseUrl, templatePrefix, type TestDatabaseSources } from '../setup/test-databases'
-import { hasRealData, realData } from './school-data'
 
 /**
- * What the database holds when the file starts: `empty` (migrated, no rows) or `real-schools` (the full IPEDS
- * 2022 import of ../shared/data; the same as `empty` when that folder is absent, see `hasRealData`).
+ * What the database holds when the file starts: `empty` (migrated, no rows) or `real-schools` (the bundled
+ * directory of 4,082 colleges a fresh install applies on its first start, ADR 0028).
  */
 export type TestDataset = 'empty' | 'real-schools'
 
 /** How long a file waits for another file's build of a dataset (the import takes ~10 s; CI's load slows it). */
 const BUILD_WAIT_MS = 300_000
 
+/**
+ * The directory a fresh install starts with (issue 33 point 8): the bundled file in reference-data/schools, applied
+ * as the first start applies it, so the tests that read real schools see what an agency's install has, whether or
+ * not ../shared/data is present.
+ */
 async function importRealSchools(db: Database) {
   // Loaded only by the file that builds the dataset.
-  const { importSchools, readImportFiles } =
-    await import('@/server/features/schools/import/school-import.service')
-  const files = readImportFiles({
-    directory: fs.readFileSync(realData.directory),
-    enrollment: fs.readFileSync(realData.enrollment),
-  })
-  await importSchools(db.orm.em.fork(), files)
+  const { applyBundledDirectory } = await import('@/server/features/schools/bundled-directory')
+  await applyBundledDirectory(db.orm.em.fork())
 }
 
 async function buildOnPglite(sources: TestDatabaseSources): Promise<string> {
@@ -104,7 +103,7 @@ export async function datasetSource(
   dataset: TestDataset,
   serverUrl?: string,
 ): Promise<string> {
-  if (dataset === 'empty' || !hasRealData) return sources.empty
+  if (dataset === 'empty') return sources.empty
   return oncePerRun(sources.runDir, dataset, () =>
     serverUrl ? buildOnServer(sources, serverUrl) : buildOnPglite(sources),
   )
