@@ -13,6 +13,11 @@ export interface QualityBrief {
   rule: (school: ScoringSchool) => boolean
   /** A hard-limit brief: the list is min(wanted, schools meeting the rule) long. */
   limited: boolean
+  /**
+   * The bar: the share of recommended campuses that must meet the rule (its hit rate). Unstated: 100% for a
+   * limited brief, 80% for a preference (whose first campuses must meet it as far as the directory holds them).
+   */
+  bar?: number
   /** Words the first campus's reasons must hold (a field-of-study brief says why it fits). */
   reasonMentions?: RegExp
   /** Words the insights must hold (a finals goal plans for finals). */

@@ -1,7 +1,7 @@
 import { stateByCode } from '@/shared/geo/us-states'
 import type { ProfileSignals } from './profile-signals'
 import { describeKind, kindEvidence } from './kind-evidence'
-import { isPartner, type Archetype, type ScoringSchool, type Traits } from './school-traits'
+import { isPartner, traitsOf, type Archetype, type ScoringSchool, type Traits } from './school-traits'
 import { themeFit, type Component, type Fits, type ScoringContext } from './fits'
 import { formatWholeNumber } from '@/shared/us-format'
 import { milesAway } from './distance'
@@ -135,6 +135,8 @@ function settingLabel(school: ScoringSchool, signals: ProfileSignals, fit: numbe
           ? 'private'
           : 'for-profit',
     )
+  if (signals.fourYear)
+    parts.push(traitsOf(school).community === 1 ? 'a two-year college' : 'a four-year campus')
   return `${capitalize(parts.join(', '))}${fit >= 1 ? ', as your profile prefers' : fit > 0 ? ', close to what your profile prefers' : ', not what your profile prefers'}`
 }
 

@@ -47,7 +47,7 @@ export function contextFor(signals: ProfileSignals): ScoringContext {
       ),
     size: WEIGHTS.size,
     partner: WEIGHTS.partner,
-    setting: signals.locales.length || signals.controls.length ? WEIGHTS.setting : 0,
+    setting: signals.locales.length || signals.controls.length || signals.fourYear ? WEIGHTS.setting : 0,
     reach: WEIGHTS.reach,
   }
   const budget = signals.budget
@@ -144,6 +144,7 @@ function settingFit(school: ScoringSchool, traits: Traits, signals: ProfileSigna
     parts.push(exact ? 1 : near ? 0.5 : 0)
   }
   if (signals.controls.length) parts.push(school.control && signals.controls.includes(school.control) ? 1 : 0)
+  if (signals.fourYear) parts.push(traits.community === 1 ? 0 : 1)
   return parts.length ? parts.reduce((a, b) => a + b, 0) / parts.length : 0
 }
 

@@ -15,6 +15,8 @@ export interface ProfileSignals {
   themes: Array<{ theme: Theme; weight: number }>
   locales: Locale[]
   controls: Control[]
+  /** "public universities" without "only": a preference for four-year campuses over community colleges. */
+  fourYear: boolean
   sizePreference: 'small' | 'large' | null
   budget: BudgetTier
   /** What the brief allows at all: schools outside these limits are never scored (ADR 0054). */
@@ -89,6 +91,9 @@ export function readProfile(profile: BrandProfileData): ProfileSignals {
     themes,
     locales: [...new Set(locales)],
     controls,
+    fourYear:
+      /\b(public|private|state|four-year|large|small|research) universit(y|ies)\b/.test(lower) &&
+      !/\bcommunity colleges?\b/.test(lower),
     sizePreference: small && !large ? 'small' : large && !small ? 'large' : null,
     budget: BUDGET_TIERS[profile.budgetRange],
     constraints: readConstraints(all, places),

@@ -189,7 +189,8 @@ function residentialFit(school: ScoringSchool, population: number | null, estima
           : null
   const share =
     school.dormCapacity != null && population ? Math.min(1, (2 * school.dormCapacity) / population) : null
-  if (character === null && share === null) return estimate()
+  // Unknown stays unknown (issue 33): an estimate from the kind of campus never reaches "residential" (0.75).
+  if (character === null && share === null) return Math.min(0.7, estimate())
   return Math.max(character ?? 0, share ?? 0)
 }
 
