@@ -131,6 +131,30 @@ export const configSchema = z.object({
   /** Length of that window, in minutes. */
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
 
+  // Webhooks (issue 37, ADR 0094)
+  /**
+   * Private, loopback or link-local addresses webhooks may still reach: addresses or CIDR ranges separated by
+   * commas (`127.0.0.1`, `10.0.0.0/8`). Unset: none, so a webhook URL cannot probe the internal network.
+   */
+  WEBHOOK_ALLOW_ADDRESSES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+            error: 'must be IP addresses or CIDR ranges separated by commas',
+          }),
+        )
+        .max(100),
+    )
+    .optional(),
+
   // Lead notifications by email (issue 16, ADR 0015): both SMTP_URL and NOTIFY_EMAILS set, or none are sent.
   /** The SMTP server, smtp://[user:pass@]host[:port] (STARTTLS when offered) or smtps:// (TLS from the start). */
   SMTP_URL: z
