@@ -124,7 +124,7 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email().max(255).optional(),
 
   // Contact form and submissions (decisions D3, D6)
-  /** Key scripts and the /admin screen send as X-API-Key to `GET /api/admin/contact`. Unset: that endpoint is off. */
+  /** Legacy key (ADR 0095) scripts and the /admin screen send as X-API-Key to `GET /api/admin/contact`. Unset: that endpoint is off. */
   ADMIN_API_KEY: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   /** Contact submissions one client IP may send per window (spam defence); later ones get 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),

@@ -60,3 +60,45 @@ test('an admin registers a webhook, sends a test event and reads its delivery lo
     await receiver.close()
   }
 })
+
+/**
+ * API keys on /staff/integrations: an admin creates a key limited to booked calls, sees it once, the key reads
+ * them over REST and its last use shows; revoked, it is refused at once. Axe-clean with the key shown.
+ */
+test('an admin creates an API key, sees its last use, and revokes it', async ({ page, pageErrors }) => {
+  test.slow()
+  await signInAsAdmin(page)
+  await gotoHydrated(page, '/staff/integrations')
+  const form = page.getByRole('form', { name: 'New API key' })
+  await form.getByRole('button', { name: 'Create API key' }).click()
+  await expect(form.getByText('Choose at least one scope')).toBeVisible()
+
+  const name = `E2E key ${Date.now()}`
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Read booked calls').check()
+  await form.getByRole('button', { name: 'Create API key' }).click()
+  const shown = page.getByTestId('shown-once')
+  await expect(shown).toHaveText(/^cpk_/)
+  const key = (await shown.textContent()) ?? ''
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'I have stored it' }).click()
+
+  const row = page.getByRole('table', { name: 'API keys' }).getByRole('row').filter({ hasText: name })
+  await expect(row).toContainText('Read booked calls')
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Never')
+
+  const read = await page.request.get('/api/admin/bookings', { headers: { 'X-API-Key': key } })
+  expect(read.status()).toBe(200)
+  const leads = await page.request.get('/api/admin/contact', { headers: { 'X-API-Key': key } })
+  expect(leads.status()).toBe(403)
+
+  await page.reload()
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/UTC$/)
+  await row.getByRole('button', { name: `Revoke ${name}` }).click()
+  await expect(page.getByText('API key revoked')).toBeVisible()
+  await expect(row).toContainText('Revoked')
+  const refused = await page.request.get('/api/admin/bookings', { headers: { 'X-API-Key': key } })
+  expect(refused.status()).toBe(401)
+  expect(pageErrors).toEqual([])
+  await expectAccessible(page)
+})

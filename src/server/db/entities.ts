@@ -13,6 +13,7 @@ import { MediaImageEntity, MediaImageVariantEntity } from '@/server/features/med
 import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
 import { SchoolSearchWordEntity } from '@/server/features/schools/school-search-word.entity'
 import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { ApiKeyEntity } from '@/server/features/api-keys/api-key.entity'
 import { WebhookDeliveryEntity, WebhookEntity } from '@/server/features/webhooks/webhook.entity'
 import { AppSettingEntity } from './app-setting.entity'
 
@@ -37,4 +38,5 @@ export const entities = [
   MediaImageVariantEntity,
   WebhookEntity,
   WebhookDeliveryEntity,
+  ApiKeyEntity,
 ]

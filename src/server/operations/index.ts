@@ -8,6 +8,7 @@ import { programOperations } from '@/server/features/programs/program.operations
 import { schoolOperations } from '@/server/features/schools/school.operations'
 import { siteOperations } from '@/server/features/site/site.operations'
 import { staffOperations } from '@/server/features/staff/staff.operations'
+import { apiKeyOperations } from '@/server/features/api-keys/api-key.operations'
 import { webhookOperations } from '@/server/features/webhooks/webhook.operations'
 import { flatten } from './define'
 
@@ -28,6 +29,7 @@ export const operations = {
   matching: matchingOperations,
   staff: staffOperations,
   webhooks: webhookOperations,
+  apiKeys: apiKeyOperations,
 }
 
 /** Every operation with its procedure name (`programs.byId`), in table order. */

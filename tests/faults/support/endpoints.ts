@@ -90,6 +90,12 @@ const webhook = {
   events: ['lead.created', 'call.booked'],
 }
 
+const apiKey = {
+  name: 'CRM sync',
+  scopes: ['leads:read', 'bookings:read'],
+  expiresAt: '2099-01-01T00:00:00Z',
+}
+
 const contact = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -245,6 +251,10 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'POST /api/admin/webhooks': { body: webhook },
   'DELETE /api/admin/webhooks/:id': { params: { id: '1' } },
   'POST /api/admin/webhooks/:id/test': { params: { id: '1' } },
+  'GET /api/admin/api-keys': {},
+  'POST /api/admin/api-keys': { body: apiKey },
+  'POST /api/admin/api-keys/:id/revoke': { params: { id: '1' } },
+  'GET /api/admin/bookings': { query: { from: '2026-12-01T00:00:00Z' } },
   // A small real PNG; the fuzzer also sends random bytes and junk multipart in its place (multipartBody below).
   'POST /api/media/images': { multipart: { field: UPLOAD_FIELD, file: () => makeImage('png', 64, 48) } },
   // The API's own description and its reference page (ADR 0073).
@@ -318,6 +328,9 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'webhooks.create': { input: webhook },
   'webhooks.remove': { input: { id: 1 } },
   'webhooks.sendTest': { input: { id: 1 } },
+  'apiKeys.list': { input: undefined },
+  'apiKeys.create': { input: apiKey },
+  'apiKeys.revoke': { input: { id: 1 } },
 }
 
 /**

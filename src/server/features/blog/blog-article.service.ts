@@ -214,11 +214,14 @@ async function reload(em: Em, id: number): Promise<Article> {
 export async function createArticle(
   em: Em,
   values: ArticleValues,
-  savedBy: { id: number },
+  savedBy: { id: number } | null,
   now = new Date(),
 ): Promise<Article> {
   await assertSlugFree(em, values.slug)
   const { category, author, tags } = await references(em, values)
+  const writer = author !== undefined ? author : savedBy && em.getReference(UserEntity, savedBy.id)
+  if (writer === null && author === undefined)
+    throw invalidField('authorId', 'Name the author: an API key writes on behalf of no one')
   const published = values.published ?? false
   const article = em.create(BlogArticleEntity, {
     title: values.title,
@@ -228,7 +231,7 @@ export async function createArticle(
     imageUrl: values.imageUrl ?? null,
     published,
     publishedAt: values.publishedAt ? new Date(values.publishedAt) : published ? now : null,
-    author: author === undefined ? em.getReference(UserEntity, savedBy.id) : author,
+    author: writer,
     category: category ?? null,
   })
   if (tags) article.tags.set(tags)

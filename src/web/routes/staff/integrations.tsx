@@ -9,7 +9,12 @@ import { siteOf } from '@/web/lib/site'
 export const Route = createFileRoute('/staff/integrations')({
   beforeLoad: requireAdmin,
   loader: ({ context: { queryClient, trpc } }) =>
-    awaitOnServer(queryClient.ensureQueryData(trpc.webhooks.list.queryOptions())),
+    awaitOnServer(
+      Promise.all([
+        queryClient.ensureQueryData(trpc.apiKeys.list.queryOptions()),
+        queryClient.ensureQueryData(trpc.webhooks.list.queryOptions()),
+      ]),
+    ),
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'Integrations',
