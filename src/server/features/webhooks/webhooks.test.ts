@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../tests/server/harness'
+import { postJson, startRecommendation, waitForRecommendation } from '../../../../tests/support/matching-api'
+import { seedRealSchools } from '../../../../tests/support/real-schools'
 import { startWebhookReceiver } from '../../../../tests/support/webhook-receiver'
 import type { Em } from '@/server/db/orm'
 import { emitWebhookEvent } from './public'
@@ -71,7 +73,11 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver()
-    app = await startTestApp({ WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1' }, { webhookRetries: fastRetries })
+    app = await startTestApp(
+      // OLLAMA_HOST off: recommendations are written by the deterministic writer, at once.
+      { WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1', TRUST_PROXY: 'true', OLLAMA_HOST: 'off' },
+      { webhookRetries: fastRetries },
+    )
     cookie = (await app.signIn({ isAdmin: true })).cookie
   })
   afterAll(async () => {
@@ -162,6 +168,71 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
     const got = await eventually(async () => receiver.received.find((entry) => entry.path === '/test'))
     expect(got).toMatchObject({ event: 'webhook.test', signatureValid: true })
     await eventually(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'delivered')
+  })
+
+  it('a booked call, a published article and a completed recommendation reach the webhook subscribed', async () => {
+    const webhook = await register(app, cookie, receiver.url('/events'), [
+      'call.booked',
+      'article.published',
+      'recommendation.completed',
+    ])
+    receiver.useSecret(webhook.secret)
+    const slots = (await (await app.request('/api/booking/slots')).json()) as {
+      data: { days: { slots: { start: string }[] }[] }
+    }
+    const start = slots.data.days.flatMap((day) => day.slots)[0]!.start
+    const booked = await postJson(
+      app,
+      '/api/booking/calls',
+      { ...lead(), note: 'A call, please.', start },
+      {
+        'X-Forwarded-For': `203.0.113.${++clients}`,
+      },
+    )
+    expect(booked.status).toBe(201)
+    const article = await postJson(
+      app,
+      '/api/blog/articles',
+      {
+        title: 'Webhooks are here',
+        slug: 'webhooks-are-here',
+        content: 'Events reach other systems now.',
+        published: true,
+      },
+      { cookie },
+    )
+    expect(article.status).toBe(201)
+    await seedRealSchools(app.em(), (school) => school.state === 'NC')
+    const recommendation = await startRecommendation(
+      app,
+      {},
+      {},
+      { 'X-Forwarded-For': `203.0.113.${++clients}` },
+    )
+    expect((await waitForRecommendation(app, recommendation)).status).toBe('complete')
+
+    const events = await eventually(async () => {
+      const got = receiver.received.filter((entry) => entry.path === '/events')
+      return got.length >= 3 && got
+    })
+    expect(events.every((entry) => entry.signatureValid)).toBe(true)
+    const byType = Object.fromEntries(
+      events.map((entry) => [
+        entry.event,
+        (JSON.parse(entry.body) as { data: Record<string, unknown> }).data,
+      ]),
+    )
+    expect(Object.keys(byType).sort()).toEqual([
+      'article.published',
+      'call.booked',
+      'recommendation.completed',
+    ])
+    expect(byType['call.booked']).toMatchObject({ email: 'grace@example.com', call: { startsAt: start } })
+    expect(byType['article.published']).toMatchObject({ slug: 'webhooks-are-here' })
+    expect(byType['recommendation.completed']).toMatchObject({
+      id: recommendation,
+      path: `/brand-matching/results/${recommendation}`,
+    })
   })
 
   it('refuses what is not an admin, and URLs that are not http(s)', async () => {
