@@ -97,7 +97,10 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
     expect(body.data).toMatchObject({ id, email: 'grace@example.com', status: 'new' })
     // The log, as the staff screen reads it.
     const list = await app.request('/api/admin/webhooks', { headers: { cookie } })
-    const [shown] = ((await list.json()) as { data: { id: number; deliveries: unknown[] }[] }).data
+    const listed = await list.text()
+    // The secret was shown once, when registered; the list never repeats it.
+    expect(listed).not.toContain(webhook.secret)
+    const [shown] = (JSON.parse(listed) as { data: { id: number; deliveries: unknown[] }[] }).data
     expect(shown!.id).toBe(webhook.id)
     await eventually(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'delivered')
     const [delivery] = await deliveriesOf(app, webhook.id)
