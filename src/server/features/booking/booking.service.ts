@@ -77,8 +77,8 @@ const NO_LONGER = 'That time is no longer available. Please pick another time.'
 /**
  * Books a slot (ADR 0066): the same spam defences as the contact form (the caller's per-IP allowance first, then
  * the honeypot), then the slot must be one the office hours offer, still ahead by the notice and clear of other
- * calls. The lead is one autocommitted insert whose unique start decides a race: of two bookings of one slot,
- * on any replicas, one is stored and the other is a 409. Staff are notified as for any lead (ADR 0015).
+ * calls. The lead is one insert (committed with its webhook deliveries, ADR 0094) whose unique start decides a
+ * race: of two bookings of one slot, on any replicas, one is stored and the other is a 409. Staff are notified as for any lead (ADR 0015).
  */
 export async function bookCall(
   em: Em,

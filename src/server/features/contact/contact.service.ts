@@ -35,8 +35,8 @@ export interface SubmitContext {
 }
 
 /**
- * Stores a validated submission (decision D3). The insert is one autocommitted statement, so when this returns
- * the row is committed and the caller may acknowledge it. A filled honeypot is answered exactly like a success
+ * Stores a validated submission (decision D3). The insert commits in one transaction with its webhook
+ * deliveries (ADR 0094), so when this returns the row is committed and the caller may acknowledge it. A filled honeypot is answered exactly like a success
  * but stores nothing and notifies nobody (ADR 0010); its id is 0, which no stored row has.
  *
  * With notifications on, the staff email's job is queued right after the insert has committed, and before this
