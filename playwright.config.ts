@@ -78,6 +78,8 @@ export default defineConfig({
         // Every contact submission is emailed to staff (ADR 0015), through the sink above.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         NOTIFY_EMAILS: 'e2e-staff@example.com',
+        // The staff integrations test registers a webhook to a receiver it starts on loopback (ADR 0094).
+        WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1',
       },
     },
   ],

@@ -4,10 +4,18 @@
  * this file. Every write except the short list of deliberately public ones below, and every read marked
  * staff-only, is called as a visitor (must be 401) and as a signed-in user without admin rights (must be 403).
  * Every write is also sent from another site with an admin's cookie (must be 403).
+ *
+ * Integration API keys (issue 37, ADR 0095) are walked the same way, from the operation table: every REST
+ * operation that declares `apiScopes` refuses a key without its scope (403) and a revoked or expired key with
+ * it (401), and lets a key with it in; every other staff endpoint, and every procedure, refuses a key holding
+ * every scope (401).
  */
 import type { AnyProcedure } from '@trpc/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../tests/server/harness'
+import { API_SCOPES, type ApiScope } from '@/shared/api-keys/api-key.schema'
+import { ApiKeyEntity } from './features/api-keys/api-key.entity'
+import { allOperations } from './operations'
 import { apiRoutes } from './api'
 import { requireAdmin } from './http/require-admin'
 import type { ProcedureMeta } from './trpc/init'
@@ -45,7 +53,10 @@ interface Endpoint {
 }
 
 // Every endpoint, matching's included, answers as the server does: with the job queue.
-const t = useTestApp({}, { jobs: true })
+// TRUST_PROXY: the key tests send each request from an address of its own (X-Forwarded-For), so the wrong-key
+// throttle, which they would trip from one address, stays out of what they check.
+const LEGACY_KEY = 'legacy-admin-api-key-0123456789'
+const t = useTestApp({ TRUST_PROXY: 'true', ADMIN_API_KEY: LEGACY_KEY }, { jobs: true })
 
 function trpcEndpoints(): Endpoint[] {
   const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>
@@ -182,4 +193,95 @@ describe('cross-origin writes', () => {
       }
     },
   )
+})
+
+/** The REST operations an integration key may reach, each with the scopes that reach it. */
+const keyed = allOperations().flatMap(({ op }) =>
+  op.rest && op.apiScopes?.length
+    ? [{ name: `${op.rest.method} /api${op.rest.path}`, scopes: op.apiScopes }]
+    : [],
+)
+
+let addresses = 0
+/** A key's request from an address of its own: the wrong-key throttle counts per address. */
+async function withKey(endpoint: Endpoint, key: string) {
+  return endpoint.send({ 'X-API-Key': key, 'X-Forwarded-For': `198.51.100.${(addresses++ % 250) + 1}` })
+}
+
+async function newKey(scopes: readonly ApiScope[], expiresAt?: Date) {
+  const response = await t.current.request('/api/admin/api-keys', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: admin },
+    body: JSON.stringify({ name: `matrix ${scopes.join(' ')}`, scopes }),
+  })
+  expect(response.status).toBe(201)
+  const { data } = (await response.json()) as { data: { id: number; key: string } }
+  if (expiresAt) await t.current.em().nativeUpdate(ApiKeyEntity, { id: data.id }, { expiresAt })
+  return data
+}
+
+describe('integration API keys', () => {
+  it('the walk finds the operations keys reach, so this part is not empty', () => {
+    expect(keyed.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/contact',
+        'PATCH /api/admin/contact/:id',
+        'GET /api/admin/bookings',
+        'GET /api/brand/recommendations',
+        'POST /api/blog/articles',
+      ]),
+    )
+  })
+
+  describe.each(keyed.map((entry) => [entry.name, entry] as const))('%s', (name, entry) => {
+    const endpoint = () => endpoints.find((candidate) => candidate.name === name)!
+
+    it('refuses a key without its scope (403), lets one with it in, refuses it revoked or expired (401)', async () => {
+      const others = API_SCOPES.filter((scope) => !entry.scopes.includes(scope))
+      if (others.length) {
+        const without = await newKey(others)
+        const refused = await withKey(endpoint(), without.key)
+        expect(refused.status).toBe(403)
+        expect(await errorOf(refused)).toMatch(/lacks the scope/)
+      }
+      const holder = await newKey([entry.scopes[0]!])
+      const allowed = await withKey(endpoint(), holder.key)
+      // In: whatever the operation answers to an empty input, it is not a refusal and not a failure.
+      expect([401, 403]).not.toContain(allowed.status)
+      expect(allowed.status).toBeLessThan(500)
+
+      const revoke = await t.current.request(`/api/admin/api-keys/${holder.id}/revoke`, {
+        method: 'POST',
+        headers: { Cookie: admin },
+      })
+      expect(revoke.status).toBe(200)
+      const revoked = await withKey(endpoint(), holder.key)
+      expect(revoked.status).toBe(401)
+      expect(await errorOf(revoked)).toBe('This API key was revoked.')
+
+      const expired = await newKey([entry.scopes[0]!], new Date(Date.now() - 1000))
+      const late = await withKey(endpoint(), expired.key)
+      expect(late.status).toBe(401)
+      expect(await errorOf(late)).toBe('This API key has expired.')
+    })
+  })
+
+  it('a key with every scope reaches no other staff endpoint and no procedure (401)', async () => {
+    const everything = await newKey(API_SCOPES)
+    const keyedNames = new Set(keyed.map((entry) => entry.name))
+    const unreachable = staffOnly.filter((endpoint) => !keyedNames.has(endpoint.name))
+    expect(unreachable.length).toBeGreaterThan(10)
+    for (const endpoint of unreachable) {
+      const response = await withKey(endpoint, everything.key)
+      expect(response.status, endpoint.name).toBe(401)
+    }
+  })
+
+  it('an unknown key is a 401; the legacy ADMIN_API_KEY still reads the inbox and reaches nothing else', async () => {
+    const setStatus = endpoints.find((endpoint) => endpoint.name === 'PATCH /api/admin/contact/:id')!
+    const inbox = endpoints.find((endpoint) => endpoint.name === 'GET /api/admin/contact')!
+    expect((await withKey(setStatus, 'cpk_not-a-key-at-all')).status).toBe(401)
+    expect((await withKey(inbox, LEGACY_KEY)).status).toBe(200)
+    expect((await withKey(setStatus, LEGACY_KEY)).status).toBe(401)
+  })
 })

@@ -124,12 +124,36 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email().max(255).optional(),
 
   // Contact form and submissions (decisions D3, D6)
-  /** Key scripts and the /admin screen send as X-API-Key to `GET /api/admin/contact`. Unset: that endpoint is off. */
+  /** Legacy key (ADR 0095) scripts and the /admin screen send as X-API-Key to `GET /api/admin/contact`. Unset: that endpoint is off. */
   ADMIN_API_KEY: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   /** Contact submissions one client IP may send per window (spam defence); later ones get 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Length of that window, in minutes. */
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
+
+  // Webhooks (issue 37, ADR 0094)
+  /**
+   * Private, loopback or link-local addresses webhooks may still reach: addresses or CIDR ranges separated by
+   * commas (`127.0.0.1`, `10.0.0.0/8`). Unset: none, so a webhook URL cannot probe the internal network.
+   */
+  WEBHOOK_ALLOW_ADDRESSES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+            error: 'must be IP addresses or CIDR ranges separated by commas',
+          }),
+        )
+        .max(100),
+    )
+    .optional(),
 
   // Lead notifications by email (issue 16, ADR 0015): both SMTP_URL and NOTIFY_EMAILS set, or none are sent.
   /** The SMTP server, smtp://[user:pass@]host[:port] (STARTTLS when offered) or smtps:// (TLS from the start). */

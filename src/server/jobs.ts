@@ -11,6 +11,8 @@ import {
 import { scheduleBackups, workBackups } from './features/backup/backup-schedule'
 import { createMatchingQueues, workMatchingJobs } from './features/matching/matching-jobs'
 import { openJobQueue, type JobQueue } from './lib/jobs/job-queue'
+import { createWebhookQueue, workWebhookDeliveries } from './features/webhooks/webhook-worker'
+import { DEFAULT_WEBHOOK_RETRIES, type WebhookRetries } from './features/webhooks/webhook-queue'
 import { watchQueues, type QueueSnapshot } from './lib/metrics/metrics'
 import type { Logger } from './logger'
 import type { Runtime } from './runtime'
@@ -18,6 +20,7 @@ import type { Runtime } from './runtime'
 /** Settings of the queues that are not configuration: tests shorten the lead emails' retry delays. */
 export interface JobOptions {
   leadNotifyRetries?: LeadNotifyRetries
+  webhookRetries?: WebhookRetries
 }
 
 /**
@@ -37,6 +40,7 @@ export async function startJobs(
     runtime.matching.useJobs(jobs)
     await createLeadNotifyQueues(jobs, options.leadNotifyRetries ?? DEFAULT_LEAD_NOTIFY_RETRIES)
     attachLeadNotifications(runtime, jobs)
+    await createWebhookQueue(jobs, db.orm, options.webhookRetries ?? DEFAULT_WEBHOOK_RETRIES)
     await scheduleLeadDigest(jobs, config)
     await scheduleBackups(jobs, config)
     if (config.ROLE !== 'web') {
@@ -44,6 +48,7 @@ export async function startJobs(
       await workLeadNotifications(jobs, db.orm, config, log)
       await workLeadDigest(jobs, db.orm, config, log)
       await workBackups(jobs, db, config, log)
+      await workWebhookDeliveries(jobs, db.orm, config, log)
     }
     jobs.once(
       'stopped',

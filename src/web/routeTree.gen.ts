@@ -36,6 +36,7 @@ import { Route as SchoolsMapRouteImport } from './routes/schools/map'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
@@ -183,6 +184,11 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/staff/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffIntegrationsRoute = StaffIntegrationsRouteImport.update({
+  id: '/staff/integrations',
+  path: '/staff/integrations',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffMatchingRoute = StaffMatchingRouteImport.update({
   id: '/staff/matching',
   path: '/staff/matching',
@@ -261,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
   '/blog/': typeof BlogIndexRoute
@@ -301,6 +308,7 @@ export interface FileRoutesByTo {
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
   '/blog': typeof BlogIndexRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
   '/blog/': typeof BlogIndexRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
+    | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
     | '/blog/'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
+    | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
     | '/blog'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
+    | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
     | '/blog/'
@@ -505,6 +517,7 @@ export interface RootRouteChildren {
   SchoolsCompareRoute: typeof SchoolsCompareRoute
   SchoolsMapRoute: typeof SchoolsMapRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
+  StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -715,6 +728,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/integrations': {
+      id: '/staff/integrations'
+      path: '/staff/integrations'
+      fullPath: '/staff/integrations'
+      preLoaderRoute: typeof StaffIntegrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/matching': {
       id: '/staff/matching'
       path: '/staff/matching'
@@ -817,6 +837,7 @@ const rootRouteChildren: RootRouteChildren = {
   SchoolsCompareRoute: SchoolsCompareRoute,
   SchoolsMapRoute: SchoolsMapRoute,
   ServicesSlugRoute: ServicesSlugRoute,
+  StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,
   BlogIndexRoute: BlogIndexRoute,

@@ -31,6 +31,18 @@ test('the API reference is styled, navigable, accessible and can try a public re
   await nav.getByRole('link', { name: 'Authentication' }).click()
   await expect(page.getByRole('heading', { name: 'Authentication' })).toBeInViewport()
   await expect(page.getByText('X-API-Key').first()).toBeVisible()
+  // Both ways to authenticate, and the integration keys with their scopes (issue 37 points 2 and 4).
+  const authentication = page.locator('#authentication')
+  await expect(
+    authentication.getByText('Staff session cookie (with the same-origin rule against CSRF)'),
+  ).toBeVisible()
+  await expect(authentication.getByText('Integration API key header, with scopes')).toBeVisible()
+  await expect(authentication).toContainText('leads:read')
+  await nav.getByRole('link', { name: 'PATCH /api/admin/contact/{id}' }).click()
+  const setStatus = page.locator('section.op', {
+    has: page.getByRole('heading', { name: 'PATCH /api/admin/contact/{id}' }),
+  })
+  await expect(setStatus.locator('.access')).toHaveText('Staff session · Integration key (leads:status)')
   await nav.getByRole('link', { name: 'PATCH /api/schools/{id}' }).click()
   const patch = page.locator('section.op', {
     has: page.getByRole('heading', { name: 'PATCH /api/schools/{id}' }),

@@ -87,6 +87,7 @@ test('staff sign in, land on /staff with each section, and reach every staff scr
     ['Campus programs', /\/staff\/programs$/, 'Campus Programs'],
     ['Schools', /\/staff\/schools$/, 'Schools'],
     ['Matching results', /\/staff\/matching$/, 'Campus matching results'],
+    ['Integrations', /\/staff\/integrations$/, 'Integrations'],
     ['Your profile', /\/staff\/profile$/, 'Your profile'],
     ['Staff home', /\/staff$/, 'Staff home'],
   ]

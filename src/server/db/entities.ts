@@ -13,6 +13,8 @@ import { MediaImageEntity, MediaImageVariantEntity } from '@/server/features/med
 import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
 import { SchoolSearchWordEntity } from '@/server/features/schools/school-search-word.entity'
 import { SchoolEntity } from '@/server/features/schools/school.entity'
+import { ApiKeyEntity } from '@/server/features/api-keys/api-key.entity'
+import { WebhookDeliveryEntity, WebhookEntity } from '@/server/features/webhooks/webhook.entity'
 import { AppSettingEntity } from './app-setting.entity'
 
 /** Every table the ORM maps. A new entity is added here, then a migration is generated. */
@@ -34,4 +36,7 @@ export const entities = [
   RateLimitCounterEntity,
   MediaImageEntity,
   MediaImageVariantEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
+  ApiKeyEntity,
 ]

@@ -38,10 +38,28 @@ export interface ReferenceDocument {
   paths: Record<string, Record<string, Operation>>
 }
 
-const ACCESS: Record<string, string> = { session: 'Staff session', apiKey: 'API key' }
+const ACCESS: Record<string, string> = {
+  session: 'Staff session',
+  apiKey: 'Legacy API key',
+  integrationKey: 'Integration key',
+}
 const SCHEME_TITLES: Record<string, string> = {
   session: 'Staff session cookie (with the same-origin rule against CSRF)',
-  apiKey: 'API key header',
+  apiKey: 'Legacy API key header (ADMIN_API_KEY)',
+  integrationKey: 'Integration API key header, with scopes',
+}
+
+/** Who may call an operation, in words: each scheme it accepts, an integration key with its scopes. */
+function accessOf(security: Record<string, unknown>[]): string {
+  return security
+    .flatMap((entry) =>
+      Object.entries(entry).map(([key, scopes]) =>
+        Array.isArray(scopes) && scopes.length
+          ? `${ACCESS[key] ?? key} (${scopes.join(' or ')})`
+          : (ACCESS[key] ?? key),
+      ),
+    )
+    .join(' · ')
 }
 
 /** Text with Markdown code spans (`like this`) as <code>, everything else escaped. */
@@ -184,7 +202,9 @@ function operationSection(path: string, method: string, operation: Operation): H
     </h3>
     <p class="summary">${prose(operation.summary)}</p>
     <p class="meta">
-      <span class="access ${scheme ?? 'public'}">${scheme ? ACCESS[scheme] : 'Public'}</span>
+      <span class="access ${scheme ?? 'public'}"
+        >${scheme ? accessOf(operation.security ?? []) : 'Public'}</span
+      >
       ${operation.description ? html` ${prose(operation.description)}` : ''}
     </p>
     ${fieldsTable(parameters, `Parameters of ${where}`)}

@@ -21,5 +21,7 @@ export interface AppEnv {
     runtime: Runtime
     /** This answer is the public one every anonymous caller gets: it may be kept and revalidated (shared-reads.ts). */
     sharedRead: boolean
+    /** The integration key this request was let in by (require-integration-key.ts), if any. */
+    apiKey: { id: number; name: string; scopes: readonly string[] } | undefined
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { descriptionOf, securityOf, securitySchemes } from './openapi-security'
 import type { AnyOperation, RestBinding } from '@/server/operations/define'
 import { allOperations } from '@/server/operations'
-import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
 import { inputSource, pathParams, restSchemasOf } from './rest-operations'
 
 type JsonSchema = Record<string, unknown>
@@ -131,9 +131,14 @@ function errorResponsesOf(op: AnyOperation & { rest: RestBinding }): Record<stri
       : op.access === 'apiKey'
         ? 'The X-API-Key header is missing or does not match ADMIN_API_KEY'
         : rest.errors?.[401]
-  if (unauthorized) answers['401'] = errorResponse(unauthorized)
+  const keyed = Boolean(op.apiScopes?.length)
+  if (unauthorized)
+    answers['401'] = errorResponse(
+      keyed ? `${unauthorized}; or an integration key that is unknown, revoked or expired` : unauthorized,
+    )
   const forbidden = [
     ...(op.access === 'admin' ? ['signed in without staff (admin) rights'] : []),
+    ...(keyed ? ['an integration key without one of the operation’s scopes'] : []),
     ...(write ? ['a browser write from another site (its Origin is not this one)'] : []),
   ]
   if (forbidden.length) answers['403'] = errorResponse(`Refused: ${forbidden.join('; or ')}`)
@@ -149,7 +154,8 @@ function errorResponsesOf(op: AnyOperation & { rest: RestBinding }): Record<stri
       rest.bodyLimit?.message ?? `The body is larger than ${API_BODY_LIMIT_KB} KB`,
     )
   const tooMany =
-    rest.errors?.[429] ?? (op.access === 'apiKey' ? 'Too many wrong keys from this address' : undefined)
+    rest.errors?.[429] ??
+    (op.access === 'apiKey' || op.apiScopes?.length ? 'Too many wrong keys from this address' : undefined)
   if (tooMany) answers['429'] = errorResponse(tooMany, errorBody, retryAfter)
   answers['500'] = errorResponse('An unexpected failure, logged with its request id', failureBody)
   answers['503'] = errorResponse(
@@ -173,8 +179,6 @@ const uploadedImageAnswer = {
   properties: { data: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
   required: ['data'],
 }
-
-const security = { admin: [{ session: [] }], apiKey: [{ apiKey: [] }], public: undefined }
 
 /**
  * Routes that are not operations but are still part of the site's HTTP surface, documented by hand: feeds
@@ -296,8 +300,9 @@ export function openApiDocument(publicUrl: string) {
       operationId: name,
       tags: [name.split('.')[0]],
       summary: op.summary,
-      ...(op.trpc === false ? {} : { description: `Also the tRPC procedure \`${name}\`.` }),
-      ...(security[op.access] ? { security: security[op.access] } : {}),
+      ...descriptionOf(name, op),
+      ...securityOf(op),
+      ...(op.apiScopes?.length ? { 'x-api-scopes': [...op.apiScopes] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: body } : {}),
       responses,
@@ -314,24 +319,7 @@ export function openApiDocument(publicUrl: string) {
     },
     servers: [{ url: publicUrl }],
     components: {
-      securitySchemes: {
-        session: {
-          type: 'apiKey',
-          in: 'cookie',
-          name: SESSION_COOKIE,
-          description:
-            'A staff session: `POST /api/auth/login` sets this HttpOnly cookie, `POST /api/auth/logout` ends it. ' +
-            'Against cross-site request forgery, a write a browser sends from another site is refused with 403: ' +
-            'its Origin (or Sec-Fetch-Site) must be this site. Scripts that send neither header are not browsers and pass.',
-        },
-        apiKey: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'X-API-Key',
-          description:
-            'For scripts reading the lead inbox: the value of the server’s ADMIN_API_KEY setting (unset: the endpoint answers 503).',
-        },
-      },
+      securitySchemes,
     },
     paths,
   }

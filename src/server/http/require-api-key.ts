@@ -5,10 +5,12 @@ import type { AppEnv } from './env'
 
 /**
  * The spec's gate for `GET /api/admin/contact` (decision D6, ADR 0011): the X-API-Key header must equal
- * ADMIN_API_KEY. Unset key → 503 (the endpoint is off, not missing); no or wrong key → 401; too many wrong keys
+ * ADMIN_API_KEY, the legacy key (ADR 0095), or be an integration key with a scope of the operation. Unset key → 503 (the endpoint is off, not missing); no or wrong key → 401; too many wrong keys
  * from one address → 429.
  */
 export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
+  // An integration key with a scope of this operation was checked just before (require-integration-key.ts).
+  if (c.get('apiKey')) return next()
   const expected = c.get('config').ADMIN_API_KEY
   if (!expected) throw new AppError('SERVICE_UNAVAILABLE', API_KEY_DISABLED)
   const throttle = c.get('runtime').apiKeyThrottle

@@ -8,6 +8,7 @@ import { contextOf } from './context'
 import type { AppEnv } from './env'
 import { requireAdmin } from './require-admin'
 import { requireApiKey } from './require-api-key'
+import { requireIntegrationKey } from './require-integration-key'
 import { bodyLimit } from 'hono/body-limit'
 
 /** The path's parameter names, in order: `/x/:id/y` → ['id']. */
@@ -104,12 +105,19 @@ function handlerOf(name: string, op: AnyOperation & { rest: RestBinding }) {
   }
 }
 
-/** Mounts every operation that has a REST binding, in table order; admin ones behind requireAdmin. */
+/**
+ * Mounts every operation that has a REST binding, in table order; admin ones behind requireAdmin, and those with
+ * `apiScopes` behind the integration keys' check first.
+ */
 export function mountOperations(app: Hono<AppEnv>, operations: { name: string; op: AnyOperation }[]) {
   for (const { name, op } of operations) {
     if (!op.rest) continue
     const bound = op as AnyOperation & { rest: RestBinding }
-    const guards = op.access === 'admin' ? [requireAdmin] : op.access === 'apiKey' ? [requireApiKey] : []
+    const keys = op.apiScopes?.length ? [requireIntegrationKey(op.apiScopes)] : []
+    const guards = [
+      ...keys,
+      ...(op.access === 'admin' ? [requireAdmin] : op.access === 'apiKey' ? [requireApiKey] : []),
+    ]
     const cap = op.rest.bodyLimit ? [bodyCap(op.rest.bodyLimit)] : []
     const handlers: MiddlewareHandler<AppEnv>[] = [...guards, ...cap, handlerOf(name, bound)]
     app.on(op.rest.method, op.rest.path, ...(handlers as [MiddlewareHandler<AppEnv>]))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ApiScope } from '@/shared/api-keys/api-key.schema'
 import type { CurrentUser } from '@/server/features/auth/current-user'
 import type { AppContext } from './context'
 
@@ -65,6 +66,13 @@ export interface OperationDef<
   /** One line for the API reference. */
   summary: string
   access: A
+  /**
+   * The API-key scopes that reach this operation over REST (ADR 0095), beside `access`: a request with an
+   * integration key (`X-API-Key: cpk_…`) holding one of them passes instead of a staff session. Keys never reach
+   * tRPC. The operation then runs without a user (`ctx.user` is null): give scopes only to operations whose
+   * `run` does not read the user (the access-matrix test calls each with a key).
+   */
+  apiScopes?: readonly ApiScope[]
   kind: K
   input?: I
   /** What a successful call returns (Dates as Dates; REST sends them as ISO strings). */

@@ -8,6 +8,8 @@ import { programOperations } from '@/server/features/programs/program.operations
 import { schoolOperations } from '@/server/features/schools/school.operations'
 import { siteOperations } from '@/server/features/site/site.operations'
 import { staffOperations } from '@/server/features/staff/staff.operations'
+import { apiKeyOperations } from '@/server/features/api-keys/api-key.operations'
+import { webhookOperations } from '@/server/features/webhooks/webhook.operations'
 import { flatten } from './define'
 
 /**
@@ -26,6 +28,8 @@ export const operations = {
   programs: programOperations,
   matching: matchingOperations,
   staff: staffOperations,
+  webhooks: webhookOperations,
+  apiKeys: apiKeyOperations,
 }
 
 /** Every operation with its procedure name (`programs.byId`), in table order. */

@@ -97,3 +97,29 @@ export const inviteTokenSchema = z.object({
     examples: ['Vq3x7N1bR0aYc2kLmP9sTw'],
   }),
 })
+
+/** `GET /api/admin/bookings` (issue 37, `bookings:read`): booked calls from a time on, soonest first. */
+export const bookedCallsQuerySchema = z.object({
+  from: z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.date({ error: 'Enter a valid date' }).optional(),
+    )
+    .meta({
+      description: 'Only calls starting at or after this time (ISO 8601); default: now',
+      format: 'date-time',
+      examples: ['2026-12-01T00:00:00Z'],
+    }),
+})
+
+export const bookedCallEntrySchema = z.object({
+  leadId: z.number().int().meta({ description: 'The lead (contact submission) the call belongs to' }),
+  firstName: z.string().meta({ description: 'Who booked it' }),
+  lastName: z.string().meta({ description: 'Who booked it' }),
+  email: z.string().meta({ description: 'Their email', format: 'email' }),
+  company: z.string().meta({ description: 'Their company' }),
+  status: z.string().meta({ description: 'The lead’s status (new, contacted, closed)' }),
+  startsAt: z.date().meta({ description: 'When the call starts' }),
+  endsAt: z.date().meta({ description: 'When it ends' }),
+})
+export const bookedCallListSchema = z.array(bookedCallEntrySchema)

@@ -84,6 +84,18 @@ export interface RestExample {
   multipart?: { field: string; file: () => Promise<Uint8Array> }
 }
 
+const webhook = {
+  name: 'CRM sync',
+  url: 'https://crm.example.invalid/hooks/campuspulse',
+  events: ['lead.created', 'call.booked'],
+}
+
+const apiKey = {
+  name: 'CRM sync',
+  scopes: ['leads:read', 'bookings:read'],
+  expiresAt: '2099-01-01T00:00:00Z',
+}
+
 const contact = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -234,6 +246,15 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'GET /api/brand/recommendations/:id': { params: { id: '1' } },
   'GET /api/brand/recommendations': { query: { page: '1' } },
   'GET /api/staff/overview': {},
+  // A URL on a reserved name: nothing is ever delivered anywhere while fuzzing.
+  'GET /api/admin/webhooks': {},
+  'POST /api/admin/webhooks': { body: webhook },
+  'DELETE /api/admin/webhooks/:id': { params: { id: '1' } },
+  'POST /api/admin/webhooks/:id/test': { params: { id: '1' } },
+  'GET /api/admin/api-keys': {},
+  'POST /api/admin/api-keys': { body: apiKey },
+  'POST /api/admin/api-keys/:id/revoke': { params: { id: '1' } },
+  'GET /api/admin/bookings': { query: { from: '2026-12-01T00:00:00Z' } },
   // A small real PNG; the fuzzer also sends random bytes and junk multipart in its place (multipartBody below).
   'POST /api/media/images': { multipart: { field: UPLOAD_FIELD, file: () => makeImage('png', 64, 48) } },
   // The API's own description and its reference page (ADR 0073).
@@ -304,6 +325,13 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'matching.recommendation': { input: { id: 1 } },
   'matching.staffResults': { input: { page: 1 } },
   'staff.overview': { input: undefined },
+  'webhooks.list': { input: undefined },
+  'webhooks.create': { input: webhook },
+  'webhooks.remove': { input: { id: 1 } },
+  'webhooks.sendTest': { input: { id: 1 } },
+  'apiKeys.list': { input: undefined },
+  'apiKeys.create': { input: apiKey },
+  'apiKeys.revoke': { input: { id: 1 } },
 }
 
 /**

@@ -26,6 +26,7 @@ import { BlogCategoryEntity } from './blog-category.entity'
 import { searchFilter } from './blog-discovery.service'
 import { BlogTagEntity } from './blog-tag.entity'
 import { renderMarkdown } from './markdown'
+import { emitWebhookEvent } from '@/server/features/webhooks/public'
 
 /**
  * Who is reading decides what exists (decision D12): the public sees published articles whose publication
@@ -177,9 +178,23 @@ async function references(em: Em, values: ArticlePatch) {
   return { category, author, tags }
 }
 
-async function flushSaving(em: Em, slug: string) {
+/**
+ * Saves the article; when this save publishes it, its `article.published` webhook event commits with it
+ * (ADR 0094). A scheduled article counts as published when it is marked so; its `publishedAt` says when it shows.
+ */
+async function flushSaving(em: Em, article: BlogArticle, wasPublished: boolean) {
+  const slug = article.slug
   try {
-    await em.flush()
+    await em.transactional(async (tx) => {
+      await tx.flush()
+      if (article.published && !wasPublished)
+        await emitWebhookEvent(tx, 'article.published', {
+          id: article.id,
+          slug: article.slug,
+          title: article.title,
+          publishedAt: article.publishedAt?.toISOString() ?? null,
+        })
+    })
   } catch (error) {
     // Two saves racing for one slug: the database's unique index decides, and the loser hears why.
     if (error instanceof UniqueConstraintViolationException) throw slugTaken(slug)
@@ -199,11 +214,14 @@ async function reload(em: Em, id: number): Promise<Article> {
 export async function createArticle(
   em: Em,
   values: ArticleValues,
-  savedBy: { id: number },
+  savedBy: { id: number } | null,
   now = new Date(),
 ): Promise<Article> {
   await assertSlugFree(em, values.slug)
   const { category, author, tags } = await references(em, values)
+  const writer = author !== undefined ? author : savedBy && em.getReference(UserEntity, savedBy.id)
+  if (writer === null && author === undefined)
+    throw invalidField('authorId', 'Name the author: an API key writes on behalf of no one')
   const published = values.published ?? false
   const article = em.create(BlogArticleEntity, {
     title: values.title,
@@ -213,11 +231,11 @@ export async function createArticle(
     imageUrl: values.imageUrl ?? null,
     published,
     publishedAt: values.publishedAt ? new Date(values.publishedAt) : published ? now : null,
-    author: author === undefined ? em.getReference(UserEntity, savedBy.id) : author,
+    author: writer,
     category: category ?? null,
   })
   if (tags) article.tags.set(tags)
-  await flushSaving(em, values.slug)
+  await flushSaving(em, article, false)
   return reload(em, article.id)
 }
 
@@ -234,6 +252,7 @@ export async function updateArticle(
   const article = await em.findOne(BlogArticleEntity, { id }, { populate: ARTICLE_POPULATE })
   if (!article) throw notFound('Article')
   if (patch.slug !== undefined && patch.slug !== article.slug) await assertSlugFree(em, patch.slug, id)
+  const wasPublished = article.published
   const { category, author, tags } = await references(em, patch)
 
   if (patch.title !== undefined) article.title = patch.title
@@ -249,7 +268,7 @@ export async function updateArticle(
   if (tags) article.tags.set(tags)
   if (article.published && !article.publishedAt) article.publishedAt = now
 
-  await flushSaving(em, article.slug)
+  await flushSaving(em, article, wasPublished)
   return reload(em, id)
 }
 

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@/server/features/auth/public'
 import { z } from 'zod'
 import {
   articleCardSchema,
@@ -57,6 +58,7 @@ const taxonomyOperations = {
     create: operation({
       summary: 'Create a category',
       access: 'admin',
+      apiScopes: ['content:write'],
       kind: 'mutation',
       input: categoryInputSchema,
       output: blogCategorySchema,
@@ -66,6 +68,7 @@ const taxonomyOperations = {
     rename: operation({
       summary: 'Rename a category and/or change its description (what is left out stays)',
       access: 'admin',
+      apiScopes: ['content:write'],
       kind: 'mutation',
       input: withId(categoryPatchSchema),
       output: blogCategorySchema,
@@ -75,6 +78,7 @@ const taxonomyOperations = {
     remove: operation({
       summary: 'Delete a category (its articles keep no category)',
       access: 'admin',
+      apiScopes: ['content:write'],
       kind: 'mutation',
       input: idParamSchema,
       output: deletedEntrySchema,
@@ -95,6 +99,7 @@ const taxonomyOperations = {
     create: operation({
       summary: 'Create a tag',
       access: 'admin',
+      apiScopes: ['content:write'],
       kind: 'mutation',
       input: tagInputSchema,
       output: blogTagSchema,
@@ -104,6 +109,7 @@ const taxonomyOperations = {
     rename: operation({
       summary: 'Rename a tag',
       access: 'admin',
+      apiScopes: ['content:write'],
       kind: 'mutation',
       input: withId(tagPatchSchema),
       output: blogTagSchema,
@@ -113,6 +119,7 @@ const taxonomyOperations = {
     remove: operation({
       summary: 'Delete a tag',
       access: 'admin',
+      apiScopes: ['content:write'],
       kind: 'mutation',
       input: idParamSchema,
       output: deletedEntrySchema,
@@ -193,15 +200,18 @@ export const blogOperations = {
   create: operation({
     summary: 'Write an article',
     access: 'admin',
+    apiScopes: ['content:write'],
     kind: 'mutation',
     input: articleInputSchema,
     output: articleSchema,
-    run: ({ ctx, input }) => createArticle(ctx.em, input, ctx.user),
+    // An integration key has no user (ADR 0095): the article then needs its `authorId`.
+    run: ({ ctx, input }) => createArticle(ctx.em, input, ctx.user as CurrentUser | null),
     rest: { method: 'POST', path: '/blog/articles', status: 201 },
   }),
   update: operation({
     summary: 'Change some of an article’s fields',
     access: 'admin',
+    apiScopes: ['content:write'],
     kind: 'mutation',
     input: withId(articlePatchSchema),
     output: articleSchema,
@@ -211,6 +221,7 @@ export const blogOperations = {
   remove: operation({
     summary: 'Delete an article',
     access: 'admin',
+    apiScopes: ['content:write'],
     kind: 'mutation',
     input: idParamSchema,
     output: deletedEntrySchema,

@@ -1,12 +1,15 @@
 import {
   bookCallInputSchema,
+  bookedCallListSchema,
   bookedCallSchema,
+  bookedCallsQuerySchema,
   bookingSlotsSchema,
   inviteTokenSchema,
 } from '@/shared/booking/booking.schema'
 import { fileSchema, operation, restOperation } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT, leadNotifierOf } from '@/server/features/contact/public'
 import { bookCall, callInvite, listOpenSlots } from './booking.service'
+import { listBookedCalls } from './booked-calls'
 
 /**
  * /book-call without a scheduler (decision D20, ADR 0066): the open slots of the office hours, booking one (a
@@ -63,5 +66,16 @@ export const bookingOperations = {
       fileType: 'text/calendar',
       noStore: true,
     },
+  }),
+  /** For integrations (`bookings:read`) and staff: the calls booked from a time on. */
+  booked: restOperation({
+    summary: 'Booked calls from a time on (default now), soonest first',
+    access: 'admin',
+    apiScopes: ['bookings:read'],
+    kind: 'query',
+    input: bookedCallsQuerySchema,
+    output: bookedCallListSchema,
+    run: ({ ctx, input }) => listBookedCalls(ctx.em, input.from ?? new Date()),
+    rest: { method: 'GET', path: '/admin/bookings', noStore: true },
   }),
 }

@@ -7,7 +7,13 @@ import { schoolSlug } from '@/shared/schools/slug'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
-import { ContactSubmissionEntity, senderOf, type SubmitContext } from '@/server/features/contact/public'
+import {
+  ContactSubmissionEntity,
+  leadEventData,
+  senderOf,
+  type SubmitContext,
+} from '@/server/features/contact/public'
+import { emitWebhookEvent } from '@/server/features/webhooks/public'
 import { newPublicId } from '@/server/lib/public-id'
 import { SchoolEntity } from '@/server/features/schools/public'
 import { icsOf } from './ics'
@@ -71,8 +77,8 @@ const NO_LONGER = 'That time is no longer available. Please pick another time.'
 /**
  * Books a slot (ADR 0066): the same spam defences as the contact form (the caller's per-IP allowance first, then
  * the honeypot), then the slot must be one the office hours offer, still ahead by the notice and clear of other
- * calls. The lead is one autocommitted insert whose unique start decides a race: of two bookings of one slot,
- * on any replicas, one is stored and the other is a 409. Staff are notified as for any lead (ADR 0015).
+ * calls. The lead is one insert (committed with its webhook deliveries, ADR 0094) whose unique start decides a
+ * race: of two bookings of one slot, on any replicas, one is stored and the other is a 409. Staff are notified as for any lead (ADR 0015).
  */
 export async function bookCall(
   em: Em,
@@ -108,24 +114,34 @@ export async function bookCall(
   const token = newPublicId()
   let id: number
   try {
-    id = Number(
-      await em.insert(ContactSubmissionEntity, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        jobTitle: input.jobTitle,
-        company: input.company,
-        message: input.note,
-        source: 'call-request',
-        status: 'new',
-        user: context.userId ?? null,
-        notification: context.notify ? 'pending' : null,
-        callStartsAt: slot.start,
-        callEndsAt: slot.end,
-        inviteToken: token,
-        school: school?.id ?? null,
-      }),
-    )
+    const values = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      jobTitle: input.jobTitle,
+      company: input.company,
+      message: input.note,
+      source: 'call-request' as const,
+      status: 'new' as const,
+    }
+    // The lead and its webhook deliveries commit together (ADR 0094): a booked call is a lead too.
+    id = await em.transactional(async (tx) => {
+      const stored = Number(
+        await tx.insert(ContactSubmissionEntity, {
+          ...values,
+          user: context.userId ?? null,
+          notification: context.notify ? 'pending' : null,
+          callStartsAt: slot.start,
+          callEndsAt: slot.end,
+          inviteToken: token,
+          school: school?.id ?? null,
+        }),
+      )
+      const lead = leadEventData(stored, values, { startsAt: slot.start, endsAt: slot.end })
+      await emitWebhookEvent(tx, 'lead.created', lead)
+      await emitWebhookEvent(tx, 'call.booked', lead)
+      return stored
+    })
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', TAKEN)
     throw error

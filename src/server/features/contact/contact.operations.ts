@@ -56,6 +56,7 @@ export const contactOperations = {
     summary:
       'The submissions for scripts (X-API-Key), with the inbox’s filters (`?status=&q=&lead=&page=&pageSize=`)',
     access: 'apiKey',
+    apiScopes: ['leads:read'],
     kind: 'query',
     input: contactListQuerySchema,
     output: contactSubmissionListSchema,
@@ -65,6 +66,7 @@ export const contactOperations = {
   export: restOperation({
     summary: 'Every submission as CSV (UTF-8 with a byte-order mark, for spreadsheet programs)',
     access: 'admin',
+    apiScopes: ['leads:read'],
     kind: 'query',
     output: fileSchema,
     run: async ({ ctx }) => ({
@@ -77,6 +79,7 @@ export const contactOperations = {
   setStatus: operation({
     summary: 'Move a submission through the inbox (new, contacted, closed)',
     access: 'admin',
+    apiScopes: ['leads:status'],
     kind: 'mutation',
     input: setContactStatusSchema,
     output: contactSubmissionSchema,

@@ -22,6 +22,7 @@ import {
 import { callLabel } from '@/server/lib/time/labels'
 import { toCsv } from '@/shared/csv'
 import { leadNotificationsEnabled } from './lead-notifications'
+import { emitWebhookEvent } from '@/server/features/webhooks/public'
 
 export interface SubmitContext {
   /** Client address, for the per-IP allowance. */
@@ -34,8 +35,8 @@ export interface SubmitContext {
 }
 
 /**
- * Stores a validated submission (decision D3). The insert is one autocommitted statement, so when this returns
- * the row is committed and the caller may acknowledge it. A filled honeypot is answered exactly like a success
+ * Stores a validated submission (decision D3). The insert commits in one transaction with its webhook
+ * deliveries (ADR 0094), so when this returns the row is committed and the caller may acknowledge it. A filled honeypot is answered exactly like a success
  * but stores nothing and notifies nobody (ADR 0010); its id is 0, which no stored row has.
  *
  * With notifications on, the staff email's job is queued right after the insert has committed, and before this
@@ -50,7 +51,7 @@ export async function submitContact(
 ): Promise<{ id: number }> {
   await context.limiter.hit(context.ip)
   if (input[HONEYPOT_FIELD]) return { id: 0 }
-  const id = await em.insert(ContactSubmissionEntity, {
+  const values = {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
@@ -58,12 +59,45 @@ export async function submitContact(
     company: input.company,
     message: input.message,
     source: input.source,
-    status: 'new',
-    user: context.userId ?? null,
-    notification: context.notify ? 'pending' : null,
+    status: 'new' as const,
+  }
+  // The row and its webhook deliveries commit together (ADR 0094); the email's job follows the commit.
+  const id = await em.transactional(async (tx) => {
+    const stored = Number(
+      await tx.insert(ContactSubmissionEntity, {
+        ...values,
+        user: context.userId ?? null,
+        notification: context.notify ? 'pending' : null,
+      }),
+    )
+    await emitWebhookEvent(tx, 'lead.created', leadEventData(stored, values, null))
+    return stored
   })
-  await context.notify?.(Number(id))
-  return { id: Number(id) }
+  await context.notify?.(id)
+  return { id }
+}
+
+/** What a lead's webhook events carry: the lead as the form stored it (ADR 0094). */
+export function leadEventData(
+  id: number,
+  values: Pick<
+    ContactSubmissionRow,
+    'firstName' | 'lastName' | 'email' | 'jobTitle' | 'company' | 'source' | 'status'
+  > & { message?: string | null },
+  call: { startsAt: Date; endsAt: Date } | null,
+) {
+  return {
+    id,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    jobTitle: values.jobTitle,
+    company: values.company,
+    message: values.message ?? null,
+    source: values.source,
+    status: values.status,
+    call: call && { startsAt: call.startsAt.toISOString(), endsAt: call.endsAt.toISOString() },
+  }
 }
 
 /** The office's time zone, in which a booked call's time is written (BOOKING_TIMEZONE). */
@@ -161,10 +195,22 @@ export async function setContactStatus(
   input: { id: number; status?: ContactStatus | undefined },
   config: TimeZoneConfig,
 ): Promise<ContactSubmission> {
-  const row = await em.findOne(ContactSubmissionEntity, { id: input.id }, WITH_SCHOOL)
-  if (!row) throw notFound('Contact submission')
-  if (input.status !== undefined) row.status = input.status
-  await em.flush()
+  // The change and its webhook deliveries commit together (ADR 0094).
+  const row = await em.transactional(async (tx) => {
+    const found = await tx.findOne(ContactSubmissionEntity, { id: input.id }, WITH_SCHOOL)
+    if (!found) throw notFound('Contact submission')
+    const previousStatus = found.status
+    if (input.status !== undefined && input.status !== previousStatus) {
+      found.status = input.status
+      await tx.flush()
+      await emitWebhookEvent(tx, 'lead.status_changed', {
+        id: found.id,
+        status: found.status,
+        previousStatus,
+      })
+    }
+    return found
+  })
   return toDto(row, config)
 }
 

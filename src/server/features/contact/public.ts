@@ -3,7 +3,7 @@
  * stores it as one, notifies staff the same way and lists it with the rest.
  */
 export { ContactSubmissionEntity } from './contact-submission.entity'
-export { listContactSubmissions, type SubmitContext } from './contact.service'
+export { leadEventData, listContactSubmissions, type SubmitContext } from './contact.service'
 export { CONTACT_BODY_LIMIT } from './contact-limits'
 export { senderOf } from './lead-email'
 export { leadNotifierOf } from './lead-notifications'

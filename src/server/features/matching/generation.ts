@@ -1,4 +1,5 @@
 import type { Generation, Progress } from '@/shared/matching/matching.schema'
+import { emitWebhookEvent } from '@/server/features/webhooks/public'
 import type { Em } from '@/server/db/orm'
 import type { Logger } from '@/server/logger'
 import { BrandCampusRecommendationEntity } from './brand-campus-recommendation.entity'
@@ -63,17 +64,31 @@ export async function generateRecommendation(
   })
   const written = await writeRecommendation(profile, ranking, runtime.ollama, log)
   if (written.transient && !lastAttempt) throw new ModelFailedError(written.generation.reason)
-  await em.nativeUpdate(
-    BrandCampusRecommendationEntity,
-    { id: recommendationId, status: 'pending' },
-    {
-      status: 'complete',
-      recommendationData: written.data,
-      generation: { ...written.generation, durationMs: Math.round(performance.now() - started) },
-      progress: null,
-      completedAt: new Date(),
-    },
-  )
+  const completedAt = new Date()
+  // The result and its webhook deliveries commit together (ADR 0094); an attempt that finds the row already
+  // complete (another attempt won) reports nothing.
+  await em.transactional(async (tx) => {
+    const updated = await tx.nativeUpdate(
+      BrandCampusRecommendationEntity,
+      { id: recommendationId, status: 'pending' },
+      {
+        status: 'complete',
+        recommendationData: written.data,
+        generation: { ...written.generation, durationMs: Math.round(performance.now() - started) },
+        progress: null,
+        completedAt,
+      },
+    )
+    if (updated)
+      await emitWebhookEvent(tx, 'recommendation.completed', {
+        id: row.publicId,
+        brandProfileId: (row.brandProfile as BrandProfile).publicId,
+        brandName: profile.name,
+        recommended: ranking.recommended.length,
+        completedAt: completedAt.toISOString(),
+        path: `/brand-matching/results/${row.publicId}`,
+      })
+  })
 }
 
 /** Every attempt failed or died: the reader is told so rather than left waiting. */

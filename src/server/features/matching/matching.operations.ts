@@ -65,6 +65,7 @@ export const matchingOperations = {
   staffResults: operation({
     summary: 'Every result, newest first, a page at a time (staff)',
     access: 'admin',
+    apiScopes: ['matching:read'],
     kind: 'query',
     input: staffResultsQuerySchema.optional(),
     output: staffResultsSchema,

@@ -10,6 +10,7 @@ export const STAFF_SCREENS = [
   { to: '/staff/programs', label: 'Campus programs', exact: false },
   { to: '/staff/schools', label: 'Schools', exact: false },
   { to: '/staff/matching', label: 'Matching results', exact: false },
+  { to: '/staff/integrations', label: 'Integrations', exact: false },
   { to: '/staff/profile', label: 'Your profile', exact: false },
 ] as const
 
