@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AnyOperation, RestBinding } from '@/server/operations/define'
+import { isStaffAccess, type Access, type AnyOperation, type RestBinding } from '@/server/operations/define'
 import { allOperations } from '@/server/operations'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
 import { inputSource, pathParams, restSchemasOf } from './rest-operations'
@@ -125,15 +125,15 @@ function errorResponsesOf(op: AnyOperation & { rest: RestBinding }): Record<stri
       `Invalid input: \`error\` sums it up and \`fields\` names each invalid field${write && rest.method !== 'DELETE' ? '; also a body that is not JSON' : ''}`,
       invalidBody,
     )
-  const unauthorized =
-    op.access === 'admin'
-      ? 'Not signed in: no staff session cookie, or an expired one'
-      : op.access === 'apiKey'
-        ? 'The X-API-Key header is missing or does not match ADMIN_API_KEY'
-        : rest.errors?.[401]
+  const staffRoles = isStaffAccess(op.access) ? op.access.roles : undefined
+  const unauthorized = staffRoles
+    ? 'Not signed in: no staff session cookie, or an expired one'
+    : op.access === 'apiKey'
+      ? 'The X-API-Key header is missing or does not match ADMIN_API_KEY'
+      : rest.errors?.[401]
   if (unauthorized) answers['401'] = errorResponse(unauthorized)
   const forbidden = [
-    ...(op.access === 'admin' ? ['signed in without staff (admin) rights'] : []),
+    ...(staffRoles ? [`signed in without one of the staff roles ${staffRoles.join(', ')}`] : []),
     ...(write ? ['a browser write from another site (its Origin is not this one)'] : []),
   ]
   if (forbidden.length) answers['403'] = errorResponse(`Refused: ${forbidden.join('; or ')}`)
@@ -174,7 +174,17 @@ const uploadedImageAnswer = {
   required: ['data'],
 }
 
-const security = { admin: [{ session: [] }], apiKey: [{ apiKey: [] }], public: undefined }
+/** Which staff roles may call it (ADR 0091) and its tRPC twin, when it has one. */
+const descriptionOf = (name: string, op: AnyOperation) =>
+  [
+    isStaffAccess(op.access) ? `Staff roles: ${op.access.roles.join(', ')}.` : '',
+    op.trpc === false ? '' : `Also the tRPC procedure \`${name}\`.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+const securityOf = (access: Access) =>
+  isStaffAccess(access) ? [{ session: [] }] : access === 'apiKey' ? [{ apiKey: [] }] : undefined
 
 /**
  * Routes that are not operations but are still part of the site's HTTP surface, documented by hand: feeds
@@ -296,8 +306,8 @@ export function openApiDocument(publicUrl: string) {
       operationId: name,
       tags: [name.split('.')[0]],
       summary: op.summary,
-      ...(op.trpc === false ? {} : { description: `Also the tRPC procedure \`${name}\`.` }),
-      ...(security[op.access] ? { security: security[op.access] } : {}),
+      ...(descriptionOf(name, op) ? { description: descriptionOf(name, op) } : {}),
+      ...(securityOf(op.access) ? { security: securityOf(op.access) } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: body } : {}),
       responses,

@@ -2,11 +2,16 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { AppError } from '@/server/errors'
 import { parseWith } from '@/server/lib/validate'
-import type { AnyOperation, fileSchema, RestBinding } from '@/server/operations/define'
+import {
+  isStaffAccess,
+  type AnyOperation,
+  type fileSchema,
+  type RestBinding,
+} from '@/server/operations/define'
 import { runOperation } from '@/server/operations/run'
 import { contextOf } from './context'
 import type { AppEnv } from './env'
-import { requireAdmin } from './require-admin'
+import { requireRole } from './require-role'
 import { requireApiKey } from './require-api-key'
 import { bodyLimit } from 'hono/body-limit'
 
@@ -104,12 +109,16 @@ function handlerOf(name: string, op: AnyOperation & { rest: RestBinding }) {
   }
 }
 
-/** Mounts every operation that has a REST binding, in table order; admin ones behind requireAdmin. */
+/** Mounts every operation that has a REST binding, in table order; staff ones behind requireRole. */
 export function mountOperations(app: Hono<AppEnv>, operations: { name: string; op: AnyOperation }[]) {
   for (const { name, op } of operations) {
     if (!op.rest) continue
     const bound = op as AnyOperation & { rest: RestBinding }
-    const guards = op.access === 'admin' ? [requireAdmin] : op.access === 'apiKey' ? [requireApiKey] : []
+    const guards = isStaffAccess(op.access)
+      ? [requireRole(op.access.roles)]
+      : op.access === 'apiKey'
+        ? [requireApiKey]
+        : []
     const cap = op.rest.bodyLimit ? [bodyCap(op.rest.bodyLimit)] : []
     const handlers: MiddlewareHandler<AppEnv>[] = [...guards, ...cap, handlerOf(name, bound)]
     app.on(op.rest.method, op.rest.path, ...(handlers as [MiddlewareHandler<AppEnv>]))

@@ -53,6 +53,7 @@ describe('POST /api/auth/login', () => {
           firstName: 'Grace',
           lastName: null,
           bio: null,
+          role: 'admin',
           isAdmin: true,
         },
       },
@@ -270,7 +271,7 @@ describe('first admin from the environment', () => {
       })
       expect(await bootstrapAdmin(fresh.em(), config, log)).toBe(true)
       expect(await bootstrapAdmin(fresh.em(), { ...config, ADMIN_USERNAME: 'second' }, log)).toBe(false)
-      const admins = await fresh.em().find(UserEntity, { isAdmin: true })
+      const admins = await fresh.em().find(UserEntity, { role: 'admin' })
       expect(admins.map((admin) => admin.username)).toEqual(['founder'])
     } finally {
       await fresh.close()

@@ -23,10 +23,9 @@ import {
   tagInputSchema,
   tagPatchSchema,
 } from '@/shared/blog/taxonomy.schema'
-import { operation, restOperation } from '@/server/operations/define'
+import { operation, restOperation, staff } from '@/server/operations/define'
 import { toArticleCard, toArticleView } from './blog-article.dto'
 import {
-  audienceOf,
   createArticle,
   deleteArticle,
   getArticle,
@@ -36,7 +35,9 @@ import {
   previewArticle,
   updateArticle,
 } from './blog-article.service'
+import { audienceOf } from './blog-audience'
 import { listTagsWithCounts, relatedArticles } from './blog-discovery.service'
+import { submitForReview } from './blog-review.service'
 import * as taxonomy from './blog-taxonomy.service'
 
 /** `{ id, values }`: the procedures' update shape; REST sends the id in the path and the values as the body. */
@@ -56,7 +57,7 @@ const taxonomyOperations = {
     }),
     create: operation({
       summary: 'Create a category',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       kind: 'mutation',
       input: categoryInputSchema,
       output: blogCategorySchema,
@@ -65,7 +66,7 @@ const taxonomyOperations = {
     }),
     rename: operation({
       summary: 'Rename a category and/or change its description (what is left out stays)',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       kind: 'mutation',
       input: withId(categoryPatchSchema),
       output: blogCategorySchema,
@@ -74,7 +75,7 @@ const taxonomyOperations = {
     }),
     remove: operation({
       summary: 'Delete a category (its articles keep no category)',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       kind: 'mutation',
       input: idParamSchema,
       output: deletedEntrySchema,
@@ -94,7 +95,7 @@ const taxonomyOperations = {
     }),
     create: operation({
       summary: 'Create a tag',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       kind: 'mutation',
       input: tagInputSchema,
       output: blogTagSchema,
@@ -103,7 +104,7 @@ const taxonomyOperations = {
     }),
     rename: operation({
       summary: 'Rename a tag',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       kind: 'mutation',
       input: withId(tagPatchSchema),
       output: blogTagSchema,
@@ -112,7 +113,7 @@ const taxonomyOperations = {
     }),
     remove: operation({
       summary: 'Delete a tag',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       kind: 'mutation',
       input: idParamSchema,
       output: deletedEntrySchema,
@@ -140,11 +141,11 @@ export const blogOperations = {
   }),
   adminList: operation({
     summary: 'Every article, drafts and scheduled ones included, as rows of the management table',
-    access: 'admin',
+    access: staff('admin', 'editor', 'author'),
     kind: 'query',
     input: articleListQuerySchema,
     output: articlePageSchema(articleTableRowSchema),
-    run: ({ ctx, input }) => listArticleTableRows(ctx.em, input),
+    run: ({ ctx, input }) => listArticleTableRows(ctx.em, input, ctx.user),
   }),
   articles: restOperation({
     summary:
@@ -192,7 +193,7 @@ export const blogOperations = {
   }),
   create: operation({
     summary: 'Write an article',
-    access: 'admin',
+    access: staff('admin', 'editor', 'author'),
     kind: 'mutation',
     input: articleInputSchema,
     output: articleSchema,
@@ -201,26 +202,40 @@ export const blogOperations = {
   }),
   update: operation({
     summary: 'Change some of an article’s fields',
-    access: 'admin',
+    access: staff('admin', 'editor', 'author'),
     kind: 'mutation',
     input: withId(articlePatchSchema),
     output: articleSchema,
-    run: ({ ctx, input }) => updateArticle(ctx.em, input.id, input.values),
+    run: ({ ctx, input }) => updateArticle(ctx.em, input.id, input.values, ctx.user),
     rest: { method: 'PATCH', path: '/blog/articles/:id', body: 'values' },
   }),
   remove: operation({
     summary: 'Delete an article',
-    access: 'admin',
+    access: staff('admin', 'editor'),
     kind: 'mutation',
     input: idParamSchema,
     output: deletedEntrySchema,
     run: ({ ctx, input }) => deleteArticle(ctx.em, input.id),
     rest: { method: 'DELETE', path: '/blog/articles/:id' },
   }),
+  /** An author's draft waits for an editor (issue 35); publishing it clears the mark. */
+  submitForReview: operation({
+    summary: 'Submit a draft for review (authors cannot publish; an editor or admin does)',
+    access: staff('admin', 'editor', 'author'),
+    kind: 'mutation',
+    input: idParamSchema,
+    output: articleSchema,
+    run: ({ ctx, input }) => submitForReview(ctx.em, input.id, ctx.user),
+    rest: {
+      method: 'POST',
+      path: '/blog/articles/:id/review',
+      errors: { 409: 'The article is already published' },
+    },
+  }),
   /** A mutation: the markdown can be far longer than a URL may be. */
   preview: operation({
     summary: 'The editor’s preview: exactly what the article page will show',
-    access: 'admin',
+    access: staff('admin', 'editor', 'author'),
     kind: 'mutation',
     input: previewInputSchema,
     output: renderedArticleSchema,
