@@ -1,8 +1,10 @@
 /**
- * The 401/403 proof (issue 3, decision D5). The procedures and routes are found by walking the tRPC router and
- * the REST routes the app mounts (never listed by hand), so a feature added later is covered without touching
- * this file. Every write except the short list of deliberately public ones below, and every read marked
- * staff-only, is called as a visitor (must be 401) and as a signed-in user without admin rights (must be 403).
+ * The 401/403 proof (issue 3, decision D5; roles: issue 35, ADR 0091). The procedures, routes and staff pages
+ * are found by walking the tRPC router, the REST routes the app mounts and the page routes (never listed by
+ * hand), so a feature added later is covered without touching this file. Every write except the short list of
+ * deliberately public ones below, and every read marked staff-only, is called as a visitor (must be 401), as a
+ * signed-in account without a role and as each role: a role the endpoint does not declare must get 403, a role
+ * it declares must get past the guard. The declarations themselves are held to the roles' policy (POLICY).
  * Every write is also sent from another site with an admin's cookie (must be 403).
  *
  * Integration API keys (issue 37, ADR 0095) are walked the same way, from the operation table: every REST
@@ -17,7 +19,14 @@ import { API_SCOPES, type ApiScope } from '@/shared/api-keys/api-key.schema'
 import { ApiKeyEntity } from './features/api-keys/api-key.entity'
 import { allOperations } from './operations'
 import { apiRoutes } from './api'
-import { requireAdmin } from './http/require-admin'
+import { NOT_SIGNED_IN, ROLE_REFUSED, ROLES, SCREEN_ROLES, type Role } from '@/shared/auth/roles'
+import { BlogArticleEntity } from '@/server/features/blog/blog-article.entity'
+import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
+import { createSchool } from '@/server/features/schools/school.factory'
+import { createQueryClient } from '@/web/lib/query-client'
+import type { Trpc } from '@/web/lib/trpc'
+import { createAppRouter } from '@/web/router'
+import type { RoleGuard } from './http/require-role'
 import type { ProcedureMeta } from './trpc/init'
 import { appRouter } from './trpc/router'
 
@@ -47,8 +56,8 @@ interface Endpoint {
   /** "trpc contact.list" or "PATCH /api/admin/contact/:id" */
   name: string
   write: boolean
-  /** Marked staff-only: adminProcedure, or requireAdmin among the route's handlers. */
-  markedStaffOnly: boolean
+  /** The staff roles its guard allows (staffProcedure, or requireRole on the route); undefined: unguarded. */
+  roles: readonly Role[] | undefined
   send(headers: Record<string, string>): Promise<Response>
 }
 
@@ -66,7 +75,7 @@ function trpcEndpoints(): Endpoint[] {
     return {
       name: `trpc ${path}`,
       write,
-      markedStaffOnly: (procedure._def.meta as ProcedureMeta | undefined)?.access === 'admin',
+      roles: (procedure._def.meta as ProcedureMeta | undefined)?.roles,
       send: (headers) =>
         write
           ? t.current.request(`/trpc/${path}`, {
@@ -93,11 +102,11 @@ const concrete = (path: string) => path.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?\??/g
 
 /**
  * Every REST route the app mounts at /api (from api.ts, read before any app starts so the tests can be listed).
- * requireAdmin counts whether it sits on the route itself or on a middleware path that covers it.
+ * A role guard counts whether it sits on the route itself or on a middleware path that covers it.
  */
 function restEndpoints(): Endpoint[] {
   const routes = apiRoutes().routes.map((route) => ({ ...route, path: `/api${route.path}` }))
-  const guards = routes.filter((route) => route.handler === requireAdmin)
+  const guards = routes.filter((route) => 'roles' in route.handler)
   const seen = new Set<string>()
   const endpoints: Endpoint[] = []
   for (const route of routes) {
@@ -109,10 +118,12 @@ function restEndpoints(): Endpoint[] {
     endpoints.push({
       name,
       write,
-      markedStaffOnly: guards.some(
-        (guard) =>
-          (guard.method === 'ALL' || guard.method === route.method) && patternOf(guard.path).test(url),
-      ),
+      roles: (
+        guards.find(
+          (guard) =>
+            (guard.method === 'ALL' || guard.method === route.method) && patternOf(guard.path).test(url),
+        )?.handler as RoleGuard | undefined
+      )?.roles,
       send: (headers) =>
         t.current.request(url, {
           method: route.method,
@@ -126,19 +137,49 @@ function restEndpoints(): Endpoint[] {
 
 const endpoints = [...trpcEndpoints(), ...restEndpoints()]
 const staffOnly = endpoints.filter(
-  (endpoint) => endpoint.markedStaffOnly || (endpoint.write && !PUBLIC_WRITES.has(endpoint.name)),
+  (endpoint) => endpoint.roles !== undefined || (endpoint.write && !PUBLIC_WRITES.has(endpoint.name)),
 )
+
+const EVERYONE = [...ROLES]
+/**
+ * What each role may do, as issue 35 words it: editors run the content (blog, programs, schools), not leads;
+ * authors write their own articles and submit them, never publish, delete or touch the taxonomy; sales handle
+ * leads and matching results, not content; admins everything. Every staff endpoint must match one rule, and
+ * declare exactly its roles: a declaration that drifts from the policy fails here, not in production.
+ */
+const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
+  { rule: /^trpc auth\.|^\w+ \/api\/auth\//, roles: EVERYONE },
+  { rule: /^trpc staff\.|^GET \/api\/staff\//, roles: EVERYONE },
+  { rule: /^trpc contact\.|\/api\/admin\/contact/, roles: ['admin', 'sales'] },
+  { rule: /^trpc matching\.staffResults$|^GET \/api\/brand\/recommendations$/, roles: ['admin', 'sales'] },
+  { rule: /^trpc programs\.|\/api\/campus-programs/, roles: ['admin', 'editor'] },
+  { rule: /^trpc schools\.|\/api\/schools/, roles: ['admin', 'editor'] },
+  { rule: /^trpc blog\.(categories|tags)\.|\/api\/blog\/(categories|tags)/, roles: ['admin', 'editor'] },
+  { rule: /^trpc blog\.remove$|^DELETE \/api\/blog\/articles\/:id$/, roles: ['admin', 'editor'] },
+  {
+    rule: /^trpc blog\.(adminList|create|update|preview|submitForReview)$|^(POST|PATCH) \/api\/blog\/articles/,
+    roles: ['admin', 'editor', 'author'],
+  },
+  { rule: /^POST \/api\/media\/images$/, roles: ['admin', 'editor', 'author'] },
+]
 
 async function errorOf(response: Response) {
   const body = (await response.json()) as { error: string | { json: { data: { code: string } } } }
   return typeof body.error === 'string' ? body.error : body.error.json.data.code
 }
 
-let member: string
+/** A session cookie per role, and `none`: signed in without any staff role. */
+const cookies = {} as Record<Role | 'none', string>
 let admin: string
+let authorId: number
 beforeAll(async () => {
-  member = (await t.current.signIn({ isAdmin: false })).cookie
-  admin = (await t.current.signIn({ isAdmin: true })).cookie
+  for (const role of ROLES) {
+    const { user, cookie } = await t.current.signIn({ role })
+    cookies[role] = cookie
+    if (role === 'author') authorId = user.id
+  }
+  cookies.none = (await t.current.signIn({ role: null })).cookie
+  admin = cookies.admin
 })
 
 describe('the walk', () => {
@@ -153,6 +194,9 @@ describe('the walk', () => {
         'GET /api/brand/recommendations',
         'trpc staff.overview',
         'GET /api/staff/overview',
+        'trpc blog.submitForReview',
+        'POST /api/blog/articles/:id/review',
+        'POST /api/media/images',
         'trpc auth.updateProfile',
         'trpc auth.changePassword',
         'PATCH /api/auth/me',
@@ -167,14 +211,99 @@ describe('the walk', () => {
   })
 })
 
+describe('the roles policy', () => {
+  it.each(staffOnly.map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s declares the roles the policy gives it',
+    (name, endpoint) => {
+      const rules = POLICY.filter(({ rule }) => rule.test(name))
+      expect(
+        rules.map(({ rule }) => String(rule)),
+        'exactly one policy rule',
+      ).toHaveLength(1)
+      expect([...(endpoint.roles ?? [])].sort()).toEqual([...rules[0]!.roles].sort())
+    },
+  )
+})
+
 describe.each(staffOnly.map((endpoint) => [endpoint.name, endpoint] as const))('%s', (_name, endpoint) => {
-  it('answers a visitor 401 and a signed-in non-admin 403', async () => {
+  it('answers a visitor 401, an account without a role 403, and each role as it declares', async () => {
     const anonymous = await endpoint.send({})
     expect(anonymous.status).toBe(401)
-    expect(await errorOf(anonymous)).toMatch(/^(UNAUTHORIZED|Sign in as staff to do this\.)$/)
-    const forbidden = await endpoint.send({ Cookie: member })
-    expect(forbidden.status).toBe(403)
-    expect(await errorOf(forbidden)).toMatch(/^(FORBIDDEN|Only staff administrators can do this\.)$/)
+    expect(await errorOf(anonymous)).toMatch(
+      new RegExp(`^(UNAUTHORIZED|${NOT_SIGNED_IN.replace('.', '\\.')})$`),
+    )
+    for (const role of ['none', ...ROLES] as const) {
+      const answer = await endpoint.send({ Cookie: cookies[role] })
+      const allowed = role !== 'none' && endpoint.roles!.includes(role)
+      if (allowed) {
+        // Past the guard: whatever the empty input earns (400, 404, 200), never the guard's refusal.
+        expect([401, 403], `${role} is allowed`).not.toContain(answer.status)
+      } else {
+        expect(answer.status, `${role} is refused`).toBe(403)
+        expect(await errorOf(answer)).toMatch(new RegExp(`^(FORBIDDEN|${ROLE_REFUSED.replace('.', '\\.')})$`))
+      }
+    }
+  })
+})
+
+/**
+ * The staff pages, found in the route tree by their `requireRole` guard: each one sends visitors to sign in,
+ * refuses (403) a role its screen does not allow and renders for the roles it does. Records exist for the edit
+ * pages; the article is the author's own, so an author may open it.
+ */
+describe('staff pages', () => {
+  const router = createAppRouter({ queryClient: createQueryClient(), trpc: {} as Trpc })
+  const pages = Object.values(router.routesById)
+    .map((route) => ({
+      // Index routes end in a slash (`/staff/`); the site's addresses do not.
+      path: (route.fullPath as string).replace(/(.)\/$/, '$1'),
+      screen: (route.options.beforeLoad as { screen?: keyof typeof SCREEN_ROLES } | undefined)?.screen,
+    }))
+    .filter((page): page is { path: string; screen: keyof typeof SCREEN_ROLES } => !!page.screen)
+  const ids: Record<string, number> = {}
+
+  beforeAll(async () => {
+    const em = t.current.em()
+    const school = await createSchool(em, { name: 'Matrix College', city: 'Austin', state: 'TX' })
+    const program = em.create(CampusProgramEntity, { school, name: 'Matrix Week' })
+    const article = em.create(BlogArticleEntity, {
+      title: 'A draft of the author’s',
+      slug: 'matrix-draft',
+      content: 'Words.',
+      author: authorId,
+    })
+    await em.flush()
+    Object.assign(ids, { schools: school.id, programs: program.id, blog: article.id })
+  })
+
+  /** The page's URL: an edit page's `$id` is the record made above for its feature. */
+  const concretePage = (path: string) =>
+    path.replace('$id', () =>
+      String(path.startsWith('/blog/') ? ids.blog : path.includes('/programs/') ? ids.programs : ids.schools),
+    )
+
+  it('finds every staff page, so the walk is not empty', () => {
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        '/staff',
+        '/blog/admin',
+        '/blog/edit/$id',
+        '/staff/programs',
+        '/staff/profile',
+      ]),
+    )
+  })
+
+  it.each(pages.map((page) => [page.path, page] as const))('%s', async (_path, page) => {
+    const url = concretePage(page.path)
+    const visitor = await t.current.request(url)
+    expect([302, 303, 307]).toContain(visitor.status)
+    expect(visitor.headers.get('location')).toMatch(/^\/login\?redirect=/)
+    for (const role of ['none', ...ROLES] as const) {
+      const answer = await t.current.request(url, { headers: { Cookie: cookies[role] } })
+      const allowed = role !== 'none' && (SCREEN_ROLES[page.screen] as readonly Role[]).includes(role)
+      expect(answer.status, `${url} as ${role}`).toBe(allowed ? 200 : 403)
+    }
   })
 })
 

@@ -26,6 +26,7 @@ import { usMapOutline } from './features/schools/map/us-map.http'
 import { US_MAP_OUTLINE_URL } from '@/shared/schools/us-map'
 import { uploadedImages } from './http/uploaded-images'
 import { sharedReads } from './http/shared-reads'
+import { privateAnswers } from './http/private-answers'
 import { UPLOAD_PATH } from '@/shared/media/uploaded-image'
 
 export interface AppDeps {
@@ -96,6 +97,8 @@ export function createApp({
 
   // Everything below talks to the database: a forked entity manager and the signed-in user per request.
   app.use(requestContext(db.orm, config, runtime))
+  // Answers to signed-in staff and every sign-in answer: never kept by any cache.
+  app.use(privateAnswers)
   // Writes from other sites are refused (decision D8); bodies are capped before anyone parses them.
   for (const path of ['/api/*', '/trpc/*']) {
     app.use(path, sameOriginWrites(config))

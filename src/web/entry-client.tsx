@@ -6,6 +6,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { pageHydrated } from './lib/hydration'
+import { isForbidden } from './lib/require-role'
 import { createQueryClient } from './lib/query-client'
 import { createBrowserTrpc } from './lib/trpc'
 import { createAppRouter } from './router'
@@ -42,6 +43,9 @@ async function start() {
       <StrictMode>
         <RouterClient router={router} />
       </StrictMode>,
+      // A staff page refused to this role (the 403 screen) is an answer, not a failure: React would log the
+      // refusal its error boundary shows as a console error. Anything else is logged as React does.
+      { onCaughtError: (error) => (isForbidden(error) ? undefined : console.error(error)) },
     )
   })
 }

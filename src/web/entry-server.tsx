@@ -8,7 +8,7 @@ import type { PageRenderer } from '@/server/ssr/pages'
 import type { AppRouter } from '@/server/trpc/router'
 import { deferModules } from './deferred-modules'
 import { createQueryClient } from './lib/query-client'
-import { isForbidden } from './lib/require-admin'
+import { isForbidden } from './lib/require-role'
 import { isUnavailable } from './lib/trpc-error'
 import { createAppRouter } from './router'
 

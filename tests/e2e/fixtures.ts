@@ -9,10 +9,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
-      // A page that is meant to be a 404 (Page Not Found) makes Chromium log its own status: not an error.
+      // A page that is meant to be a 404 (Page Not Found) or a 403 (a staff page refused to a role) makes
+      // Chromium log its own status: not an error.
       const notFoundDocuments = new Set<string>()
       page.on('response', (response) => {
-        if (response.status() === 404 && response.request().resourceType() === 'document')
+        if ([403, 404].includes(response.status()) && response.request().resourceType() === 'document')
           notFoundDocuments.add(response.url())
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
@@ -55,6 +56,16 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** The admin the e2e server creates at start (playwright.config.ts passes ADMIN_USERNAME/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-123' }
+
+/**
+ * A staff member of each other role, made by scripts/e2e-server.mjs with `user:create-admin --role` before the
+ * server starts (ADR 0091).
+ */
+export const E2E_STAFF = {
+  editor: { username: 'e2e-editor', password: 'e2e-staff-password-123' },
+  author: { username: 'e2e-author', password: 'e2e-staff-password-123' },
+  sales: { username: 'e2e-sales', password: 'e2e-staff-password-123' },
+}
 
 /** Signs the page's browser context in as the e2e admin through the API (the session cookie is shared). */
 export async function signInAsAdmin(page: Page) {

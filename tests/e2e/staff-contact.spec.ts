@@ -36,7 +36,7 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Maya Chen' })).toBeVisible()
     await expect(page.getByText('no API key needed')).toBeVisible()
     const staffBar = page.getByRole('navigation', { name: 'Staff' })
-    await expect(page.getByText('Signed in as e2e-admin (staff)')).toBeVisible()
+    await expect(page.getByText('Signed in as e2e-admin (Admin)')).toBeVisible()
 
     // Signing out on a staff page goes to the sign-in page (issue 16).
     await staffBar.getByRole('button', { name: 'Sign out' }).click()

@@ -39,7 +39,7 @@ test('staff change their display name and password on /staff/profile', async ({
     await name.fill('Avery E2E')
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect(page.getByText('You are shown as "Avery E2E".')).toBeVisible()
-    await expect(page.getByText('Signed in as Avery E2E (staff)')).toBeVisible()
+    await expect(page.getByText('Signed in as Avery E2E (Admin)')).toBeVisible()
 
     await page.getByLabel('Current password').fill('not the password at all')
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)

@@ -99,7 +99,7 @@ describe.skipIf(!serverUrl)('server processes on PostgreSQL', () => {
       } finally {
         await single.close()
       }
-      expect(await count(db, `select count(*)::int as n from users where is_admin`)).toBe(1)
+      expect(await count(db, `select count(*)::int as n from users where role = 'admin'`)).toBe(1)
     } finally {
       await db.close()
     }

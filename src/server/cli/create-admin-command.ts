@@ -12,12 +12,13 @@ import { createAdminAccount } from '@/server/features/auth/create-admin'
 
 export const USAGE = `Creates a staff administrator who can sign in at /login.
 
-Usage: npm run user:create-admin -- [--username NAME] [--password PASSWORD] [--email EMAIL] [--name "DISPLAY NAME"]
+Usage: npm run user:create-admin -- [--username NAME] [--password PASSWORD] [--email EMAIL] [--name "DISPLAY NAME"] [--role ROLE]
 
 Missing values are asked for (the password without echo). --name is how the administrator is shown on screen
 and in article bylines; without it, the username (it can be changed later on /staff/profile). The database is the one the server uses:
 DATABASE_URL (PostgreSQL) when set, otherwise the PGlite folder DATA_DIR (default ./data), which must not be
-in use by a running server.`
+in use by a running server. --role makes another staff role instead: admin (the default), editor, author or
+sales (docs/team.md).`
 
 export interface CommandIo {
   argv: string[]
@@ -61,12 +62,19 @@ function prompter(io: CommandIo) {
 /** Gathers the values from flags, asking for the missing ones, and checks them before opening any database. */
 async function gatherInput(
   io: CommandIo,
-  flags: Partial<Record<'username' | 'password' | 'email' | 'name', string>>,
+  flags: Partial<Record<'username' | 'password' | 'email' | 'name' | 'role', string>>,
 ) {
   // The display name is never asked for: the username stands in, and staff change it on /staff/profile.
   const displayName = flags.name
+  const role = flags.role as NewAdminInput['role']
   if (flags.username && flags.password)
-    return checkInput({ username: flags.username, password: flags.password, email: flags.email, displayName })
+    return checkInput({
+      username: flags.username,
+      password: flags.password,
+      email: flags.email,
+      displayName,
+      role,
+    })
   const prompt = prompter(io)
   try {
     const username = flags.username ?? (await prompt.ask('Username: '))
@@ -78,7 +86,7 @@ async function gatherInput(
     }
     const email =
       flags.email ?? (flags.username ? undefined : await prompt.ask('Email (optional, Enter to skip): '))
-    return checkInput({ username, password, email: email?.trim() || undefined, displayName })
+    return checkInput({ username, password, email: email?.trim() || undefined, displayName, role })
   } finally {
     prompt.close()
   }
@@ -101,6 +109,7 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
         password: { type: 'string', short: 'p' },
         email: { type: 'string', short: 'e' },
         name: { type: 'string', short: 'n' },
+        role: { type: 'string', short: 'r' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -127,7 +136,7 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
       await withStartupLock(db, { waitMs: config.MIGRATION_WAIT_SECONDS * 1000 }, () => migrate(db.orm))
       const admin = await createAdminAccount(db.orm.em.fork(), input)
       io.output.write(
-        `Created staff administrator "${admin.username}" (id ${admin.id}), shown as "${admin.displayName}". Sign in at /login.\n`,
+        `Created ${admin.role === 'admin' ? 'staff administrator' : `staff member (${admin.role})`} "${admin.username}" (id ${admin.id}), shown as "${admin.displayName}". Sign in at /login.\n`,
       )
       return 0
     } finally {

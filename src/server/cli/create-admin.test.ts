@@ -87,7 +87,7 @@ describe('npm run user:create-admin', () => {
         const user = await db.orm.em
           .fork()
           .findOneOrFail(UserEntity, { username: 'grace' }, { populate: ['password'] })
-        expect(user).toMatchObject({ isAdmin: true, email: 'grace@example.com', displayName: 'Grace Hopper' })
+        expect(user).toMatchObject({ role: 'admin', email: 'grace@example.com', displayName: 'Grace Hopper' })
         expect(user.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
         expect(await verifyPassword(user.password, 'a long staff password')).toBe(true)
       })
@@ -123,7 +123,7 @@ describe('npm run user:create-admin', () => {
       // Without --name (never asked for), the display name is the username.
       expect(await db.orm.em.fork().findOne(UserEntity, { username: 'linus' })).toMatchObject({
         email: 'linus@example.com',
-        isAdmin: true,
+        role: 'admin',
         displayName: 'linus',
       })
     })
@@ -140,6 +140,20 @@ describe('npm run user:create-admin', () => {
     expect(bad.code).toBe(1)
     expect(bad.err).toMatch(/only letters, digits, dots, hyphens and underscores/)
     expect(fs.existsSync(nowhere)).toBe(false)
+  })
+
+  it('makes another staff role with --role, and refuses a role that does not exist', async () => {
+    const editor = await run(['-u', 'edna', '-p', 'a long staff password', '--role', 'editor'])
+    expect(editor).toMatchObject({ code: 0, err: '' })
+    expect(editor.out).toMatch(/^Created staff member \(editor\) "edna" \(id \d+\)/)
+    await withDb(async (db) => {
+      expect(await db.orm.em.fork().findOne(UserEntity, { username: 'edna' })).toMatchObject({
+        role: 'editor',
+      })
+    })
+    const unknown = await run(['-u', 'owen', '-p', 'a long staff password', '--role', 'owner'])
+    expect(unknown.code).toBe(1)
+    expect(unknown.err).toBe('The role must be one of: admin, editor, author, sales\n')
   })
 
   it('stops when the input ends before the answers do', async () => {

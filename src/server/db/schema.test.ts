@@ -13,8 +13,8 @@ const one = async <T = Record<string, unknown>>(query: string, params: unknown[]
   (await sql<T>(query, params))[0]!
 
 async function insertUser(username: string, email: string | null = null) {
-  return one<{ id: number; is_admin: boolean }>(
-    `insert into users (username, display_name, email, password) values (?, ?, ?, 'x') returning id, is_admin`,
+  return one<{ id: number; role: string | null }>(
+    `insert into users (username, display_name, email, password) values (?, ?, ?, 'x') returning id, role`,
     [username, username, email],
   )
 }
@@ -35,8 +35,8 @@ async function failure(query: string, params: unknown[] = []) {
 }
 
 describe('defaults', () => {
-  it('users are not admins, schools are active, programs are planned with a hidden budget, articles are drafts', async () => {
-    expect((await insertUser('default-user')).is_admin).toBe(false)
+  it('users have no staff role, schools are active, programs are planned with a hidden budget, articles are drafts', async () => {
+    expect((await insertUser('default-user')).role).toBeNull()
     const school = await insertSchool()
     expect(school.is_active).toBe(true)
     const program = await one<{ status: string; created_at: Date | string; show_budget_publicly: boolean }>(

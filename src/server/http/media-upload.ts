@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '@/server/errors'
 import type { AppEnv } from './env'
-import { requireAdmin } from './require-admin'
+import { requireRole } from './require-role'
 import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
 import { fileTooLarge, storeImage } from '@/server/features/media/media.service'
 
@@ -14,7 +14,7 @@ const maxBytesOf = (c: Context<AppEnv>) => c.get('config').UPLOAD_MAX_MB * 1024 
 
 /**
  * The upload's own body cap, in place of the API's 256 kB one (app.ts skips that one for this path). It runs after
- * requireAdmin, so a visitor's body is never read at all.
+ * the role check, so a visitor's body is never read at all.
  */
 const uploadBodyLimit = createMiddleware<AppEnv>((c, next) =>
   bodyLimit({
@@ -44,12 +44,20 @@ async function readUploadedFile(c: Context<AppEnv>): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer())
 }
 
-/** `POST /api/media/images`: staff upload an image; 201 with its id, size and variant URLs (200 if known). */
-export const mediaHttp = new Hono<AppEnv>().post('/images', requireAdmin, uploadBodyLimit, async (c) => {
-  const bytes = await readUploadedFile(c)
-  const { image, created } = await storeImage(c.get('em'), bytes, {
-    maxBytes: maxBytesOf(c),
-    uploadedById: c.get('user')!.id,
-  })
-  return c.json({ data: image }, created ? 201 : 200)
-})
+/**
+ * `POST /api/media/images`: staff who write (articles' and programs' pictures) upload an image; 201 with its id,
+ * size and variant URLs (200 if known).
+ */
+export const mediaHttp = new Hono<AppEnv>().post(
+  '/images',
+  requireRole(['admin', 'editor', 'author']),
+  uploadBodyLimit,
+  async (c) => {
+    const bytes = await readUploadedFile(c)
+    const { image, created } = await storeImage(c.get('em'), bytes, {
+      maxBytes: maxBytesOf(c),
+      uploadedById: c.get('user')!.id,
+    })
+    return c.json({ data: image }, created ? 201 : 200)
+  },
+)

@@ -1,6 +1,6 @@
 import { API_SCOPE_LABELS, API_SCOPES } from '@/shared/api-keys/api-key.schema'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
-import type { AnyOperation } from '@/server/operations/define'
+import { isStaffAccess, type AnyOperation } from '@/server/operations/define'
 
 /** The ways to authenticate (ADR 0084, 0095), as the document's `components.securitySchemes`. */
 export const securitySchemes = {
@@ -32,7 +32,8 @@ export const securitySchemes = {
   },
 }
 
-const security = { admin: [{ session: [] }], apiKey: [{ apiKey: [] }], public: undefined }
+const baseSecurity = (op: AnyOperation) =>
+  isStaffAccess(op.access) ? [{ session: [] }] : op.access === 'apiKey' ? [{ apiKey: [] }] : undefined
 
 /**
  * Who may call an operation: its `access`, or an integration key with one of its scopes (ADR 0095). OpenAPI
@@ -40,13 +41,15 @@ const security = { admin: [{ session: [] }], apiKey: [{ apiKey: [] }], public: u
  * 3.1 allows for any scheme) and `x-api-scopes` repeats them.
  */
 export function securityOf(op: AnyOperation) {
-  const base = security[op.access]
+  const base = baseSecurity(op)
   if (!op.apiScopes?.length) return base ? { security: base } : {}
   return { security: [...(base ?? []), { integrationKey: [...op.apiScopes] }] }
 }
 
 export function descriptionOf(name: string, op: AnyOperation) {
   const lines = [
+    // Which staff roles may call it (ADR 0091).
+    ...(isStaffAccess(op.access) ? [`Staff roles: ${op.access.roles.join(', ')}.`] : []),
     ...(op.trpc === false ? [] : [`Also the tRPC procedure \`${name}\`.`]),
     ...(op.apiScopes?.length
       ? [

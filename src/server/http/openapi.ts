@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { descriptionOf, securityOf, securitySchemes } from './openapi-security'
-import type { AnyOperation, RestBinding } from '@/server/operations/define'
+import { isStaffAccess, type AnyOperation, type RestBinding } from '@/server/operations/define'
 import { allOperations } from '@/server/operations'
 import { inputSource, pathParams, restSchemasOf } from './rest-operations'
 
@@ -125,19 +125,19 @@ function errorResponsesOf(op: AnyOperation & { rest: RestBinding }): Record<stri
       `Invalid input: \`error\` sums it up and \`fields\` names each invalid field${write && rest.method !== 'DELETE' ? '; also a body that is not JSON' : ''}`,
       invalidBody,
     )
-  const unauthorized =
-    op.access === 'admin'
-      ? 'Not signed in: no staff session cookie, or an expired one'
-      : op.access === 'apiKey'
-        ? 'The X-API-Key header is missing or does not match ADMIN_API_KEY'
-        : rest.errors?.[401]
+  const staffRoles = isStaffAccess(op.access) ? op.access.roles : undefined
+  const unauthorized = staffRoles
+    ? 'Not signed in: no staff session cookie, or an expired one'
+    : op.access === 'apiKey'
+      ? 'The X-API-Key header is missing or does not match ADMIN_API_KEY'
+      : rest.errors?.[401]
   const keyed = Boolean(op.apiScopes?.length)
   if (unauthorized)
     answers['401'] = errorResponse(
       keyed ? `${unauthorized}; or an integration key that is unknown, revoked or expired` : unauthorized,
     )
   const forbidden = [
-    ...(op.access === 'admin' ? ['signed in without staff (admin) rights'] : []),
+    ...(staffRoles ? [`signed in without one of the staff roles ${staffRoles.join(', ')}`] : []),
     ...(keyed ? ['an integration key without one of the operation’s scopes'] : []),
     ...(write ? ['a browser write from another site (its Origin is not this one)'] : []),
   ]

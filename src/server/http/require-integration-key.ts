@@ -15,7 +15,7 @@ const REFUSED = {
  * The integration keys' gate (ADR 0095), in front of an operation's own guard: a request whose X-API-Key is an
  * integration key (`cpk_…`) is checked in the database (so a revocation holds at once on every replica): an
  * unknown, revoked or expired key is a 401 (and counts towards the wrong-key throttle), a key without one of
- * `scopes` a 403; a key with one passes, and the guard behind (requireAdmin, requireApiKey) lets it through.
+ * `scopes` a 403; a key with one passes, and the guard behind (requireRole, requireApiKey) lets it through.
  * Anything else (no key, the legacy ADMIN_API_KEY) is left to that guard.
  */
 export const requireIntegrationKey = (scopes: readonly ApiScope[]) =>

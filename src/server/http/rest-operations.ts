@@ -2,11 +2,16 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { AppError } from '@/server/errors'
 import { parseWith } from '@/server/lib/validate'
-import type { AnyOperation, fileSchema, RestBinding } from '@/server/operations/define'
+import {
+  isStaffAccess,
+  type AnyOperation,
+  type fileSchema,
+  type RestBinding,
+} from '@/server/operations/define'
 import { runOperation } from '@/server/operations/run'
 import { contextOf } from './context'
 import type { AppEnv } from './env'
-import { requireAdmin } from './require-admin'
+import { requireRole } from './require-role'
 import { requireApiKey } from './require-api-key'
 import { requireIntegrationKey } from './require-integration-key'
 import { bodyLimit } from 'hono/body-limit'
@@ -106,7 +111,7 @@ function handlerOf(name: string, op: AnyOperation & { rest: RestBinding }) {
 }
 
 /**
- * Mounts every operation that has a REST binding, in table order; admin ones behind requireAdmin, and those with
+ * Mounts every operation that has a REST binding, in table order; staff ones behind requireRole, and those with
  * `apiScopes` behind the integration keys' check first.
  */
 export function mountOperations(app: Hono<AppEnv>, operations: { name: string; op: AnyOperation }[]) {
@@ -116,7 +121,11 @@ export function mountOperations(app: Hono<AppEnv>, operations: { name: string; o
     const keys = op.apiScopes?.length ? [requireIntegrationKey(op.apiScopes)] : []
     const guards = [
       ...keys,
-      ...(op.access === 'admin' ? [requireAdmin] : op.access === 'apiKey' ? [requireApiKey] : []),
+      ...(isStaffAccess(op.access)
+        ? [requireRole(op.access.roles)]
+        : op.access === 'apiKey'
+          ? [requireApiKey]
+          : []),
     ]
     const cap = op.rest.bodyLimit ? [bodyCap(op.rest.bodyLimit)] : []
     const handlers: MiddlewareHandler<AppEnv>[] = [...guards, ...cap, handlerOf(name, bound)]

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ApiScope } from '@/shared/api-keys/api-key.schema'
+import type { Role } from '@/shared/auth/roles'
 import type { CurrentUser } from '@/server/features/auth/current-user'
 import type { AppContext } from './context'
 
@@ -8,15 +9,32 @@ import type { AppContext } from './context'
  * where REST finds it. tRPC (trpc/operations.ts) and REST (http/rest-operations.ts) are both derived from this
  * definition, and the OpenAPI document (http/openapi.ts) is generated from the same schemas.
  */
+/** Staff whose role is one of `roles` (ADR 0091): anonymous → 401, any other account → 403. */
+export interface StaffAccess {
+  readonly roles: readonly [Role, ...Role[]]
+}
+
 export type Access =
   | 'public'
-  /** Signed-in staff with isAdmin (decision D5): anonymous → 401, signed in without isAdmin → 403. */
-  | 'admin'
   /** REST only: the X-API-Key header must equal ADMIN_API_KEY (decision D6). */
   | 'apiKey'
+  | StaffAccess
 
-/** What an admin operation's `run` receives: the context with a signed-in user, already checked. */
-export type ContextFor<A extends Access> = A extends 'admin' ? AppContext & { user: CurrentUser } : AppContext
+/**
+ * The staff roles an operation allows, e.g. `access: staff('admin', 'editor')`. `admin` comes first and cannot
+ * be left out: admins may do everything (issue 35), so each declaration reads as "admins and ...".
+ */
+export const staff = (...roles: ['admin', ...Role[]]): StaffAccess => ({ roles })
+
+/** Every staff role: what any staff member may do for themselves (their profile, their password). */
+export const anyStaff = staff('admin', 'editor', 'author', 'sales')
+
+export const isStaffAccess = (access: Access): access is StaffAccess => typeof access === 'object'
+
+/** What a staff operation's `run` receives: the context with a signed-in user, already checked. */
+export type ContextFor<A extends Access> = A extends StaffAccess
+  ? AppContext & { user: CurrentUser }
+  : AppContext
 
 export interface RestBinding {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'

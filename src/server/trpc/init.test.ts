@@ -2,12 +2,13 @@ import { TRPCError } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import type { Role } from '@/shared/auth/roles'
 import { parseConfig } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { AppError } from '@/server/errors'
 import { createLogger } from '@/server/logger'
 import { createContext } from './context'
-import { adminProcedure, createCallerFactory, publicProcedure, router } from './init'
+import { createCallerFactory, publicProcedure, router, staffProcedure } from './init'
 
 // A router made of the real builders, so their rules are tested apart from any feature.
 const testRouter = router({
@@ -20,11 +21,11 @@ const testRouter = router({
   crash: publicProcedure.query(() => {
     throw new Error('database password is hunter2')
   }),
-  secret: adminProcedure.query(({ ctx }) => `for ${ctx.user.username}`),
+  secret: staffProcedure(['admin', 'sales']).query(({ ctx }) => `for ${ctx.user.username}`),
 })
 
 const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
-const callerAs = (user: { isAdmin: boolean } | null) =>
+const callerAs = (user: { role: Role | null } | null) =>
   createCallerFactory(testRouter)(
     createContext({
       em: {} as Em,
@@ -38,6 +39,7 @@ const callerAs = (user: { isAdmin: boolean } | null) =>
         email: null,
         firstName: null,
         lastName: null,
+        isAdmin: user.role === 'admin',
         ...user,
       },
     }),
@@ -65,10 +67,13 @@ describe('procedure builders', () => {
     })
   })
 
-  it('admin procedures: anonymous → UNAUTHORIZED, signed in without isAdmin → FORBIDDEN, admin → runs', async () => {
+  it('staff procedures: anonymous → UNAUTHORIZED, another role or none → FORBIDDEN, an allowed role → runs', async () => {
     expect(await codeOf(callerAs(null).secret())).toBe('UNAUTHORIZED')
-    expect(await codeOf(callerAs({ isAdmin: false }).secret())).toBe('FORBIDDEN')
-    expect(await callerAs({ isAdmin: true }).secret()).toBe('for sam')
+    expect(await codeOf(callerAs({ role: null }).secret())).toBe('FORBIDDEN')
+    expect(await codeOf(callerAs({ role: 'editor' }).secret())).toBe('FORBIDDEN')
+    expect(await codeOf(callerAs({ role: 'author' }).secret())).toBe('FORBIDDEN')
+    expect(await callerAs({ role: 'admin' }).secret()).toBe('for sam')
+    expect(await callerAs({ role: 'sales' }).secret()).toBe('for sam')
   })
 
   it('report an unexpected failure as INTERNAL_SERVER_ERROR', async () => {

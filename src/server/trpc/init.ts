@@ -10,6 +10,7 @@ import {
   toAppError,
   type AppErrorCode,
 } from '@/server/errors'
+import { hasRole, NOT_SIGNED_IN, ROLE_REFUSED, type Role } from '@/shared/auth/roles'
 import type { AppContext } from './context'
 
 const trpcCodeOf: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -28,7 +29,8 @@ const exposeStacks = process.env.NODE_ENV === 'development'
 
 /** What a procedure declares about itself; the access-matrix test reads it to find every staff-only one. */
 export interface ProcedureMeta {
-  access?: 'admin'
+  /** The staff roles allowed (ADR 0091); absent on public procedures. */
+  roles?: readonly Role[]
 }
 
 const t = initTRPC
@@ -91,10 +93,13 @@ export const middleware = t.middleware
 /** Anyone may call these: visitors browse everything (product §6). */
 export const publicProcedure = t.procedure.use(mapAppErrors)
 
-/** Staff only (decision D5): anonymous → UNAUTHORIZED, signed in without isAdmin → FORBIDDEN. */
-export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in as staff to do this.' })
-  if (!ctx.user.isAdmin)
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only staff administrators can do this.' })
-  return next({ ctx: { ...ctx, user: ctx.user } })
-})
+/**
+ * Staff with one of `roles` (decision D5, ADR 0091): anonymous → UNAUTHORIZED, signed in with another role or
+ * none → FORBIDDEN. The REST twin is `requireRole`; both answer with the same codes and messages.
+ */
+export const staffProcedure = (roles: readonly Role[]) =>
+  publicProcedure.meta({ roles }).use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN })
+    if (!hasRole(ctx.user, roles)) throw new TRPCError({ code: 'FORBIDDEN', message: ROLE_REFUSED })
+    return next({ ctx: { ...ctx, user: ctx.user } })
+  })

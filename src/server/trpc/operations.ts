@@ -1,9 +1,9 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server'
 import type { z } from 'zod'
 import type { AnyOperation, OperationDef, OperationTable } from '@/server/operations/define'
-import { isOperation } from '@/server/operations/define'
+import { isOperation, isStaffAccess } from '@/server/operations/define'
 import { runOperation } from '@/server/operations/run'
-import { adminProcedure, publicProcedure, type ProcedureMeta } from './init'
+import { publicProcedure, staffProcedure, type ProcedureMeta } from './init'
 
 // tRPC's own type for a procedure without input.
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
@@ -28,7 +28,7 @@ export type ProceduresOf<T extends OperationTable> = {
 
 /**
  * The tRPC side of a feature's operations: each becomes a procedure of the same name (a nested table, a nested
- * router), guarded by adminProcedure when its access is 'admin' (which the access-matrix test reads).
+ * router), guarded by staffProcedure with the roles its access names (which the access-matrix test reads).
  */
 export function proceduresOf<T extends OperationTable>(table: T, prefix = ''): ProceduresOf<T> {
   const record: Record<string, unknown> = {}
@@ -41,7 +41,7 @@ export function proceduresOf<T extends OperationTable>(table: T, prefix = ''): P
     if (value.trpc === false) continue
     const op = value
     if (op.access === 'apiKey') throw new Error(`${name}: API-key operations are REST only (restOperation)`)
-    const base = op.access === 'admin' ? adminProcedure : publicProcedure
+    const base = isStaffAccess(op.access) ? staffProcedure(op.access.roles) : publicProcedure
     const withInput = op.input ? base.input(op.input) : base
     const resolve = ({ ctx, input }: { ctx: Parameters<typeof runOperation>[2]; input: unknown }) =>
       runOperation(name, op, ctx, input)

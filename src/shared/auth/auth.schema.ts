@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emptyToNull } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
+import { ROLES } from './roles'
 
 /** Staff sign-in: username or email, and password (decision D5). */
 export const loginSchema = z.object({
@@ -30,6 +31,9 @@ export const sessionUserSchema = z.object({
   lastName: z.string().nullable(),
   /** The short bio under the staff member's articles (issue 18); null when none. */
   bio: z.string().nullable(),
+  /** Their staff role (ADR 0091); null: signed in without staff rights. */
+  role: z.enum(ROLES).nullable(),
+  /** `role === 'admin'`, kept for scripts written before roles. */
   isAdmin: z.boolean(),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
@@ -79,6 +83,8 @@ export const newAdminSchema = z.object({
     .max(255, 'The email can have at most 255 characters')
     .pipe(z.email('The email address is not valid'))
     .optional(),
+  /** The staff role (ADR 0091); admin when not given, as the command always made admins. */
+  role: z.enum(ROLES, { error: `The role must be one of: ${ROLES.join(', ')}` }).default('admin'),
 })
 export type NewAdminInput = z.input<typeof newAdminSchema>
 export type ParsedNewAdminInput = z.output<typeof newAdminSchema>

@@ -200,6 +200,8 @@ export const articleSchema = z.object({
   imageUrl: z.string().nullable(),
   published: z.boolean(),
   publishedAt: z.date().nullable(),
+  /** When its author submitted this draft for review (an author cannot publish); null otherwise. */
+  reviewRequestedAt: z.date().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
   author: articleAuthorSchema.nullable(),
@@ -232,6 +234,7 @@ export const articleTableRowSchema = articleSchema.pick({
   excerpt: true,
   published: true,
   publishedAt: true,
+  reviewRequestedAt: true,
   createdAt: true,
   category: true,
 })

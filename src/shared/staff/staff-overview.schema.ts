@@ -17,13 +17,14 @@ export const scheduledArticleSchema = z.object({
 /**
  * The staff home, /staff (ADR 0009): what needs staff now, each a count and the first few. Leads are the new
  * ones, newest first; articles the scheduled ones, soonest first; programs the active ones; matching results the
- * newest. Dates are Dates through tRPC, ISO strings through REST.
+ * newest. A section the reader's role may not open is null (ADR 0091: sales never see drafts, editors never see
+ * leads). Dates are Dates through tRPC, ISO strings through REST.
  */
 export const staffOverviewSchema = z.object({
-  newLeads: z.object({ total: z.number().int(), items: z.array(contactSubmissionSchema) }),
-  scheduledArticles: z.object({ total: z.number().int(), items: z.array(scheduledArticleSchema) }),
-  activePrograms: z.object({ total: z.number().int(), items: z.array(programSchema) }),
-  matchingResults: z.object({ total: z.number().int(), items: z.array(staffResultSchema) }),
+  newLeads: z.object({ total: z.number().int(), items: z.array(contactSubmissionSchema) }).nullable(),
+  scheduledArticles: z.object({ total: z.number().int(), items: z.array(scheduledArticleSchema) }).nullable(),
+  activePrograms: z.object({ total: z.number().int(), items: z.array(programSchema) }).nullable(),
+  matchingResults: z.object({ total: z.number().int(), items: z.array(staffResultSchema) }).nullable(),
 })
 export type StaffOverview = z.infer<typeof staffOverviewSchema>
 export type ScheduledArticle = z.infer<typeof scheduledArticleSchema>

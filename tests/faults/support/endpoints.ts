@@ -5,7 +5,6 @@
  */
 import type { AnyProcedure } from '@trpc/server'
 import { apiRoutes } from '@/server/api'
-import { requireAdmin } from '@/server/http/require-admin'
 import type { ProcedureMeta } from '@/server/trpc/init'
 import { appRouter } from '@/server/trpc/router'
 import { makeImage } from '@/server/features/media/image-fixtures'
@@ -43,7 +42,8 @@ const patternOf = (path: string) =>
 
 export function restEndpoints(): RestEndpoint[] {
   const routes = apiRoutes().routes.map((route) => ({ ...route, path: `/api${route.path}` }))
-  const guards = routes.filter((route) => route.handler === requireAdmin)
+  // Role guards (requireRole) carry the roles they allow.
+  const guards = routes.filter((route) => 'roles' in route.handler)
   const seen = new Map<string, RestEndpoint>()
   for (const route of routes) {
     if (route.method === 'ALL') continue
@@ -69,7 +69,7 @@ export function procedures(): Procedure[] {
   return Object.entries(all).map(([path, procedure]) => ({
     path,
     type: procedure._def.type,
-    staffOnly: (procedure._def.meta as ProcedureMeta | undefined)?.access === 'admin',
+    staffOnly: (procedure._def.meta as ProcedureMeta | undefined)?.roles !== undefined,
     procedure,
   }))
 }
@@ -195,6 +195,7 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'GET /api/blog/articles/:id': { params: { id: '1' } },
   'POST /api/blog/articles': { body: article },
   'PATCH /api/blog/articles/:id': { params: { id: '1' }, body: { published: false, publishedAt: null } },
+  'POST /api/blog/articles/:id/review': { params: { id: '1' } },
   'DELETE /api/blog/articles/:id': { params: { id: '1' } },
   'GET /api/blog/categories': {},
   'POST /api/blog/categories': { body: { name: 'Guides', description: 'How-to articles' } },
@@ -288,6 +289,7 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'blog.byId': { input: { id: 1 } },
   'blog.create': { input: article },
   'blog.update': { input: { id: 1, values: { title: 'Campus marketing in the spring' } } },
+  'blog.submitForReview': { input: { id: 1 } },
   'blog.remove': { input: { id: 1 } },
   'blog.preview': { input: { content: '# Hello\n\n<script>alert(1)</script> **bold**' } },
   'blog.categories.list': { input: undefined },

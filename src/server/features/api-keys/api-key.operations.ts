@@ -1,14 +1,14 @@
 import { apiKeyInputSchema, apiKeySchema, createdApiKeySchema } from '@/shared/api-keys/api-key.schema'
 import { idParamSchema } from '@/shared/fields'
 import { z } from 'zod'
-import { operation } from '@/server/operations/define'
+import { operation, staff } from '@/server/operations/define'
 import { createApiKey, listApiKeys, revokeApiKey } from './api-key.service'
 
 /** API keys on /staff/integrations (issue 37, ADR 0095): admins create, list and revoke them; keys never manage keys. */
 export const apiKeyOperations = {
   list: operation({
     summary: 'Every API key (never the key itself): name, scopes, expiry, last use, revocation',
-    access: 'admin',
+    access: staff('admin'),
     kind: 'query',
     output: z.array(apiKeySchema),
     run: ({ ctx }) => listApiKeys(ctx.em),
@@ -16,7 +16,7 @@ export const apiKeyOperations = {
   }),
   create: operation({
     summary: 'Create an API key for an integration; the answer holds the key, shown this once',
-    access: 'admin',
+    access: staff('admin'),
     kind: 'mutation',
     input: apiKeyInputSchema,
     output: createdApiKeySchema,
@@ -25,7 +25,7 @@ export const apiKeyOperations = {
   }),
   revoke: operation({
     summary: 'Revoke an API key: refused from the next request on, on every replica',
-    access: 'admin',
+    access: staff('admin'),
     kind: 'mutation',
     input: idParamSchema,
     output: apiKeySchema,

@@ -7,7 +7,7 @@ import {
 } from '@/shared/auth/auth.schema'
 import { AppError } from '@/server/errors'
 import type { AppContext } from '@/server/operations/context'
-import { operation, restOperation } from '@/server/operations/define'
+import { operation, restOperation, anyStaff } from '@/server/operations/define'
 import { signIn, signOut } from './auth.service'
 import { changePassword, updateProfile } from './profile.service'
 import { clearedSessionCookie, sessionCookie } from './session-cookie'
@@ -87,7 +87,7 @@ export const authOperations = {
   }),
   updateProfile: operation({
     summary: 'Change the signed-in staff member’s display name and/or bio (what is left out stays)',
-    access: 'admin',
+    access: anyStaff,
     kind: 'mutation',
     input: profilePatchSchema,
     output: sessionUserSchema,
@@ -97,7 +97,7 @@ export const authOperations = {
   /** Ends the user's other sessions, keeps this one. */
   changePassword: operation({
     summary: 'Change the signed-in staff member’s password (ends their other sessions)',
-    access: 'admin',
+    access: anyStaff,
     kind: 'mutation',
     input: changePasswordSchema,
     output: z.object({ passwordChanged: z.boolean(), otherSessionsEnded: z.number().int() }),

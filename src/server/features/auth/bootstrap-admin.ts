@@ -10,12 +10,12 @@ import { UserEntity } from './user.entity'
  */
 export async function bootstrapAdmin(em: Em, config: Config, log: Logger): Promise<boolean> {
   if (!config.ADMIN_USERNAME || !config.ADMIN_PASSWORD) return false
-  if ((await em.count(UserEntity, { isAdmin: true })) > 0) return false
+  if ((await em.count(UserEntity, { role: 'admin' })) > 0) return false
   await createUser(em, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
     email: config.ADMIN_EMAIL ?? null,
-    isAdmin: true,
+    role: 'admin',
   })
   log.info({ username: config.ADMIN_USERNAME }, 'first admin created from ADMIN_USERNAME')
   return true

@@ -6,7 +6,8 @@ import { createUser } from './user.factory'
 import { UserEntity } from './user.entity'
 
 /**
- * A new staff administrator (decision D7), for `npm run user:create-admin`. Weak passwords and taken usernames
+ * A new staff account (decision D7), for `npm run user:create-admin`: an administrator unless the command names
+ * another role (ADR 0091). Weak passwords and taken usernames
  * or emails are refused with a message that says which; nothing is ever overwritten. The command parses the input.
  */
 export async function createAdminAccount(em: Em, input: ParsedNewAdminInput): Promise<CurrentUser> {
@@ -21,6 +22,6 @@ export async function createAdminAccount(em: Em, input: ParsedNewAdminInput): Pr
         : `The email ${input.email} already belongs to user "${taken.username}".`,
     )
   }
-  const user = await createUser(em, { ...input, email: input.email ?? null, isAdmin: true })
+  const user = await createUser(em, { ...input, email: input.email ?? null })
   return currentUserOf(user)
 }

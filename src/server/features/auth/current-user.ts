@@ -1,4 +1,5 @@
 import type { SessionUser } from '@/shared/auth/auth.schema'
+import type { Role } from '@/shared/auth/roles'
 
 /** The signed-in staff member as request code sees them: never the password hash. */
 export type CurrentUser = SessionUser
@@ -11,8 +12,9 @@ export function currentUserOf(user: {
   firstName?: string | null
   lastName?: string | null
   bio?: string | null
-  isAdmin: boolean
+  role?: Role | null
 }): CurrentUser {
+  const role = user.role ?? null
   return {
     id: user.id,
     username: user.username,
@@ -21,6 +23,7 @@ export function currentUserOf(user: {
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     bio: user.bio ?? null,
-    isAdmin: user.isAdmin,
+    role,
+    isAdmin: role === 'admin',
   }
 }

@@ -28,6 +28,7 @@ describe('sessions', () => {
       firstName: null,
       lastName: null,
       bio: null,
+      role: 'admin',
       isAdmin: true,
     })
   })
@@ -53,6 +54,7 @@ describe('sessions', () => {
       firstName: 'Ed',
       lastName: 'Ames',
       bio: 'Writes about campus events.',
+      role: null,
       isAdmin: false,
     })
   })

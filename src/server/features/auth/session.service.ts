@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Role } from '@/shared/auth/roles'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { currentUserOf, type CurrentUser } from './current-user'
@@ -41,7 +42,7 @@ interface SessionUserRow {
   first_name: string | null
   last_name: string | null
   bio: string | null
-  is_admin: boolean
+  role: Role | null
 }
 
 /**
@@ -51,7 +52,7 @@ interface SessionUserRow {
  */
 const SESSION_USER_SQL = `
   select to_json(s.last_seen_at) as last_seen_at, to_json(s.expires_at) as expires_at,
-    u.id, u.username, u.display_name, u.email, u.first_name, u.last_name, u.bio, u.is_admin
+    u.id, u.username, u.display_name, u.email, u.first_name, u.last_name, u.bio, u.role
   from sessions s join users u on u.id = s.user_id
   where s.id = ?`
 
@@ -82,7 +83,7 @@ export async function findSessionUser(
     firstName: row.first_name,
     lastName: row.last_name,
     bio: row.bio,
-    isAdmin: row.is_admin,
+    role: row.role,
   })
 }
 

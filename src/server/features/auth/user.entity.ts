@@ -1,7 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { ROLES } from '@/shared/auth/roles'
 import { createdAtColumn } from '@/server/db/timestamps'
 
-/** Staff and (optionally) brand users. Only `isAdmin` users may write. */
+/** Staff and (optionally) brand users. Only users with a staff role may write, each as its role allows. */
 export const UserEntity = defineEntity({
   name: 'User',
   tableName: 'users',
@@ -18,7 +19,8 @@ export const UserEntity = defineEntity({
     bio: p.string().length(500).nullable(),
     jobTitle: p.string().length(100).nullable(),
     company: p.string().length(100).nullable(),
-    isAdmin: p.boolean().default(false),
+    /** Their staff role (ADR 0091); null: no staff rights (was `is_admin = false`). */
+    role: p.enum([...ROLES]).nullable(),
     createdAt: createdAtColumn(),
   },
 })

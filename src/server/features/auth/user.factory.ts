@@ -1,3 +1,4 @@
+import type { Role } from '@/shared/auth/roles'
 import type { Em } from '@/server/db/orm'
 import { hashPassword } from './password'
 import { UserEntity, type User } from './user.entity'
@@ -17,6 +18,9 @@ export interface UserInput {
   jobTitle?: string | null
   bio?: string | null
   company?: string | null
+  /** Their staff role; none when left out. */
+  role?: Role | null
+  /** Shorthand for `role: 'admin'` (true) or no role (false), as accounts were made before roles. */
   isAdmin?: boolean
 }
 
@@ -36,7 +40,7 @@ export async function createUser(em: Em, input: UserInput): Promise<User> {
     jobTitle: input.jobTitle ?? null,
     bio: input.bio ?? null,
     company: input.company ?? null,
-    isAdmin: input.isAdmin ?? false,
+    role: input.role !== undefined ? input.role : input.isAdmin ? 'admin' : null,
   })
   await em.flush()
   return user

@@ -11,6 +11,7 @@ interface ArticleRow {
   image_url: string | null
   published: boolean
   published_at: string | null
+  review_requested_at: string | null
   created_at: string
   updated_at: string
   author: Article['author']
@@ -26,8 +27,8 @@ interface ArticleRow {
  */
 const articleRows = (content: string) => `
   select a.id, a.slug, a.title, a.excerpt, ${content} as content, a.image_url, a.published,
-    to_json(a.published_at) as published_at, to_json(a.created_at) as created_at,
-    to_json(a.updated_at) as updated_at,
+    to_json(a.published_at) as published_at, to_json(a.review_requested_at) as review_requested_at,
+    to_json(a.created_at) as created_at, to_json(a.updated_at) as updated_at,
     case when u.id is null then null else json_build_object(
       'id', u.id, 'username', u.username, 'displayName', u.display_name, 'firstName', u.first_name,
       'lastName', u.last_name, 'bio', u.bio) end as author,
@@ -77,7 +78,8 @@ export const articleTableRowsOfPage = (em: Em, page: ArticleIdQuery): Promise<Ar
   selectPage<TableRow, ArticleTableRow>(
     em,
     `select a.id, a.slug, a.title, a.excerpt, a.published,
-       to_json(a.published_at) as published_at, to_json(a.created_at) as created_at,
+       to_json(a.published_at) as published_at, to_json(a.review_requested_at) as review_requested_at,
+       to_json(a.created_at) as created_at,
        case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as category
      from blog_articles a left join blog_categories c on c.id = a.category_id`,
     page,
@@ -86,7 +88,15 @@ export const articleTableRowsOfPage = (em: Em, page: ArticleIdQuery): Promise<Ar
 
 type TableRow = Pick<
   ArticleRow,
-  'id' | 'slug' | 'title' | 'excerpt' | 'published' | 'published_at' | 'created_at' | 'category'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'published'
+  | 'published_at'
+  | 'review_requested_at'
+  | 'created_at'
+  | 'category'
 >
 
 const toTableRow = (row: TableRow): ArticleTableRow => ({
@@ -96,6 +106,7 @@ const toTableRow = (row: TableRow): ArticleTableRow => ({
   excerpt: row.excerpt,
   published: row.published,
   publishedAt: row.published_at === null ? null : new Date(row.published_at),
+  reviewRequestedAt: row.review_requested_at === null ? null : new Date(row.review_requested_at),
   createdAt: new Date(row.created_at),
   category: row.category,
 })
@@ -132,6 +143,7 @@ function toArticleFromRow(row: ArticleRow): Article {
     imageUrl: row.image_url,
     published: row.published,
     publishedAt: row.published_at === null ? null : new Date(row.published_at),
+    reviewRequestedAt: row.review_requested_at === null ? null : new Date(row.review_requested_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     author: row.author,

@@ -22,6 +22,7 @@ export function toArticle(entity: BlogArticle): Article {
     imageUrl: entity.imageUrl ?? null,
     published: entity.published,
     publishedAt: entity.publishedAt ?? null,
+    reviewRequestedAt: entity.reviewRequestedAt ?? null,
     createdAt: entity.createdAt,
     updatedAt: entity.updatedAt,
     author: author

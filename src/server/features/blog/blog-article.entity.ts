@@ -17,6 +17,8 @@ export const BlogArticleEntity = defineEntity({
     imageUrl: p.text().nullable(),
     published: p.boolean().default(false),
     publishedAt: p.datetime().nullable(),
+    /** When its author submitted it for review (issue 35); cleared when it is published. */
+    reviewRequestedAt: p.datetime().nullable(),
     // Articles survive the removal of their author or category.
     author: () => p.manyToOne(UserEntity).fieldName('author_id').nullable().deleteRule('set null'),
     category: () =>

@@ -14,6 +14,9 @@ import { findPage, pageTotal } from '@/server/db/find-page'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import { UserEntity, type CurrentUser } from '@/server/features/auth/public'
+import { hasRole } from '@/shared/auth/roles'
+import { assertAuthorMayWrite, MANAGE_ALL_ARTICLES } from './blog-authoring'
+import { visibleTo, type Audience } from './blog-audience'
 import {
   articleCardsOfPage,
   articlesOfPage,
@@ -27,15 +30,6 @@ import { searchFilter } from './blog-discovery.service'
 import { BlogTagEntity } from './blog-tag.entity'
 import { renderMarkdown } from './markdown'
 import { emitWebhookEvent } from '@/server/features/webhooks/public'
-
-/**
- * Who is reading decides what exists (decision D12): the public sees published articles whose publication
- * date has come, whatever it asks for; staff see every article, drafts and scheduled ones included.
- */
-export type Audience = 'public' | 'staff'
-export const audienceOf = (user: CurrentUser | null): Audience => (user?.isAdmin ? 'staff' : 'public')
-
-const liveAt = (now: Date): FilterQuery<BlogArticle> => ({ published: true, publishedAt: { $lte: now } })
 
 /** A page of the articles this audience may see that match the query, with their full text (the REST list). */
 export const listArticles = (
@@ -52,12 +46,23 @@ export const listArticleCards = (
   now = new Date(),
 ): Promise<ArticlePage<ArticleCard>> => articlePage(em, 'public', query, now, articleCardsOfPage)
 
-/** Every article staff may manage, a page of the staff table's rows (drafts and scheduled ones included). */
+/**
+ * Every article this staff member may manage, a page of the staff table's rows (drafts and scheduled ones
+ * included): an author manages their own articles only.
+ */
 export const listArticleTableRows = (
   em: Em,
   query: ArticleListQuery,
+  manager: CurrentUser,
 ): Promise<ArticlePage<ArticleTableRow>> =>
-  articlePage(em, 'staff', query, new Date(), articleTableRowsOfPage)
+  articlePage(
+    em,
+    hasRole(manager, MANAGE_ALL_ARTICLES) ? 'staff' : { authorId: manager.id },
+    query,
+    new Date(),
+    articleTableRowsOfPage,
+    { author: manager.id },
+  )
 
 /**
  * A page of the articles this audience may see that match the query, read by `read` with the statement that
@@ -70,10 +75,13 @@ async function articlePage<Item>(
   query: ArticleListQuery,
   now: Date,
   read: (em: Em, page: ArticleIdQuery) => Promise<Item[]>,
+  /** Instead of what the audience may see (the management table: an author's own articles). */
+  managed?: FilterQuery<BlogArticle>,
 ): Promise<ArticlePage<Item>> {
   const where: FilterQuery<BlogArticle>[] = []
-  if (audience === 'public') where.push(liveAt(now))
-  else if (query.published !== undefined) where.push({ published: query.published })
+  const visible = audience === 'staff' ? undefined : (managed ?? visibleTo(audience, now))
+  if (visible) where.push(visible)
+  if (audience !== 'public' && query.published !== undefined) where.push({ published: query.published })
   // Typo-tolerant, word by word (ADR 0044); category and tag compose with it and with each other.
   const searched = query.search ? await searchFilter(em, query.search) : undefined
   if (searched) where.push(searched)
@@ -136,7 +144,8 @@ export async function getArticle(
   now = new Date(),
 ): Promise<Article> {
   const where: FilterQuery<BlogArticle>[] = ['id' in key ? { id: key.id } : { slug: key.slug.toLowerCase() }]
-  if (audience === 'public') where.push(liveAt(now))
+  const visible = visibleTo(audience, now)
+  if (visible) where.push(visible)
   const article = await em.findOne(BlogArticleEntity, { $and: where }, { populate: ARTICLE_POPULATE })
   if (!article) throw notFound('Article')
   return toArticle(article)
@@ -214,9 +223,11 @@ async function reload(em: Em, id: number): Promise<Article> {
 export async function createArticle(
   em: Em,
   values: ArticleValues,
-  savedBy: { id: number } | null,
+  /** The signed-in staff member, or null for an integration key with the content:write scope. */
+  savedBy: CurrentUser | null,
   now = new Date(),
 ): Promise<Article> {
+  assertAuthorMayWrite(savedBy, values)
   await assertSlugFree(em, values.slug)
   const { category, author, tags } = await references(em, values)
   const writer = author !== undefined ? author : savedBy && em.getReference(UserEntity, savedBy.id)
@@ -247,10 +258,12 @@ export async function updateArticle(
   em: Em,
   id: number,
   patch: ArticlePatch,
+  savedBy: CurrentUser | null,
   now = new Date(),
 ): Promise<Article> {
   const article = await em.findOne(BlogArticleEntity, { id }, { populate: ARTICLE_POPULATE })
   if (!article) throw notFound('Article')
+  assertAuthorMayWrite(savedBy, patch, { authorId: article.author?.id ?? null, published: article.published })
   if (patch.slug !== undefined && patch.slug !== article.slug) await assertSlugFree(em, patch.slug, id)
   const wasPublished = article.published
   const { category, author, tags } = await references(em, patch)
@@ -267,6 +280,8 @@ export async function updateArticle(
   if (author !== undefined) article.author = author
   if (tags) article.tags.set(tags)
   if (article.published && !article.publishedAt) article.publishedAt = now
+  // Published: the review it waited for is done.
+  if (article.published) article.reviewRequestedAt = null
 
   await flushSaving(em, article, wasPublished)
   return reload(em, id)

@@ -41,6 +41,7 @@ describe('GET /api/blog/articles', () => {
         'imageUrl',
         'published',
         'publishedAt',
+        'reviewRequestedAt',
         'slug',
         'tags',
         'title',

@@ -24,10 +24,9 @@ import {
   tagInputSchema,
   tagPatchSchema,
 } from '@/shared/blog/taxonomy.schema'
-import { operation, restOperation } from '@/server/operations/define'
+import { operation, restOperation, staff } from '@/server/operations/define'
 import { toArticleCard, toArticleView } from './blog-article.dto'
 import {
-  audienceOf,
   createArticle,
   deleteArticle,
   getArticle,
@@ -37,7 +36,9 @@ import {
   previewArticle,
   updateArticle,
 } from './blog-article.service'
+import { audienceOf } from './blog-audience'
 import { listTagsWithCounts, relatedArticles } from './blog-discovery.service'
+import { submitForReview } from './blog-review.service'
 import * as taxonomy from './blog-taxonomy.service'
 
 /** `{ id, values }`: the procedures' update shape; REST sends the id in the path and the values as the body. */
@@ -57,7 +58,7 @@ const taxonomyOperations = {
     }),
     create: operation({
       summary: 'Create a category',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       apiScopes: ['content:write'],
       kind: 'mutation',
       input: categoryInputSchema,
@@ -67,7 +68,7 @@ const taxonomyOperations = {
     }),
     rename: operation({
       summary: 'Rename a category and/or change its description (what is left out stays)',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       apiScopes: ['content:write'],
       kind: 'mutation',
       input: withId(categoryPatchSchema),
@@ -77,7 +78,7 @@ const taxonomyOperations = {
     }),
     remove: operation({
       summary: 'Delete a category (its articles keep no category)',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       apiScopes: ['content:write'],
       kind: 'mutation',
       input: idParamSchema,
@@ -98,7 +99,7 @@ const taxonomyOperations = {
     }),
     create: operation({
       summary: 'Create a tag',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       apiScopes: ['content:write'],
       kind: 'mutation',
       input: tagInputSchema,
@@ -108,7 +109,7 @@ const taxonomyOperations = {
     }),
     rename: operation({
       summary: 'Rename a tag',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       apiScopes: ['content:write'],
       kind: 'mutation',
       input: withId(tagPatchSchema),
@@ -118,7 +119,7 @@ const taxonomyOperations = {
     }),
     remove: operation({
       summary: 'Delete a tag',
-      access: 'admin',
+      access: staff('admin', 'editor'),
       apiScopes: ['content:write'],
       kind: 'mutation',
       input: idParamSchema,
@@ -147,11 +148,11 @@ export const blogOperations = {
   }),
   adminList: operation({
     summary: 'Every article, drafts and scheduled ones included, as rows of the management table',
-    access: 'admin',
+    access: staff('admin', 'editor', 'author'),
     kind: 'query',
     input: articleListQuerySchema,
     output: articlePageSchema(articleTableRowSchema),
-    run: ({ ctx, input }) => listArticleTableRows(ctx.em, input),
+    run: ({ ctx, input }) => listArticleTableRows(ctx.em, input, ctx.user),
   }),
   articles: restOperation({
     summary:
@@ -199,7 +200,7 @@ export const blogOperations = {
   }),
   create: operation({
     summary: 'Write an article',
-    access: 'admin',
+    access: staff('admin', 'editor', 'author'),
     apiScopes: ['content:write'],
     kind: 'mutation',
     input: articleInputSchema,
@@ -210,17 +211,17 @@ export const blogOperations = {
   }),
   update: operation({
     summary: 'Change some of an article’s fields',
-    access: 'admin',
+    access: staff('admin', 'editor', 'author'),
     apiScopes: ['content:write'],
     kind: 'mutation',
     input: withId(articlePatchSchema),
     output: articleSchema,
-    run: ({ ctx, input }) => updateArticle(ctx.em, input.id, input.values),
+    run: ({ ctx, input }) => updateArticle(ctx.em, input.id, input.values, ctx.user),
     rest: { method: 'PATCH', path: '/blog/articles/:id', body: 'values' },
   }),
   remove: operation({
     summary: 'Delete an article',
-    access: 'admin',
+    access: staff('admin', 'editor'),
     apiScopes: ['content:write'],
     kind: 'mutation',
     input: idParamSchema,
@@ -228,10 +229,24 @@ export const blogOperations = {
     run: ({ ctx, input }) => deleteArticle(ctx.em, input.id),
     rest: { method: 'DELETE', path: '/blog/articles/:id' },
   }),
+  /** An author's draft waits for an editor (issue 35); publishing it clears the mark. */
+  submitForReview: operation({
+    summary: 'Submit a draft for review (authors cannot publish; an editor or admin does)',
+    access: staff('admin', 'editor', 'author'),
+    kind: 'mutation',
+    input: idParamSchema,
+    output: articleSchema,
+    run: ({ ctx, input }) => submitForReview(ctx.em, input.id, ctx.user),
+    rest: {
+      method: 'POST',
+      path: '/blog/articles/:id/review',
+      errors: { 409: 'The article is already published' },
+    },
+  }),
   /** A mutation: the markdown can be far longer than a URL may be. */
   preview: operation({
     summary: 'The editor’s preview: exactly what the article page will show',
-    access: 'admin',
+    access: staff('admin', 'editor', 'author'),
     kind: 'mutation',
     input: previewInputSchema,
     output: renderedArticleSchema,

@@ -49,7 +49,7 @@ describe('the demo blog', () => {
       { username: SEED_AUTHOR.username },
       { populate: ['password'] },
     )
-    expect(author).toMatchObject({ firstName: 'Jordan', lastName: 'Ellis', isAdmin: false })
+    expect(author).toMatchObject({ firstName: 'Jordan', lastName: 'Ellis', role: null })
     expect(author.password).toMatch(/^\$argon2id\$/)
     for (const guess of ['', 'password', SEED_AUTHOR.username, 'jordan', 'campuspulse'])
       expect(await verifyPassword(author.password, guess)).toBe(false)

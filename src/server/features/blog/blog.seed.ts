@@ -47,7 +47,7 @@ export async function seedBlog(em: Em, now = new Date()): Promise<void> {
   const author = await createUser(em, {
     ...SEED_AUTHOR,
     password: randomBytes(32).toString('base64url'),
-    isAdmin: false,
+    role: null,
   })
   const categories = new Map<string, Awaited<ReturnType<typeof createBlogCategory>>>()
   for (const { name, description } of SEED_CATEGORIES)

@@ -96,6 +96,7 @@ describe('blog.adminList', () => {
         excerpt: article.excerpt ?? null,
         published: article.published,
         publishedAt: article.publishedAt ?? null,
+        reviewRequestedAt: article.reviewRequestedAt ?? null,
         createdAt: article.createdAt,
         category: article.category ? { id: article.category.id, name: article.category.name } : null,
       })),

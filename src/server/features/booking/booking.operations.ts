@@ -6,7 +6,7 @@ import {
   bookingSlotsSchema,
   inviteTokenSchema,
 } from '@/shared/booking/booking.schema'
-import { fileSchema, operation, restOperation } from '@/server/operations/define'
+import { fileSchema, operation, restOperation, staff } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT, leadNotifierOf } from '@/server/features/contact/public'
 import { bookCall, callInvite, listOpenSlots } from './booking.service'
 import { listBookedCalls } from './booked-calls'
@@ -70,7 +70,7 @@ export const bookingOperations = {
   /** For integrations (`bookings:read`) and staff: the calls booked from a time on. */
   booked: restOperation({
     summary: 'Booked calls from a time on (default now), soonest first',
-    access: 'admin',
+    access: staff('admin', 'sales'),
     apiScopes: ['bookings:read'],
     kind: 'query',
     input: bookedCallsQuerySchema,

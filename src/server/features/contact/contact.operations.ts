@@ -6,7 +6,7 @@ import {
   contactSubmissionSchema,
   setContactStatusSchema,
 } from '@/shared/contact/contact.schema'
-import { fileSchema, operation, restOperation } from '@/server/operations/define'
+import { fileSchema, operation, restOperation, staff } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT } from './contact-limits'
 import {
   contactSubmissionsCsv,
@@ -45,7 +45,7 @@ export const contactOperations = {
   /** The inbox on /admin for a signed-in admin (no API key): filtered, newest first, a page at a time. */
   list: operation({
     summary: 'The lead inbox: filtered, newest first, a page at a time',
-    access: 'admin',
+    access: staff('admin', 'sales'),
     kind: 'query',
     input: contactListQuerySchema.optional(),
     output: contactSubmissionListSchema,
@@ -65,7 +65,7 @@ export const contactOperations = {
   }),
   export: restOperation({
     summary: 'Every submission as CSV (UTF-8 with a byte-order mark, for spreadsheet programs)',
-    access: 'admin',
+    access: staff('admin', 'sales'),
     apiScopes: ['leads:read'],
     kind: 'query',
     output: fileSchema,
@@ -78,7 +78,7 @@ export const contactOperations = {
   }),
   setStatus: operation({
     summary: 'Move a submission through the inbox (new, contacted, closed)',
-    access: 'admin',
+    access: staff('admin', 'sales'),
     apiScopes: ['leads:status'],
     kind: 'mutation',
     input: setContactStatusSchema,

@@ -8,7 +8,7 @@ import {
   staffResultsSchema,
 } from '@/shared/matching/matching.schema'
 import type { AppContext } from '@/server/operations/context'
-import { operation } from '@/server/operations/define'
+import { operation, staff } from '@/server/operations/define'
 import { listResultsForStaff } from './matching-staff.service'
 import {
   createBrandProfile,
@@ -64,7 +64,7 @@ export const matchingOperations = {
   /** Every result, for the staff screen /staff/matching: `{ data: results, meta: { total, page, pageSize } }`. */
   staffResults: operation({
     summary: 'Every result, newest first, a page at a time (staff)',
-    access: 'admin',
+    access: staff('admin', 'sales'),
     apiScopes: ['matching:read'],
     kind: 'query',
     input: staffResultsQuerySchema.optional(),

@@ -10,7 +10,7 @@ import {
   programSchema,
 } from '@/shared/programs/program.schema'
 import { compactSchoolSchema } from '@/shared/schools/school.schema'
-import { operation, restOperation } from '@/server/operations/define'
+import { operation, restOperation, staff } from '@/server/operations/define'
 import {
   createProgram,
   deleteProgram,
@@ -78,7 +78,7 @@ export const programOperations = {
   }),
   create: operation({
     summary: 'Create a program',
-    access: 'admin',
+    access: staff('admin', 'editor'),
     kind: 'mutation',
     input: programInputSchema,
     output: programSchema,
@@ -87,7 +87,7 @@ export const programOperations = {
   }),
   update: operation({
     summary: 'Change some of a program’s fields',
-    access: 'admin',
+    access: staff('admin', 'editor'),
     kind: 'mutation',
     input: z.object({ id: programIdSchema.shape.id, values: programPatchSchema }),
     output: programSchema,
@@ -96,7 +96,7 @@ export const programOperations = {
   }),
   remove: operation({
     summary: 'Delete a program',
-    access: 'admin',
+    access: staff('admin', 'editor'),
     kind: 'mutation',
     input: programIdSchema,
     output: deletedSchema,

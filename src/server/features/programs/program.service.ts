@@ -1,3 +1,4 @@
+import { hasRole } from '@/shared/auth/roles'
 import {
   DATES_OUT_OF_ORDER,
   datesInOrder,
@@ -56,12 +57,13 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 const asOptionalDate = (value: Date | string | null) => (value === null ? null : asDate(value))
 
 /**
- * Who is reading (ADR 0018): staff (a signed-in admin) always see a program's budget; visitors only when staff
- * chose to show it. Every read takes one, so the rule lives here and nowhere else.
+ * Who is reading (ADR 0018, ADR 0091): staff who manage programs or sell them (admins, editors, sales) always
+ * see a program's budget; authors and visitors only when staff chose to show it. Every read takes one, so the
+ * rule lives here and nowhere else.
  */
 export type ProgramAudience = 'public' | 'staff'
 export const programAudienceOf = (user: CurrentUser | null | undefined): ProgramAudience =>
-  user?.isAdmin ? 'staff' : 'public'
+  hasRole(user, ['admin', 'editor', 'sales']) ? 'staff' : 'public'
 
 const toProgram = (row: ProgramRow, audience: ProgramAudience): Program => ({
   id: row.id,

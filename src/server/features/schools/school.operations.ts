@@ -15,7 +15,7 @@ import {
   schoolListQuerySchema,
   schoolPageSchema,
 } from '@/shared/schools/school-query.schema'
-import { fileSchema, operation, restOperation } from '@/server/operations/define'
+import { fileSchema, operation, restOperation, staff } from '@/server/operations/define'
 import { schoolMapSchema } from '@/shared/schools/school-map.schema'
 import { networkSizeSchema } from '@/shared/schools/network-size'
 import { SCHOOL_EXPORT_MAX } from '@/shared/schools/school-constants'
@@ -128,7 +128,7 @@ export const schoolOperations = {
   }),
   create: operation({
     summary: 'Add a school',
-    access: 'admin',
+    access: staff('admin', 'editor'),
     kind: 'mutation',
     input: schoolInputSchema,
     output: schoolDetailSchema,
@@ -137,7 +137,7 @@ export const schoolOperations = {
   }),
   update: operation({
     summary: 'Change some of a school’s fields: those left out stay as they are, `null` clears one',
-    access: 'admin',
+    access: staff('admin', 'editor'),
     kind: 'mutation',
     input: z.object({ id: schoolIdSchema.shape.id, values: schoolPatchSchema }),
     output: schoolDetailSchema,
@@ -146,7 +146,7 @@ export const schoolOperations = {
   }),
   remove: operation({
     summary: 'Delete a school and its programs',
-    access: 'admin',
+    access: staff('admin', 'editor'),
     kind: 'mutation',
     input: schoolIdSchema,
     output: z.object({ id: z.number().int(), programsDeleted: z.number().int() }),

@@ -94,13 +94,13 @@ describe('the staff home’s one read (ADR 0009)', () => {
     const { user, cookie } = await t.current.signIn({ isAdmin: true })
     const answer = await t.current.caller(user).staff.overview()
     expect(staffOverviewSchema.parse(answer)).toEqual(answer)
-    expect(answer.scheduledArticles.items[0]!.publishedAt).toBeInstanceOf(Date)
+    expect(answer.scheduledArticles!.items[0]!.publishedAt).toBeInstanceOf(Date)
 
     const rest = (await (
       await t.current.request('/api/staff/overview', { headers: { Cookie: cookie } })
     ).json()) as { data: typeof answer }
     const ids = (overview: typeof answer) =>
-      Object.values(overview).map((section) => [section.total, section.items.map((item) => item.id)])
+      Object.values(overview).map((section) => [section!.total, section!.items.map((item) => item.id)])
     expect(ids(rest.data)).toEqual(ids(answer))
   })
 
@@ -108,5 +108,24 @@ describe('the staff home’s one read (ADR 0009)', () => {
     expect((await t.current.request('/api/staff/overview')).status).toBe(401)
     const { cookie } = await t.current.signIn({ isAdmin: false })
     expect((await t.current.request('/api/staff/overview', { headers: { Cookie: cookie } })).status).toBe(403)
+  })
+
+  it('gives each role only the sections its screens show (ADR 0091)', async () => {
+    const sections = async (role: 'admin' | 'editor' | 'author' | 'sales') => {
+      const { cookie } = await t.current.signIn({ role })
+      const response = await t.current.request('/api/staff/overview', { headers: { Cookie: cookie } })
+      expect(response.status).toBe(200)
+      const { data } = (await response.json()) as { data: Record<string, unknown> }
+      return Object.keys(data).filter((key) => data[key] !== null)
+    }
+    expect(await sections('admin')).toEqual([
+      'newLeads',
+      'scheduledArticles',
+      'activePrograms',
+      'matchingResults',
+    ])
+    expect(await sections('editor')).toEqual(['scheduledArticles', 'activePrograms'])
+    expect(await sections('sales')).toEqual(['newLeads', 'matchingResults'])
+    expect(await sections('author')).toEqual([])
   })
 })

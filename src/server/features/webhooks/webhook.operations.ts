@@ -5,14 +5,14 @@ import {
   webhookInputSchema,
   webhookWithDeliveriesSchema,
 } from '@/shared/webhooks/webhook.schema'
-import { operation } from '@/server/operations/define'
+import { operation, staff } from '@/server/operations/define'
 import { createWebhook, deleteWebhook, listWebhooks, sendTestEvent } from './webhook.service'
 
 /** Webhooks on /staff/integrations (issue 37, ADR 0094): admins register, inspect, test and remove them. */
 export const webhookOperations = {
   list: operation({
     summary: 'Every webhook with its latest deliveries (status, response code, time)',
-    access: 'admin',
+    access: staff('admin'),
     kind: 'query',
     output: z.array(webhookWithDeliveriesSchema),
     run: ({ ctx }) => listWebhooks(ctx.em),
@@ -20,7 +20,7 @@ export const webhookOperations = {
   }),
   create: operation({
     summary: 'Register a URL for events; the answer holds its signing secret, shown this once',
-    access: 'admin',
+    access: staff('admin'),
     kind: 'mutation',
     input: webhookInputSchema,
     output: createdWebhookSchema,
@@ -29,7 +29,7 @@ export const webhookOperations = {
   }),
   remove: operation({
     summary: 'Remove a webhook and its delivery log',
-    access: 'admin',
+    access: staff('admin'),
     kind: 'mutation',
     input: idParamSchema,
     output: z.object({ id: z.number().int() }),
@@ -38,7 +38,7 @@ export const webhookOperations = {
   }),
   sendTest: operation({
     summary: 'Send a `webhook.test` event to one webhook (queued and logged like any event)',
-    access: 'admin',
+    access: staff('admin'),
     kind: 'mutation',
     input: idParamSchema,
     output: z.object({ deliveryId: z.number().int() }),

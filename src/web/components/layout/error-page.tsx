@@ -1,5 +1,5 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
-import { isForbidden } from '@/web/lib/require-admin'
+import { isForbidden } from '@/web/lib/require-role'
 import { isUnavailable } from '@/web/lib/trpc-error'
 import { Button } from '@/web/components/ui/button'
 import { UnavailablePage } from './unavailable-page'

@@ -6,7 +6,8 @@ import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { newLeadsQuery } from '@/web/features/staff/inbox/admin-search'
-import { STAFF_SCREENS } from '@/web/features/staff/staff-screens'
+import { screensFor } from '@/web/features/staff/staff-screens'
+import { ROLE_LABELS } from '@/shared/auth/roles'
 import { applySession, displayName } from './session-cache'
 import { isStaffPath } from './staff-paths'
 
@@ -15,8 +16,8 @@ const staffLink =
   'rounded-md px-2 py-1 font-medium underline-offset-4 hover:underline focus-visible:outline-primary-foreground aria-[current=page]:bg-primary-foreground/15 aria-[current=page]:underline'
 
 /**
- * The thin bar signed-in staff see above the header: who they are, the one staff navigation (every staff screen,
- * STAFF_SCREENS), and sign-out. Loaded
+ * The thin bar signed-in staff see above the header: who they are and their role, the one staff navigation (the
+ * staff screens their role may open, STAFF_SCREENS), and sign-out. Loaded
  * only for staff (see staff-bar-slot.tsx), so visitors never download it.
  */
 export function StaffBar({ user }: { user: SessionUser }) {
@@ -46,22 +47,21 @@ export function StaffBar({ user }: { user: SessionUser }) {
           <ShieldCheck aria-hidden className="size-4" />
           <span>
             Signed in as <strong className="font-semibold">{displayName(user)}</strong>
-            {user.isAdmin ? ' (staff)' : ''}
+            {user.role ? ` (${ROLE_LABELS[user.role].label})` : ''}
           </span>
         </p>
         <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
-          {user.isAdmin &&
-            STAFF_SCREENS.map((screen) => (
-              <Link
-                key={screen.to}
-                to={screen.to}
-                activeOptions={{ exact: screen.exact, includeSearch: false }}
-                className={staffLink}
-              >
-                {screen.label}
-                {screen.to === '/admin' && <NewLeadsCount />}
-              </Link>
-            ))}
+          {screensFor(user).map((screen) => (
+            <Link
+              key={screen.to}
+              to={screen.to}
+              activeOptions={{ exact: screen.exact, includeSearch: false }}
+              className={staffLink}
+            >
+              {screen.label}
+              {screen.to === '/admin' && <NewLeadsCount />}
+            </Link>
+          ))}
           <Button
             type="button"
             size="sm"

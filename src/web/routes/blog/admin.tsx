@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogAdminPage } from '@/web/features/staff/blog/blog-admin-page'
 import { awaitOnServer } from '@/web/lib/load'
-import { requireAdmin } from '@/web/lib/require-admin'
+import { requireRole } from '@/web/lib/require-role'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/blog/admin')({
-  beforeLoad: requireAdmin,
+  beforeLoad: requireRole('articles'),
   loader: ({ context: { queryClient, trpc } }) =>
     awaitOnServer(
       Promise.all([

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaffHomePage } from '@/web/features/staff/home/staff-home-page'
 import { awaitOnServer } from '@/web/lib/load'
-import { requireAdmin } from '@/web/lib/require-admin'
+import { requireRole } from '@/web/lib/require-role'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 /** The staff home (ADR 0009): where staff land after signing in; admin-only like every staff screen, never indexed. */
 export const Route = createFileRoute('/staff/')({
-  beforeLoad: requireAdmin,
+  beforeLoad: requireRole('home'),
   loader: ({ context: { queryClient, trpc } }) =>
     awaitOnServer(queryClient.ensureQueryData(trpc.staff.overview.queryOptions())),
   head: ({ matches }) =>

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IntegrationsPage } from '@/web/features/staff/integrations/integrations-page'
 import { awaitOnServer } from '@/web/lib/load'
-import { requireAdmin } from '@/web/lib/require-admin'
+import { requireRole } from '@/web/lib/require-role'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
-/** Webhooks and API keys for other systems (issue 37): admin-only like every staff screen, never indexed. */
+/** Webhooks and API keys for other systems (issue 37): for admins only (SCREEN_ROLES), never indexed. */
 export const Route = createFileRoute('/staff/integrations')({
-  beforeLoad: requireAdmin,
+  beforeLoad: requireRole('integrations'),
   loader: ({ context: { queryClient, trpc } }) =>
     awaitOnServer(
       Promise.all([

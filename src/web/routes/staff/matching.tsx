@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { awaitOnServer } from '@/web/lib/load'
 import { StaffResultsPage } from '@/web/features/staff/matching/staff-results-page'
-import { requireAdmin } from '@/web/lib/require-admin'
+import { requireRole } from '@/web/lib/require-role'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
@@ -13,7 +13,7 @@ const pageOf = (search: Record<string, unknown>): { page?: number } => {
 
 export const Route = createFileRoute('/staff/matching')({
   validateSearch: pageOf,
-  beforeLoad: requireAdmin,
+  beforeLoad: requireRole('matching'),
   // Checked again: the router keeps search keys the validator dropped ("?page=abc" stays "abc").
   loaderDeps: ({ search }) => pageOf(search),
   loader: ({ context: { queryClient, trpc }, deps }) =>

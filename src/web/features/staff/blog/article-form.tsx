@@ -21,6 +21,7 @@ import { ContentEditor } from './content-editor'
 import { FeaturedImageField } from './featured-image-field'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
 import { defaultsOf, useSaveArticle } from './use-save-article'
+import { useCanPublish } from './use-can-publish'
 
 /** The article form for /blog/new (no article) and /blog/edit/{id}: every field and rule of product §5. */
 export function ArticleForm({ article }: { article?: Article }) {
@@ -29,6 +30,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   const id = (field: string) => `${ids}-${field}`
   const categories = useQuery(trpc.blog.categories.list.queryOptions())
   const tags = useQuery(trpc.blog.tags.list.queryOptions())
+  const canPublish = useCanPublish()
   const form = useForm<ArticleInput, unknown, ArticleValues>({
     resolver: zodResolver(articleInputSchema),
     defaultValues: defaultsOf(article),
@@ -134,39 +136,48 @@ export function ArticleForm({ article }: { article?: Article }) {
       />
 
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
-        <div className="flex items-center gap-3 sm:pt-8">
-          <Controller
-            control={form.control}
-            name="published"
-            render={({ field }) => (
-              <Switch id={id('published')} checked={field.value ?? false} onCheckedChange={field.onChange} />
-            )}
-          />
-          <label htmlFor={id('published')} className="text-sm font-medium">
-            Published
-          </label>
-        </div>
-        <Field
-          id={id('publishedAt')}
-          label="Publication Date"
-          hint="Your local time. Empty means now when published."
-          error={errors.publishedAt?.message}
-        >
-          <Controller
-            control={form.control}
-            name="publishedAt"
-            render={({ field }) => (
-              <PublicationDateInput
-                id={id('publishedAt')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-describedby={describedBy(id('publishedAt'), true, errors.publishedAt)}
-                aria-invalid={!!errors.publishedAt || undefined}
+        {/* Authors do not publish or schedule: their drafts go to review (ADR 0091). */}
+        {canPublish && (
+          <>
+            <div className="flex items-center gap-3 sm:pt-8">
+              <Controller
+                control={form.control}
+                name="published"
+                render={({ field }) => (
+                  <Switch
+                    id={id('published')}
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
               />
-            )}
-          />
-        </Field>
+              <label htmlFor={id('published')} className="text-sm font-medium">
+                Published
+              </label>
+            </div>
+            <Field
+              id={id('publishedAt')}
+              label="Publication Date"
+              hint="Your local time. Empty means now when published."
+              error={errors.publishedAt?.message}
+            >
+              <Controller
+                control={form.control}
+                name="publishedAt"
+                render={({ field }) => (
+                  <PublicationDateInput
+                    id={id('publishedAt')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-describedby={describedBy(id('publishedAt'), true, errors.publishedAt)}
+                    aria-invalid={!!errors.publishedAt || undefined}
+                  />
+                )}
+              />
+            </Field>
+          </>
+        )}
         <Field id={id('categoryId')} label="Category" error={errors.categoryId?.message}>
           <Controller
             control={form.control}

@@ -63,6 +63,9 @@ export function ArticlesTable({
                   {article.published ? 'Published' : 'Draft'}
                 </Badge>
                 {article.published && !isLive(article) ? <Badge variant="outline">Scheduled</Badge> : null}
+                {!article.published && article.reviewRequestedAt ? (
+                  <Badge variant="outline">In review</Badge>
+                ) : null}
               </span>
             </TableCell>
             <TableCell className="whitespace-nowrap">

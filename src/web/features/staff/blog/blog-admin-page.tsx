@@ -7,6 +7,7 @@ import { ListBody, LiveSearch, StaffListPage } from '@/web/features/staff/kit/li
 import { ArticlesTable } from './articles-table'
 import { INITIAL_SORT, nextSort, tableRows, type ArticleFilter } from './article-table.state'
 import { TaxonomyCards } from './taxonomy-cards'
+import { useCanPublish } from './use-can-publish'
 
 /** /blog/admin (staff): every article with search, filter and sort, row actions, categories and tags. */
 export function BlogAdminPage() {
@@ -17,14 +18,16 @@ export function BlogAdminPage() {
   const [filter, setFilter] = useState<ArticleFilter>('all')
   const [sort, setSort] = useState(INITIAL_SORT)
   const filterId = useId()
+  // Authors manage their own articles only, and not the categories and tags (ADR 0091).
+  const canPublish = useCanPublish()
   const rows = articles.data ? tableRows(articles.data.items, search, filter, sort) : []
 
   return (
     <StaffListPage
-      title="Blog Management"
+      title={canPublish ? 'Blog Management' : 'Your Articles'}
       newRecord={{ to: '/blog/new', label: 'New Article' }}
       listLabel="Articles"
-      after={<TaxonomyCards />}
+      after={canPublish ? <TaxonomyCards /> : undefined}
     >
       <LiveSearch
         label="Search articles"

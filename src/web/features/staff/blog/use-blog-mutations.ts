@@ -44,6 +44,26 @@ export const toggleValues = (article: { id: number; published: boolean }) => ({
     : { published: true, publishedAt: nowToTheMinute() },
 })
 
+/** An author's "Submit for review" (issue 35): the draft waits for an editor to publish it. */
+export function useSubmitForReview() {
+  const trpc = useTrpc()
+  const refresh = useRefreshBlog()
+  return useMutation(
+    trpc.blog.submitForReview.mutationOptions({
+      onSuccess: async () => {
+        await refresh()
+        notify({ title: 'Submitted for review', description: 'An editor will review and publish it.' })
+      },
+      onError: (error) =>
+        notify({
+          title: 'Error',
+          description: messageOf(error, 'Failed to submit the article. Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  )
+}
+
 export function useDeleteArticle() {
   const trpc = useTrpc()
   const refresh = useRefreshBlog()

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
+import { hasRole, SCREEN_ROLES } from '@/shared/auth/roles'
 import { useTrpc } from '@/web/lib/trpc'
 import { ApiKeyCard } from './api-key-card'
 import { StaffSubmissions } from './staff-submissions'
 
 /**
- * /admin as the spec draws it (open to anyone, data behind the API key), plus decision D6: a signed-in admin
- * sees the submissions directly, with status and export.
+ * /admin as the spec draws it (open to anyone, data behind the API key), plus decision D6: signed-in staff whose
+ * role handles leads (admin, sales) see the submissions directly, with status and export; other staff are told
+ * their role does not open them.
  */
 export function AdminDashboardPage() {
   const trpc = useTrpc()
@@ -15,7 +17,16 @@ export function AdminDashboardPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-      {me?.isAdmin ? <StaffSubmissions me={me} search={search} /> : <ApiKeyCard />}
+      {me && hasRole(me, SCREEN_ROLES.leads) ? (
+        <StaffSubmissions me={me} search={search} />
+      ) : me?.role ? (
+        <p role="alert" className="mt-6 text-muted-foreground">
+          Leads are for admins and sales: your staff role does not open them. Ask an administrator if you need
+          it.
+        </p>
+      ) : (
+        <ApiKeyCard />
+      )}
     </div>
   )
 }

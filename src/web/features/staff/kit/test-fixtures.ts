@@ -11,6 +11,7 @@ export const admin: SessionUser = {
   firstName: 'Grace',
   lastName: 'Hopper',
   bio: null,
+  role: 'admin',
   isAdmin: true,
 }
 

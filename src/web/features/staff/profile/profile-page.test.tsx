@@ -23,6 +23,7 @@ const admin: SessionUser = {
   firstName: null,
   lastName: null,
   bio: null,
+  role: 'admin',
   isAdmin: true,
 }
 

@@ -1,14 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { EditSchoolNotFound, EditSchoolPage } from '@/web/features/staff/schools/school-form-page'
 import { awaitOnServer, isNotFoundError } from '@/web/lib/load'
-import { requireAdmin } from '@/web/lib/require-admin'
+import { requireRole } from '@/web/lib/require-role'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 const schoolId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined)
 
 export const Route = createFileRoute('/staff/schools/edit/$id')({
-  beforeLoad: requireAdmin,
+  beforeLoad: requireRole('schools'),
   loader: ({ context: { queryClient, trpc }, params }) => {
     const id = schoolId(params.id)
     if (id === undefined) throw notFound()

@@ -3,13 +3,13 @@ import { awaitOnServer } from '@/web/lib/load'
 import { StaffSchoolsPage } from '@/web/features/staff/schools/staff-schools-page'
 import { staffSchoolsQuery } from '@/web/features/staff/schools/staff-schools-query'
 import { parseStaffSchoolsSearch } from '@/web/features/staff/kit/staff-search'
-import { requireAdmin } from '@/web/lib/require-admin'
+import { requireRole } from '@/web/lib/require-role'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/staff/schools/')({
   validateSearch: parseStaffSchoolsSearch,
-  beforeLoad: requireAdmin,
+  beforeLoad: requireRole('schools'),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) =>
     awaitOnServer(queryClient.ensureQueryData(trpc.schools.list.queryOptions(staffSchoolsQuery(deps)))),

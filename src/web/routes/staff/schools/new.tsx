@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewSchoolPage } from '@/web/features/staff/schools/school-form-page'
-import { requireAdmin } from '@/web/lib/require-admin'
+import { requireRole } from '@/web/lib/require-role'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/staff/schools/new')({
-  beforeLoad: requireAdmin,
+  beforeLoad: requireRole('schools'),
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'New School',

@@ -1,0 +1,44 @@
+/**
+ * Staff roles (issue 35, ADR 0091). A signed-in account without a role (brand users, the demo bylines) is no
+ * staff at all: every staff operation refuses it. What each role may do is declared by each operation
+ * (`access: staff(...)`) and each staff screen (`STAFF_SCREENS`); this is the list and its wording.
+ */
+export const ROLES = ['admin', 'editor', 'author', 'sales'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, { label: string; description: string }> = {
+  admin: { label: 'Admin', description: 'Everything, including staff accounts and settings' },
+  editor: { label: 'Editor', description: 'Blog, campus programs, schools and site content; not leads' },
+  author: {
+    label: 'Author',
+    description: 'Writes and edits their own articles and submits them for review; cannot publish',
+  },
+  sales: { label: 'Sales', description: 'Leads, bookings and matching results; not content' },
+}
+
+/**
+ * Who may open each staff screen and see its section of the staff home. The operations behind a screen declare
+ * the same roles (`access: staff(...)`); the access-matrix test holds the two together.
+ */
+export const SCREEN_ROLES = {
+  home: ROLES,
+  leads: ['admin', 'sales'],
+  articles: ['admin', 'editor', 'author'],
+  programs: ['admin', 'editor'],
+  schools: ['admin', 'editor'],
+  matching: ['admin', 'sales'],
+  // API keys and webhooks (issue 37): what reaches the agency's data from outside is the admins' to decide.
+  integrations: ['admin'],
+  profile: ROLES,
+} as const satisfies Record<string, readonly Role[]>
+
+/** Who publishes, schedules and manages every article; an author manages their own drafts only. */
+export const PUBLISHER_ROLES: readonly Role[] = ['admin', 'editor']
+
+/** Whether the signed-in user holds one of `roles` (no user, or a user without a role, holds none). */
+export const hasRole = (user: { role: Role | null } | null | undefined, roles: readonly Role[]) =>
+  !!user?.role && roles.includes(user.role)
+
+/** What staff operations answer a visitor (401) and an account whose role they do not allow (403). */
+export const NOT_SIGNED_IN = 'Sign in as staff to do this.'
+export const ROLE_REFUSED = 'Your staff role does not allow this.'

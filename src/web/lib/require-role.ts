@@ -1,0 +1,36 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { hasRole, SCREEN_ROLES } from '@/shared/auth/roles'
+import type { RouterContext } from '@/web/router'
+
+const FORBIDDEN_PAGE = 'Forbidden: this staff role may not open this page'
+
+/** Thrown by a staff route for a signed-in user whose role may not open it; the server answers it with 403. */
+export class ForbiddenError extends Error {
+  constructor() {
+    super(FORBIDDEN_PAGE)
+    this.name = 'ForbiddenError'
+  }
+}
+
+/**
+ * Errors cross from server render to browser as plain data, and the router's dehydration keeps their message but
+ * not their name: the forbidden one is recognised by either.
+ */
+export const isForbidden = (error: unknown) =>
+  error instanceof Error && (error.name === 'ForbiddenError' || error.message === FORBIDDEN_PAGE)
+
+/**
+ * The `beforeLoad` of a staff route (decision D5, ADR 0091): visitors go to /login and come back afterwards;
+ * signed-in users whose role may not open this screen (SCREEN_ROLES) get the 403 screen. Gives the route's
+ * context the signed-in staff member.
+ */
+export function requireRole(screen: keyof typeof SCREEN_ROLES) {
+  const beforeLoad = async ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
+    const me = await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions())
+    if (!me) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
+    if (!hasRole(me, SCREEN_ROLES[screen])) throw new ForbiddenError()
+    return { me }
+  }
+  // The access-matrix test walks the route tree and reads which screen each staff page is.
+  return Object.assign(beforeLoad, { screen })
+}
