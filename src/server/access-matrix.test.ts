@@ -144,7 +144,7 @@ const EVERYONE = [...ROLES]
 /**
  * What each role may do, as issue 35 words it: editors run the content (blog, programs, schools), not leads;
  * authors write their own articles and submit them, never publish, delete or touch the taxonomy; sales handle
- * leads and matching results, not content; admins everything. Every staff endpoint must match one rule, and
+ * leads, bookings and matching results, not content; admins everything, and alone the integrations (issue 37). Every staff endpoint must match one rule, and
  * declare exactly its roles: a declaration that drifts from the policy fails here, not in production.
  */
 const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
@@ -161,6 +161,9 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
     roles: ['admin', 'editor', 'author'],
   },
   { rule: /^POST \/api\/media\/images$/, roles: ['admin', 'editor', 'author'] },
+  // Bookings are the sales desk's; keys and webhooks decide what leaves for other systems: admins only.
+  { rule: /^GET \/api\/admin\/bookings$/, roles: ['admin', 'sales'] },
+  { rule: /^trpc (apiKeys|webhooks)\.|\/api\/admin\/(api-keys|webhooks)/, roles: ['admin'] },
 ]
 
 async function errorOf(response: Response) {

@@ -25,6 +25,7 @@ describe('the staff navigation per role (ADR 0091)', () => {
       'Campus programs',
       'Schools',
       'Matching results',
+      'Integrations',
       'Your profile',
     ])
     expect(labels('editor')).toEqual(['Staff home', 'Blog', 'Campus programs', 'Schools', 'Your profile'])
