@@ -57,11 +57,3 @@ export function formatDollars(value: number): string {
   const amount = formatWholeNumber(value)
   return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`
 }
-
-const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-
-/** A small count in words, as U.S. style spells out numbers under ten ("four services"); digits from 11 on. */
-export function spelledCount(value: number, { capital = false } = {}): string {
-  const word = COUNT_WORDS[value] ?? formatWholeNumber(value)
-  return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word
-}

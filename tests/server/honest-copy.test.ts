@@ -6,10 +6,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { exampleNotes } from '@/shared/marketing/example-content'
+import { EXAMPLE_CASE_STUDIES } from '@/web/features/case-studies/case-studies-page'
+import { EXAMPLE_CASE_STUDY } from '@/web/features/case-studies/case-study-layout'
+import { EXAMPLE_FIGURES } from '@/web/features/marketing/example-mark'
+import { EXAMPLE_WORDMARKS } from '@/web/features/home/proof-section'
 import { CASE_STUDY_SLUGS, SERVICE_SLUGS, STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
 import { PLAN_WITHIN, REPLY_WITHIN } from '@/shared/marketing/response-times'
-import { spelledCount } from '@/shared/us-format'
+import { spelledCount } from '@/shared/spelled-count'
 import { useTestApp } from './harness'
 
 const t = useTestApp()
@@ -72,26 +75,29 @@ describe('demo case studies, wordmarks, quotes and figures are marked as example
     for (const slug of CASE_STUDY_SLUGS) {
       const html = pages.get(`/cs/${slug}`)!
       const text = visibleTextOf(html)
-      expect(text, slug).toContain(exampleNotes.caseStudy)
-      expect(text, slug).toContain(exampleNotes.figures)
-      expect(html, slug).toContain(`title="${exampleNotes.quote}"`)
+      expect(text, slug).toContain(EXAMPLE_CASE_STUDY)
+      expect(text, slug).toContain(EXAMPLE_FIGURES)
+      // The quote's attribution carries the tag.
+      expect(html, slug).toMatch(/<figcaption[^>]*>(?:(?!<\/figcaption>)[\s\S])*class="example-tag/)
     }
   })
 
   it('the list, the home page’s case-study card and wordmarks, and every stat grid of example figures say so', () => {
-    expect(visibleTextOf(pages.get('/case-studies')!)).toContain(exampleNotes.caseStudies)
+    expect(visibleTextOf(pages.get('/case-studies')!)).toContain(EXAMPLE_CASE_STUDIES)
     const home = visibleTextOf(pages.get('/')!)
     expect(home).toContain('Example case studies')
-    expect(home).toContain(exampleNotes.wordmarks)
+    expect(home).toContain(EXAMPLE_WORDMARKS)
     expect(home).not.toContain('Brands we have taken to campus')
     for (const path of ['/', '/about', '/services', ...SERVICE_SLUGS.map((slug) => `/services/${slug}`)])
-      expect(visibleTextOf(pages.get(path)!), path).toContain(exampleNotes.figures)
+      expect(visibleTextOf(pages.get(path)!), path).toContain(EXAMPLE_FIGURES)
   })
 
   it('every case-study card carries the Example tag', () => {
     const list = pages.get('/case-studies')!
     const cards = list.match(/<article/g) ?? []
-    const tags = list.match(/<span data-example-content="[^"]*" title="Example case study:/g) ?? []
+    const tags = [...list.matchAll(/<article[\s\S]*?<\/article>/g)].filter((card) =>
+      card[0].includes('class="example-tag'),
+    )
     expect(cards.length).toBe(CASE_STUDY_SLUGS.length)
     expect(tags.length).toBe(CASE_STUDY_SLUGS.length)
   })

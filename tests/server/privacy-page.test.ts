@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { minutesInWords } from '@/shared/privacy/privacy.schema'
+import { minutesInWords } from '@/shared/privacy/privacy-words'
 import { privacyFactsOf } from '@/server/features/site/privacy.service'
 import { startTestApp, useTestApp } from './harness'
 

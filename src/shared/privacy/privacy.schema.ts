@@ -27,10 +27,3 @@ export const privacyFactsSchema = z.object({
   leadDigest: z.boolean(),
 })
 export type PrivacyFacts = z.infer<typeof privacyFactsSchema>
-
-/** "90 minutes", "1 hour", "2 hours": a duration as the page states it. */
-export function minutesInWords(minutes: number): string {
-  if (minutes % 60 !== 0) return `${minutes} minute${minutes === 1 ? '' : 's'}`
-  const hours = minutes / 60
-  return `${hours} hour${hours === 1 ? '' : 's'}`
-}

@@ -10,9 +10,11 @@ export const Route = createFileRoute('/privacy')({
     pageHead(siteOf(matches), {
       title: 'Privacy Policy',
       description:
-        'What this site stores and for how long, in plain language: contact form submissions, campus matching profiles, abuse counters, one cookie for staff, and analytics only when enabled.',
+        'What this site stores and why, in plain language: contact form submissions, campus matching profiles, one cookie for staff, and analytics only when enabled.',
       path: '/privacy',
       keywords: ['privacy policy', 'data protection', 'cookies'],
     }),
-  component: PrivacyPage,
+  component: function Privacy() {
+    return <PrivacyPage facts={Route.useLoaderData()} />
+  },
 })

@@ -6,8 +6,11 @@ import { PageHero } from '@/web/features/marketing/page-hero'
 import { CaseStudyCard } from './case-study-card'
 import { caseStudySummaries } from './case-study-meta'
 import { illustration } from '@/shared/artwork'
-import { exampleNotes } from '@/shared/marketing/example-content'
 import { ExampleNote } from '@/web/features/marketing/example-mark'
+
+/** Over the list while it holds demo case studies (decision D24, ADR 0100). */
+export const EXAMPLE_CASE_STUDIES =
+  'Example case studies: demo content. The brands named are not our clients; results and quotes are illustrative.'
 
 /** /case-studies: every built-in case study (decision D2). */
 export function CaseStudiesPage() {
@@ -22,8 +25,8 @@ export function CaseStudiesPage() {
         image={illustration('analytics')}
       />
       <section aria-label="All case studies" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        {studies.some((study) => study.example) && (
-          <ExampleNote className="mb-8 max-w-3xl">{exampleNotes.caseStudies}</ExampleNote>
+        {studies.some((study) => !study.confirmed) && (
+          <ExampleNote className="mb-8 max-w-3xl">{EXAMPLE_CASE_STUDIES}</ExampleNote>
         )}
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (

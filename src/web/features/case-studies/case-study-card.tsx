@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from '@/web/components/icons/icons'
-import { exampleNotes } from '@/shared/marketing/example-content'
 import { ExampleTag } from '@/web/features/marketing/example-mark'
 import { caseStudyPath, type CaseStudySummary } from './case-study-meta'
 
@@ -30,7 +29,7 @@ export function CaseStudyCard({
       </div>
       <p className="mt-4 flex items-center gap-2 text-sm font-medium text-muted-foreground">
         {study.industry}
-        {study.example && <ExampleTag note={exampleNotes.caseStudy} />}
+        {!study.confirmed && <ExampleTag />}
       </p>
       <p className="mt-3 text-3xl font-extrabold tracking-tight text-primary">{study.metric.value}</p>
       <p className="text-sm text-muted-foreground">{study.metric.label}</p>

@@ -3,13 +3,16 @@ import { Quote } from '@/web/components/icons/icons'
 import type { CaseStudySlug } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
 import { useSite } from '@/web/lib/site'
-import { exampleNotes } from '@/shared/marketing/example-content'
 import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
 import { fillNames, type CaseStudyContent, type CaseStudyQuote } from './case-study-content'
 import { caseStudySummaries } from './case-study-meta'
 import { TimelineSteps } from './timeline-steps'
+
+/** On every demo case study (decision D24, ADR 0100). */
+export const EXAMPLE_CASE_STUDY =
+  'Example case study: demo content, not a record of real work. The brand, results and quote are illustrative.'
 
 /**
  * Every case study, one layout (issue 18, ADR 0067): hero with wordmark and artwork, the headline-number row,
@@ -39,9 +42,7 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
             </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{summary.title}</h1>
             <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{fill(content.lead)}</p>
-            {summary.example && (
-              <ExampleNote className="mt-6 max-w-2xl">{exampleNotes.caseStudy}</ExampleNote>
-            )}
+            {!summary.confirmed && <ExampleNote className="mt-6 max-w-2xl">{EXAMPLE_CASE_STUDY}</ExampleNote>}
           </div>
           <img
             src={summary.image}
@@ -53,7 +54,7 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
           />
         </div>
         <section aria-label="Headline numbers" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
-          <StatGrid stats={content.headline.map((stat) => ({ ...stat, example: summary.example }))} />
+          <StatGrid stats={content.headline.map((stat) => ({ ...stat, confirmed: summary.confirmed }))} />
         </section>
       </header>
 
@@ -90,7 +91,7 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
         </ul>
       </Section>
       <Section id="quote" eyebrow="In their words" title="What the client said">
-        <ClientQuote quote={content.quote} fill={fill} example={summary.example} />
+        <ClientQuote quote={content.quote} fill={fill} example={!summary.confirmed} />
         <div className="mt-12 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="brand">
             <Link to="/" hash="contact-us">
@@ -137,7 +138,7 @@ function ClientQuote({
             {`, ${fill(quote.organization)}`}
           </>
         )}
-        {example && <ExampleTag className="ml-2" note={exampleNotes.quote} />}
+        {example && <ExampleTag className="ml-2" />}
       </figcaption>
     </figure>
   )

@@ -18,8 +18,11 @@ export interface CaseStudySummary {
   logo: string | null
   image: string
   keywords: string[]
-  /** Demo content naming a brand that is not a client (decision D24): marked wherever the study is shown. */
-  example: boolean
+  /**
+   * Absent: demo content naming a brand that is not a client (decision D24), marked as an example wherever the
+   * study is shown, until staff confirm it. (Absent rather than `example: true`: heads need these first.)
+   */
+  confirmed?: boolean
 }
 
 export const caseStudyPath = (slug: CaseStudySlug) => `/cs/${slug}`
@@ -39,7 +42,6 @@ export function caseStudySummaries(
       logo: '/images/logos/spotify.svg',
       image: illustration('music'),
       keywords: ['Spotify campus marketing', 'student subscription marketing', 'orientation week activation'],
-      example: true,
     },
     'coca-cola': {
       slug: 'coca-cola',
@@ -52,7 +54,6 @@ export function caseStudySummaries(
       logo: '/images/logos/coca-cola.svg',
       image: illustration('game-day'),
       keywords: ['Coca-Cola college sampling', 'game day sampling', 'tailgate marketing'],
-      example: true,
     },
     'air-fresh-client': {
       slug: 'air-fresh-client',
@@ -64,7 +65,6 @@ export function caseStudySummaries(
       logo: null,
       image: illustration('sampling'),
       keywords: [`${site.partnerName} case study`, 'national campus rollout', 'campus sampling ROI'],
-      example: true,
     },
     loreal: {
       slug: 'loreal',
@@ -77,7 +77,6 @@ export function caseStudySummaries(
       logo: '/images/logos/loreal.svg',
       image: illustration('beauty'),
       keywords: ['L’Oréal campus sampling', 'beauty brand college marketing', 'residence hall events'],
-      example: true,
     },
     sephora: {
       slug: 'sephora',
@@ -90,7 +89,6 @@ export function caseStudySummaries(
       logo: '/images/logos/sephora.svg',
       image: illustration('self-care-popup'),
       keywords: ['Sephora college marketing', 'finals week pop-up', 'loyalty program sign-ups'],
-      example: true,
     },
     microsoft: {
       slug: 'microsoft',
@@ -103,7 +101,6 @@ export function caseStudySummaries(
       logo: '/images/logos/microsoft.svg',
       image: illustration('tech'),
       keywords: ['Microsoft student hackathon', 'software campus marketing', 'student ambassador program'],
-      example: true,
     },
     patagonia: {
       slug: 'patagonia',
@@ -116,7 +113,6 @@ export function caseStudySummaries(
       logo: '/images/logos/patagonia.svg',
       image: illustration('outdoors'),
       keywords: ['Patagonia campus tour', 'sustainable brand activation', 'experiential marketing college'],
-      example: true,
     },
   }
 }

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { minutesInWords, type PrivacyFacts, type StoredCounter } from '@/shared/privacy/privacy.schema'
+import type { PrivacyFacts, StoredCounter } from '@/shared/privacy/privacy.schema'
+import { minutesInWords } from '@/shared/privacy/privacy-words'
 import type { SiteConfig } from '@/shared/site'
-import { useTrpc } from '@/web/lib/trpc'
 import { useSite } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
 import { LegalLayout } from './legal-layout'
@@ -24,12 +23,11 @@ const keyWords: Record<StoredCounter['key'], string> = {
 /**
  * /privacy: what this site actually stores, in plain language (decision D2). The parts that depend on the
  * configuration (counters, sessions, emails) are written from `site.privacy`, which the server reads from the
- * settings it runs with (issue 36), so the page cannot drift from what the server does.
+ * settings it runs with (issue 36), so the page cannot drift from what the server does. The route's loader
+ * reads them (no query hook: it would add the hooks' chunk to this page's first load).
  */
-export function PrivacyPage() {
+export function PrivacyPage({ facts }: { facts: PrivacyFacts }) {
   const site = useSite()
-  const trpc = useTrpc()
-  const { data: facts } = useSuspenseQuery(trpc.site.privacy.queryOptions())
   const brand = site.brandName
   return (
     <LegalLayout

@@ -10,7 +10,7 @@ import {
   Users,
 } from '@/web/components/icons/icons'
 import { SERVICE_COUNT, SERVICE_SLUGS, type ServiceSlug } from '@/shared/marketing/public-pages'
-import { spelledCount } from '@/shared/us-format'
+import { spelledCount } from '@/shared/spelled-count'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { withNetwork } from '@/shared/schools/network-words'
 import { useNetwork } from '@/web/lib/site'

@@ -6,7 +6,7 @@ import { withNetwork } from '@/shared/schools/network-words'
 import { useNetwork, useSite } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
 import { illustration } from '@/shared/artwork'
-import { exampleNotes } from '@/shared/marketing/example-content'
+import { EXAMPLE_FIGURES } from '@/web/features/marketing/example-mark'
 import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 
 const heroStats = figuresOf('colleges', 'studentsReached', 'brandsServed', 'launch')
@@ -42,7 +42,7 @@ export function HomeHero() {
               <div key={stat.label} className="flex flex-col">
                 <dt className="text-sm text-muted-foreground">
                   {stat.label}
-                  {stat.example && <ExampleTag className="ml-1" note={exampleNotes.figures} />}
+                  {!stat.confirmed && <ExampleTag className="ml-1" />}
                 </dt>
                 <dd className="order-first text-2xl font-extrabold text-foreground">
                   {withNetwork(stat.value, network)}
@@ -50,8 +50,8 @@ export function HomeHero() {
               </div>
             ))}
           </dl>
-          {heroStats.some((stat) => stat.example) && (
-            <ExampleNote className="mt-4">{exampleNotes.figures}</ExampleNote>
+          {heroStats.some((stat) => !stat.confirmed) && (
+            <ExampleNote className="mt-4">{EXAMPLE_FIGURES}</ExampleNote>
           )}
         </div>
         <img

@@ -8,9 +8,11 @@ import { caseStudyPath, caseStudySummaries } from '@/web/features/case-studies/c
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
 import type { FeaturedSchool } from './featured-school'
-import { exampleNotes } from '@/shared/marketing/example-content'
 import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 import { formatWholeNumber } from '@/shared/us-format'
+
+/** Under the home page's demo wordmarks (decision D24, ADR 0100). */
+export const EXAMPLE_WORDMARKS = 'Example content: these brands are not our clients.'
 
 function ProofCard({
   icon,
@@ -33,7 +35,7 @@ function ProofCard({
       <div className="flex items-center gap-2 text-sm font-medium text-primary">
         {icon}
         {label}
-        {example && <ExampleTag className="ml-auto" note={exampleNotes.caseStudies} />}
+        {example && <ExampleTag className="ml-auto" />}
       </div>
       <h3 className="mt-3 text-xl font-semibold">{title}</h3>
       <div className="mt-3 flex-1 text-muted-foreground">{children}</div>
@@ -57,7 +59,7 @@ export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchoo
         <ProofCard
           icon={<TrendingUp aria-hidden className="size-4" />}
           label="Client case study"
-          example={caseStudySummaries(site)['air-fresh-client'].example}
+          example={!caseStudySummaries(site)['air-fresh-client'].confirmed}
           title="+385% ROI in one semester"
           action={
             <Link
@@ -125,10 +127,12 @@ export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchoo
       </div>
 
       <h3 className="mt-14 text-center text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        {studies.some((study) => study.example) ? 'Example case studies' : 'Brands we have taken to campus'}
+        {studies.some((study) => !study.confirmed)
+          ? 'Example case studies'
+          : 'Brands we have taken to campus'}
       </h3>
-      {studies.some((study) => study.example) && (
-        <ExampleNote className="mt-3 justify-center">{exampleNotes.wordmarks}</ExampleNote>
+      {studies.some((study) => !study.confirmed) && (
+        <ExampleNote className="mt-3 justify-center">{EXAMPLE_WORDMARKS}</ExampleNote>
       )}
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {studies.map((study) => (
@@ -136,7 +140,7 @@ export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchoo
             <Link
               to={caseStudyPath(study.slug)}
               className="block rounded-xl transition-transform hover:-translate-y-0.5"
-              aria-label={`${study.company} ${study.example ? 'example ' : ''}case study`}
+              aria-label={`${study.company} ${study.confirmed ? '' : 'example '}case study`}
             >
               <img src={study.logo!} alt="" width={240} height={96} className="w-full" loading="lazy" />
             </Link>

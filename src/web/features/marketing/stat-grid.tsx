@@ -1,4 +1,4 @@
-import { exampleNotes } from '@/shared/marketing/example-content'
+import { EXAMPLE_FIGURES } from '@/web/features/marketing/example-mark'
 import { withNetwork } from '@/shared/schools/network-words'
 import { cn } from '@/web/lib/cn'
 import { useNetwork } from '@/web/lib/site'
@@ -7,8 +7,8 @@ import { ExampleNote, ExampleTag } from './example-mark'
 export interface Stat {
   value: string
   label: string
-  /** Demo content not yet confirmed (decision D24): tagged, and the grid says what the tag means. */
-  example?: boolean
+  /** Absent: demo content not yet confirmed (decision D24), tagged; the grid says what the tag means. */
+  confirmed?: boolean
 }
 
 /** Headline figures as a description list: each figure is read with what it measures. */
@@ -23,7 +23,7 @@ export function StatGrid({
   className?: string
 }) {
   const network = useNetwork()
-  const anyExample = stats.some((stat) => stat.example)
+  const anyExample = stats.some((stat) => !stat.confirmed)
   return (
     <div className={className}>
       <dl className={cn('grid grid-cols-2 gap-4', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
@@ -34,7 +34,7 @@ export function StatGrid({
           >
             <dt className="text-sm text-muted-foreground">
               {stat.label}
-              {stat.example && <ExampleTag className="ml-2" note={exampleNotes.figures} />}
+              {!stat.confirmed && <ExampleTag className="ml-2" />}
             </dt>
             <dd className="order-first text-3xl font-extrabold tracking-tight text-primary">
               {withNetwork(stat.value, network)}
@@ -42,7 +42,7 @@ export function StatGrid({
           </div>
         ))}
       </dl>
-      {anyExample && <ExampleNote className="mt-3">{exampleNotes.figures}</ExampleNote>}
+      {anyExample && <ExampleNote className="mt-3">{EXAMPLE_FIGURES}</ExampleNote>}
     </div>
   )
 }

@@ -115,7 +115,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
     stats: [
       agencyFigures.launch,
       agencyFigures.campusApproval,
-      { value: '60+ hours', label: 'a week students spend on campus', example: true },
+      { value: '60+ hours', label: 'a week students spend on campus' },
     ],
     caseStudy: 'spotify',
   },
@@ -207,7 +207,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       'Apps that convert through links and codes',
     ],
     stats: [
-      { value: '5x', label: 'more trust in peers than in ads', example: true },
+      { value: '5x', label: 'more trust in peers than in ads' },
       agencyFigures.studentsReached,
       agencyFigures.averageRoi,
     ],

@@ -3,7 +3,6 @@ import { Globe as GlobeIcon } from '@/web/components/icons/icons'
 import type { SchoolDetail } from '@/shared/schools/school.schema'
 import { Button } from '@/web/components/ui/button'
 import { useSite } from '@/web/lib/site'
-import { REPLY_WITHIN } from '@/shared/marketing/response-times'
 
 export function ContactTab({ school }: { school: SchoolDetail }) {
   const site = useSite()
@@ -12,8 +11,8 @@ export function ContactTab({ school }: { school: SchoolDetail }) {
       <h2 className="text-2xl font-semibold">Contact</h2>
       <p className="text-muted-foreground">
         Planning a campaign at {school.name}? The {site.brandName} team handles campus approvals, staffing and
-        logistics, and builds a plan around your goals and budget. Tell us what you have in mind and we will
-        get back to you within {REPLY_WITHIN}.
+        logistics, and builds a plan around your goals and budget. Tell us what you have in mind and a campus
+        strategist will get back to you.
       </p>
       {school.websiteUrl && (
         <p className="flex items-center gap-2 text-sm">
