@@ -51,7 +51,7 @@ export async function workMatchingJobs(
   log: Logger,
   concurrency: number,
 ) {
-  await jobs.work(
+  const workerId = await jobs.work(
     GENERATE_QUEUE,
     {
       includeMetadata: true,
@@ -76,6 +76,7 @@ export async function workMatchingJobs(
     },
   )
   runtime.generatesHere = true
+  runtime.wakeLocalWorker = () => jobs.notifyWorker(workerId)
   await jobs.work(GAVE_UP_QUEUE, { batchSize: 10 }, async (gaveUp: Job<GenerateJob>[]) => {
     for (const job of gaveUp) {
       log.error({ recommendationId: job.data.recommendationId }, 'recommendation generation gave up')

@@ -101,6 +101,13 @@ export class MatchingRuntime {
     })
   }
 
+  /**
+   * Set by the generation worker of this process: tells it a job is waiting now. pg-boss hears of new jobs by
+   * LISTEN on PostgreSQL; PGlite has no second connection to listen on, so without this a job queued here waited
+   * out the worker's one-second poll (issue 39: a brief's results without a model in well under 200 ms).
+   */
+  wakeLocalWorker: () => void = () => {}
+
   announceFinished(recommendationId: number) {
     const list = this.waiting.get(recommendationId)
     this.waiting.delete(recommendationId)

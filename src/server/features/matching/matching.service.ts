@@ -102,6 +102,7 @@ export async function requestRecommendations(
   await em.flush()
   // Acknowledged only once the job is stored: from here any worker will write it, whatever happens to us.
   await enqueueGeneration(runtime.jobs(), row.id, runtime.ollama.timeoutMs)
+  runtime.wakeLocalWorker()
   await runtime.finished(row.id, ANSWER_WITHIN_MS)
   return { id: row.publicId }
 }
