@@ -112,6 +112,7 @@ const booking = () => ({
   company: 'Analytical Engines',
   note: 'Three campuses this fall.',
   start: bookingStart(),
+  timeZone: 'America/Chicago',
 })
 const article = {
   title: 'Campus marketing in the fall',

@@ -6,6 +6,7 @@ import {
 } from '@/shared/booking/booking.schema'
 import { fileSchema, operation, restOperation } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT, leadNotifierOf } from '@/server/features/contact/public'
+import { callEmailSenderOf } from './call-emails'
 import { bookCall, callInvite, listOpenSlots } from './booking.service'
 
 /**
@@ -35,6 +36,7 @@ export const bookingOperations = {
         limiter: ctx.runtime.contactLimiter,
         userId: ctx.user?.id,
         notify: leadNotifierOf(ctx.runtime, ctx.config),
+        emailVisitor: callEmailSenderOf(ctx.runtime, ctx.config),
         config: ctx.config,
       }),
     rest: {

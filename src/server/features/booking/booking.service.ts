@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { BookCallValues, BookedCall, BookingSlots } from '@/shared/booking/booking.schema'
 import { HONEYPOT_FIELD } from '@/shared/contact/contact-fields'
@@ -7,10 +6,11 @@ import { schoolSlug } from '@/shared/schools/slug'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
-import { ContactSubmissionEntity, senderOf, type SubmitContext } from '@/server/features/contact/public'
+import { ContactSubmissionEntity, type SubmitContext } from '@/server/features/contact/public'
 import { newPublicId } from '@/server/lib/public-id'
 import { SchoolEntity } from '@/server/features/schools/public'
-import { icsOf } from './ics'
+import { callInviteIcs, type InviteConfig } from './call-invite'
+import type { CallEmailSender } from './call-emails'
 import { callLabel, dayLabel, timeLabel, timeZoneName } from '@/server/lib/time/labels'
 import {
   bookingWindow,
@@ -72,12 +72,18 @@ const NO_LONGER = 'That time is no longer available. Please pick another time.'
  * Books a slot (ADR 0066): the same spam defences as the contact form (the caller's per-IP allowance first, then
  * the honeypot), then the slot must be one the office hours offer, still ahead by the notice and clear of other
  * calls. The lead is one autocommitted insert whose unique start decides a race: of two bookings of one slot,
- * on any replicas, one is stored and the other is a 409. Staff are notified as for any lead (ADR 0015).
+ * on any replicas, one is stored and the other is a 409. Staff are notified as for any lead (ADR 0015), and the
+ * visitor gets a confirmation with the invite and the links to move or cancel (ADR 0103), both durable jobs.
  */
 export async function bookCall(
   em: Em,
   input: BookCallValues,
-  context: SubmitContext & { config: BookingConfig & Pick<Config, 'PUBLIC_URL'>; now?: Date },
+  context: SubmitContext & {
+    config: BookingConfig & Pick<Config, 'PUBLIC_URL'>
+    /** Queues the visitor's confirmation; null when visitor emails are off (ADR 0103). */
+    emailVisitor: CallEmailSender | null
+    now?: Date
+  },
 ): Promise<BookedCall> {
   await context.limiter.hit(context.ip)
   const now = context.now ?? new Date()
@@ -95,6 +101,7 @@ export async function bookCall(
     end: slot.end,
     label: callLabel(slot.start, rules.timeZone),
     inviteUrl: inviteUrlOf(context.config.PUBLIC_URL, token),
+    emailed: Boolean(context.emailVisitor),
   })
   // A bot is answered as a person would be, with a link that leads nowhere (ADR 0010).
   if (input[HONEYPOT_FIELD]) return answer(newPublicId())
@@ -124,6 +131,10 @@ export async function bookCall(
         callEndsAt: slot.end,
         inviteToken: token,
         school: school?.id ?? null,
+        callTimeZone: input.timeZone ?? null,
+        callSequence: 0,
+        manageToken: newPublicId(),
+        visitorEmail: context.emailVisitor ? 'pending' : null,
       }),
     )
   } catch (error) {
@@ -131,13 +142,9 @@ export async function bookCall(
     throw error
   }
   await context.notify?.(id)
+  await context.emailVisitor?.({ submissionId: id, kind: 'confirmed', sequence: 0 })
   return answer(token)
 }
-
-type InviteConfig = Pick<
-  Config,
-  'BRAND_NAME' | 'PUBLIC_URL' | 'CONTACT_EMAIL' | 'NOTIFY_FROM' | 'BOOKING_TIMEZONE'
->
 
 /** The booked call's .ics file, by the token in its link; anything else is a 404 that says nothing more. */
 export async function callInvite(
@@ -150,34 +157,11 @@ export async function callInvite(
   if (!isPublicId(token)) throw missing
   const call = await em.findOne(ContactSubmissionEntity, { inviteToken: token }, { populate: ['school'] })
   if (!call?.callStartsAt || !call.callEndsAt) throw missing
-  const host = new URL(config.PUBLIC_URL).hostname
-  const organizer = config.CONTACT_EMAIL ?? senderOf(config).address
-  const lines = [
-    `A free campus marketing strategy call with ${config.BRAND_NAME}.`,
-    '',
-    `When: ${callLabel(call.callStartsAt, config.BOOKING_TIMEZONE)}`,
-    `With: ${call.firstName} ${call.lastName}, ${call.company}`,
-    ...(call.school ? [`About: ${call.school.name}`] : []),
-    ...(call.message ? ['', `Your note: ${call.message}`] : []),
-    '',
-    `A strategist will contact you at ${call.email} before the call.` +
-      (config.CONTACT_EMAIL ? ` To change the time, write to ${config.CONTACT_EMAIL}.` : ''),
-  ]
   return {
     filename: 'strategy-call.ics',
     contentType: 'text/calendar; charset=utf-8',
-    body: icsOf({
-      productId: `-//${config.BRAND_NAME}//Strategy call booking//EN`,
-      // Stable for this call, and not the token itself: a calendar that shares the event does not share the key.
-      uid: `call-${createHash('sha256').update(token).digest('hex').slice(0, 32)}@${host}`,
-      stamp: now,
-      start: call.callStartsAt,
-      end: call.callEndsAt,
-      summary: `Strategy call with ${config.BRAND_NAME}`,
-      description: lines.join('\n'),
-      organizer: { name: config.BRAND_NAME, email: organizer },
-      attendee: { name: `${call.firstName} ${call.lastName}`, email: call.email },
-      url: `${config.PUBLIC_URL}/book-call`,
+    body: callInviteIcs({ ...call, callStartsAt: call.callStartsAt, callEndsAt: call.callEndsAt }, config, {
+      now,
     }),
   }
 }

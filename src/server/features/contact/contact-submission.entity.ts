@@ -1,6 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { createdAtColumn } from '@/server/db/timestamps'
-import { CONTACT_SOURCES, CONTACT_STATUSES, LEAD_NOTIFICATION_STATES } from '@/shared/contact/contact-fields'
+import {
+  CONTACT_SOURCES,
+  CONTACT_STATUSES,
+  LEAD_NOTIFICATION_STATES,
+  VISITOR_EMAIL_STATES,
+} from '@/shared/contact/contact-fields'
 import { UserEntity } from '@/server/features/auth/public'
 import { SchoolEntity } from '@/server/features/schools/public'
 
@@ -38,6 +43,14 @@ export const ContactSubmissionEntity = defineEntity({
     inviteToken: p.string().length(22).nullable().unique(),
     /** The school page the visitor came from (`?school=`), if any; kept when the school is deleted, as null. */
     school: () => p.manyToOne(SchoolEntity).fieldName('school_id').nullable().deleteRule('set null'),
+    /** The visitor's own IANA time zone when they booked (ADR 0103): their email shows the call in it too. */
+    callTimeZone: p.string().length(64).nullable(),
+    /** The invite's SEQUENCE (RFC 5545): raised by every move and by a cancel, so calendars update one event. */
+    callSequence: p.integer().default(0),
+    /** The key of the visitor's reschedule and cancel links: a public id, replaced at every change. */
+    manageToken: p.string().length(22).nullable().unique(),
+    /** The visitor's email about the call's latest change; null: visitor emails were off (no SMTP_URL). */
+    visitorEmail: p.enum([...VISITOR_EMAIL_STATES]).nullable(),
   },
 })
 export type ContactSubmission = InferEntity<typeof ContactSubmissionEntity>

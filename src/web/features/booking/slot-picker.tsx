@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { BookingSlots } from '@/shared/booking/booking.schema'
 import { cn } from '@/web/lib/cn'
+import { visitorTimeLabel, zoneName } from './visitor-time'
 
 /**
  * Days as links, then the chosen day's times as a radio group (one tab stop, arrow keys between times), each
- * time labelled on the office's clock and the group named with the office's time zone (ADR 0066).
+ * time labelled on the office's clock and the group named with the office's time zone (ADR 0066). Once the
+ * visitor's zone is known and differs (ADR 0103), each time shows on their clock first, the office's beside it.
  */
 export function SlotPicker({
   slots,
@@ -12,6 +14,7 @@ export function SlotPicker({
   selected,
   onSelect,
   describedBy,
+  visitorZone,
 }: {
   slots: BookingSlots
   /** The day asked for in the address; the first open day when it is not one. */
@@ -21,10 +24,13 @@ export function SlotPicker({
   onSelect: (start: string) => void
   /** The id of the message about the choice (none made, or the time was just taken). */
   describedBy?: string
+  /** The visitor's time zone, known once the page is interactive; null before, or when it is the office's. */
+  visitorZone?: string | null
 }) {
   const shown = slots.days.find((candidate) => candidate.date === day) ?? slots.days[0]
   if (!shown) return null
   const legendId = `slots-${shown.date}`
+  const own = visitorZone && visitorZone !== slots.timeZone ? visitorZone : null
   return (
     <div className="grid gap-5">
       <nav aria-label="Days with open times">
@@ -60,7 +66,9 @@ export function SlotPicker({
       </nav>
       <fieldset aria-describedby={describedBy}>
         <legend id={legendId} className="text-base font-semibold">
-          {`Times on ${shown.label} (${slots.timeZoneName})`}
+          {own
+            ? `Times on ${shown.label} (${zoneName(own)}, with ${slots.timeZoneName} beside)`
+            : `Times on ${shown.label} (${slots.timeZoneName})`}
         </legend>
         <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {shown.slots.map((slot) => {
@@ -69,7 +77,7 @@ export function SlotPicker({
               <label
                 key={value}
                 className={cn(
-                  'relative flex h-10 cursor-pointer items-center justify-center rounded-md border text-sm font-medium transition-colors',
+                  'relative flex min-h-10 cursor-pointer flex-col items-center justify-center rounded-md border px-1 py-1 text-sm font-medium transition-colors',
                   'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-ring-offset',
                   'has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground',
                   'bg-background hover:bg-accent hover:text-accent-foreground has-checked:hover:bg-primary has-checked:hover:text-primary-foreground',
@@ -84,7 +92,14 @@ export function SlotPicker({
                   onChange={() => onSelect(value)}
                   className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-md outline-none"
                 />
-                <time dateTime={value}>{slot.label}</time>
+                {own ? (
+                  <>
+                    <time dateTime={value}>{visitorTimeLabel(slot.start, own, slots.timeZone)}</time>
+                    <span className="text-xs font-normal opacity-80">{`${slot.label} office`}</span>
+                  </>
+                ) : (
+                  <time dateTime={value}>{slot.label}</time>
+                )}
               </label>
             )
           })}
