@@ -67,3 +67,70 @@ test('a visitor on Pacific time sees their own times beside the office’s, book
   expect(invite.events[0]!.start.toISOString()).toBe(start)
   expect(invite.events[0]!.sequence).toBe(0)
 })
+
+test('the email’s links: opening changes nothing, the button moves the call, then cancels it; spent links say so', async ({
+  page,
+}) => {
+  const email = `noor.${Date.now()}@example.com`
+  const slots = (await (await page.request.get('/api/booking/slots')).json()) as {
+    data: { days: { slots: { start: string }[] }[] }
+  }
+  const starts = slots.data.days.flatMap((day) => day.slots.map((slot) => slot.start))
+  const start = starts[starts.length - 1]!
+  const booked = await page.request.post('/api/booking/calls', {
+    data: {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      email,
+      jobTitle: 'Brand Lead',
+      company: 'Desert Bloom',
+      start,
+      timeZone: 'America/Los_Angeles',
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const confirmation = await nthEmailFor(page, email, 1)
+  const changeLink = /(http:\/\/\S+\/book-call\/change\/[\w-]{22})\n/.exec(confirmation.text)![1]!
+
+  // Opening the link (twice, as a scanner then the visitor would) only shows the call.
+  await gotoHydrated(page, new URL(changeLink).pathname)
+  await gotoHydrated(page, new URL(changeLink).pathname)
+  await expect(page.getByRole('heading', { name: 'Move your strategy call' })).toBeVisible()
+  await expect(page.getByText(/Your call is booked for/)).toContainText(`${pacific(start)} Pacific Time`)
+  await expectAccessible(page)
+  const form = page.getByRole('form', { name: 'Move my call' })
+  const next = form.getByRole('radio').first()
+  const newStart = (await next.getAttribute('value'))!
+  await next.check()
+  await form.getByRole('button', { name: 'Move my call' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(`Your call has moved to`)
+  await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(
+    `${pacific(newStart)} Pacific Time`,
+  )
+  await expectAccessible(page)
+
+  const moved = await nthEmailFor(page, email, 2)
+  expect(moved.headers.subject).toMatch(/^Your strategy call has moved: /)
+  expect(parseInvite(inviteOf(moved).ics).events[0]).toMatchObject({ sequence: 1 })
+
+  // The first link is spent.
+  await gotoHydrated(page, new URL(changeLink).pathname)
+  await expect(page.getByText('This link has expired or has already been used.')).toBeVisible()
+  await expectAccessible(page)
+
+  const cancelLink = /(http:\/\/\S+\/book-call\/cancel\/[\w-]{22})\n/.exec(moved.text)![1]!
+  await gotoHydrated(page, new URL(cancelLink).pathname)
+  const cancel = page.getByRole('form', { name: 'Cancel my call' })
+  await cancel.getByLabel(/Anything we should know/).fill('Budget moved to next year.')
+  await expectAccessible(page)
+  await cancel.getByRole('button', { name: 'Cancel my call' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText('Your call is cancelled.')
+
+  const cancelled = await nthEmailFor(page, email, 3)
+  const invite = parseInvite(inviteOf(cancelled).ics)
+  expect(invite.method).toBe('CANCEL')
+  expect(invite.events[0]).toMatchObject({ sequence: 2, status: 'CANCELLED' })
+  // The freed time is offered again.
+  const after = (await (await page.request.get('/api/booking/slots')).json()) as typeof slots
+  expect(after.data.days.flatMap((day) => day.slots.map((slot) => slot.start))).toContain(newStart)
+})

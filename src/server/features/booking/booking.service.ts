@@ -21,6 +21,7 @@ import {
   BOOKING_DAYS,
   type Booked,
   type BookingRules,
+  type Slot,
 } from './slots'
 
 type BookingConfig = Pick<Config, 'BOOKING_HOURS' | 'BOOKING_TIMEZONE' | 'BOOKING_SLOT_MINUTES'>
@@ -31,12 +32,16 @@ export const bookingRulesOf = (config: BookingConfig): BookingRules => ({
   slotMinutes: config.BOOKING_SLOT_MINUTES,
 })
 
-/** The calls already booked that could overlap a slot offered at `now`. */
-async function bookedCalls(em: Em, now: Date): Promise<Booked[]> {
+/** The calls booked (not cancelled) that could overlap a slot offered at `now`, but the one being moved. */
+async function bookedCalls(em: Em, now: Date, except?: number): Promise<Booked[]> {
   const { from, to } = bookingWindow(now)
   const rows = await em.find(
     ContactSubmissionEntity,
-    { callStartsAt: { $gte: from, $lt: to } },
+    {
+      callStartsAt: { $gte: from, $lt: to },
+      callCancelledAt: null,
+      ...(except === undefined ? {} : { id: { $ne: except } }),
+    },
     { fields: ['callStartsAt', 'callEndsAt'] },
   )
   return rows.map((row) => ({ start: row.callStartsAt!, end: row.callEndsAt ?? row.callStartsAt! }))
@@ -65,8 +70,27 @@ export async function listOpenSlots(em: Em, config: BookingConfig, now = new Dat
 export const inviteUrlOf = (publicUrl: string, token: string) =>
   `${publicUrl}/api/booking/calls/${token}/invite.ics`
 
-const TAKEN = 'That time has just been booked by someone else. Please pick another time.'
+export const TAKEN = 'That time has just been booked by someone else. Please pick another time.'
 const NO_LONGER = 'That time is no longer available. Please pick another time.'
+
+/** The slot of the office hours that starts at `start`, from yesterday on; a 400 naming `start` when none does. */
+export function gridSlotAt(rules: BookingRules, start: Date, now: Date): Slot {
+  // From yesterday on: a listed slot that has passed since is "no longer available", not "unknown".
+  const slot = gridSlots(rules, new Date(now.getTime() - 24 * 60 * 60_000), BOOKING_DAYS + 1).find(
+    (candidate) => candidate.start.getTime() === start.getTime(),
+  )
+  if (!slot)
+    throw new AppError('BAD_REQUEST', 'Pick one of the times offered.', {
+      fields: { start: 'Pick one of the times offered' },
+    })
+  return slot
+}
+
+/** A 409 unless the slot is far enough ahead and clear of every other booked call (`except`: the one moving). */
+export async function assertOpen(em: Em, slot: Slot, now: Date, except?: number): Promise<void> {
+  if (isTooSoon(slot, now)) throw new AppError('CONFLICT', NO_LONGER)
+  if (isTaken(slot, await bookedCalls(em, now, except))) throw new AppError('CONFLICT', TAKEN)
+}
 
 /**
  * Books a slot (ADR 0066): the same spam defences as the contact form (the caller's per-IP allowance first, then
@@ -88,14 +112,7 @@ export async function bookCall(
   await context.limiter.hit(context.ip)
   const now = context.now ?? new Date()
   const rules = bookingRulesOf(context.config)
-  // The grid from yesterday on: a listed slot that has passed since is "no longer available", not "unknown".
-  const slot = gridSlots(rules, new Date(now.getTime() - 24 * 60 * 60_000), BOOKING_DAYS + 1).find(
-    (candidate) => candidate.start.getTime() === input.start.getTime(),
-  )
-  if (!slot)
-    throw new AppError('BAD_REQUEST', 'Pick one of the times offered.', {
-      fields: { start: 'Pick one of the times offered' },
-    })
+  const slot = gridSlotAt(rules, input.start, now)
   const answer = (token: string): BookedCall => ({
     start: slot.start,
     end: slot.end,
@@ -105,8 +122,7 @@ export async function bookCall(
   })
   // A bot is answered as a person would be, with a link that leads nowhere (ADR 0010).
   if (input[HONEYPOT_FIELD]) return answer(newPublicId())
-  if (isTooSoon(slot, now)) throw new AppError('CONFLICT', NO_LONGER)
-  if (isTaken(slot, await bookedCalls(em, now))) throw new AppError('CONFLICT', TAKEN)
+  await assertOpen(em, slot, now)
   const school = input.school
     ? await em.findOne(SchoolEntity, { slug: schoolSlug(input.school) }, { fields: ['id'] })
     : null

@@ -11,7 +11,8 @@ import type { JobQueue } from '@/server/lib/jobs/job-queue'
 import type { Logger } from '@/server/logger'
 import type { Runtime } from '@/server/runtime'
 import { CallEmailEntity } from './call-email.entity'
-import { visitorEmail, type CallEmailKind, type VisitorEmailConfig } from './visitor-email'
+import { staffCallEmail } from './staff-call-email'
+import { isStaffKind, visitorEmail, type CallEmailKind, type VisitorEmailConfig } from './visitor-email'
 
 export const CALL_EMAIL_QUEUE = 'call-email'
 export const CALL_EMAIL_GAVE_UP_QUEUE = 'call-email-gave-up'
@@ -78,10 +79,10 @@ export function callEmailSenderOf(
 }
 
 /** The email a call's current state calls for. */
-export const pendingKindOf = (call: Pick<ContactSubmission, 'callSequence'> & { cancelled?: boolean }) =>
-  call.cancelled ? 'cancelled' : call.callSequence === 0 ? 'confirmed' : 'moved'
+export const pendingKindOf = (call: Pick<ContactSubmission, 'callSequence' | 'callCancelledAt'>) =>
+  call.callCancelledAt ? 'cancelled' : call.callSequence === 0 ? 'confirmed' : 'moved'
 
-type WorkerConfig = VisitorEmailConfig & Pick<Config, 'SMTP_URL'>
+type WorkerConfig = VisitorEmailConfig & Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS'>
 
 /**
  * Sends visitors' emails on this process. Exactly once as far as SMTP allows (ADR 0015): the sent email is a
@@ -101,13 +102,12 @@ export async function workCallEmails(jobs: JobQueue, orm: Orm, config: WorkerCon
       const call = await em.findOne(ContactSubmissionEntity, { id: submissionId }, { populate: ['school'] })
       if (!call?.callStartsAt || !call.callEndsAt || call.callSequence !== sequence) return
       if (await em.count(CallEmailEntity, { submission: submissionId, kind, sequence })) return
+      const emailed = { ...call, callStartsAt: call.callStartsAt, callEndsAt: call.callEndsAt }
+      // Staff hear of a visitor's change only where staff addresses are set (NOTIFY_EMAILS, ADR 0015).
+      if (isStaffKind(kind) && !config.NOTIFY_EMAILS?.length) return
       try {
         await transport.send(
-          visitorEmail(
-            { ...call, callStartsAt: call.callStartsAt, callEndsAt: call.callEndsAt },
-            kind,
-            config,
-          ),
+          isStaffKind(kind) ? staffCallEmail(emailed, kind, config) : visitorEmail(emailed, kind, config),
         )
       } catch (error) {
         log.warn(
@@ -117,6 +117,7 @@ export async function workCallEmails(jobs: JobQueue, orm: Orm, config: WorkerCon
         throw error
       }
       await em.insert(CallEmailEntity, { submission: submissionId, kind, sequence, sentAt: new Date() })
+      if (isStaffKind(kind)) return
       await em.nativeUpdate(
         ContactSubmissionEntity,
         { id: submissionId, callSequence: sequence },
@@ -127,6 +128,7 @@ export async function workCallEmails(jobs: JobQueue, orm: Orm, config: WorkerCon
   await jobs.work(CALL_EMAIL_GAVE_UP_QUEUE, { batchSize: 10 }, async (gaveUp: Job<CallEmailJob>[]) => {
     for (const { data } of gaveUp) {
       log.error({ submissionId: data.submissionId, kind: data.kind }, 'call email gave up')
+      if (isStaffKind(data.kind)) continue
       await orm.em
         .fork()
         .nativeUpdate(
@@ -146,12 +148,17 @@ export async function queuePendingCallEmails(jobs: JobQueue, orm: Orm) {
     .find(
       ContactSubmissionEntity,
       { visitorEmail: 'pending' },
-      { fields: ['id', 'callSequence'], orderBy: { id: 'asc' }, limit: 1000 },
+      { fields: ['id', 'callSequence', 'callCancelledAt'], orderBy: { id: 'asc' }, limit: 1000 },
     )
-  for (const call of pending)
-    await queueCallEmail(jobs, {
-      submissionId: call.id,
-      kind: pendingKindOf(call),
-      sequence: call.callSequence,
-    })
+  for (const call of pending) {
+    const kind = pendingKindOf(call)
+    await queueCallEmail(jobs, { submissionId: call.id, kind, sequence: call.callSequence })
+    // A change's staff email was queued with the visitor's; one already sent is skipped by its row.
+    if (kind !== 'confirmed')
+      await queueCallEmail(jobs, {
+        submissionId: call.id,
+        kind: `staff-${kind}`,
+        sequence: call.callSequence,
+      })
+  }
 }

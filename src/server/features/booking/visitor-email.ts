@@ -3,9 +3,12 @@ import { senderOf, type MailMessage } from '@/server/features/contact/public'
 import { callLabel } from '@/server/lib/time/labels'
 import { callInviteIcs, type InviteConfig, type InvitedCall } from './call-invite'
 
-/** The emails a visitor gets about their call (ADR 0103). */
-export const CALL_EMAIL_KINDS = ['confirmed', 'moved', 'cancelled'] as const
-export type CallEmailKind = (typeof CALL_EMAIL_KINDS)[number]
+/** The emails a visitor gets about their call (ADR 0103), and staff's about the visitor's changes (ADR 0104). */
+export const VISITOR_EMAIL_KINDS = ['confirmed', 'moved', 'cancelled'] as const
+export type VisitorEmailKind = (typeof VISITOR_EMAIL_KINDS)[number]
+export type StaffEmailKind = 'staff-moved' | 'staff-cancelled'
+export type CallEmailKind = VisitorEmailKind | StaffEmailKind
+export const isStaffKind = (kind: CallEmailKind): kind is StaffEmailKind => kind.startsWith('staff-')
 
 export type VisitorEmailConfig = InviteConfig & Pick<Config, 'NOTIFY_FROM'>
 
@@ -27,7 +30,7 @@ export function callTimesOf(start: Date, officeZone: string, visitorZone?: strin
   return own === office ? [office] : [`${own} (your time)`, `${office} (our office)`]
 }
 
-const SUBJECTS: Record<CallEmailKind, string> = {
+const SUBJECTS: Record<VisitorEmailKind, string> = {
   confirmed: 'Your strategy call is booked',
   moved: 'Your strategy call has moved',
   cancelled: 'Your strategy call is cancelled',
@@ -40,14 +43,14 @@ const SUBJECTS: Record<CallEmailKind, string> = {
  */
 export function visitorEmail(
   call: EmailedCall,
-  kind: CallEmailKind,
+  kind: VisitorEmailKind,
   config: VisitorEmailConfig,
   now = new Date(),
 ): MailMessage {
   const sender = senderOf(config)
   const when = callTimesOf(call.callStartsAt, config.BOOKING_TIMEZONE, call.callTimeZone)
   const cancelled = kind === 'cancelled'
-  const opening: Record<CallEmailKind, string> = {
+  const opening: Record<VisitorEmailKind, string> = {
     confirmed: `Your free strategy call with ${config.BRAND_NAME} is booked.`,
     moved: `Your strategy call with ${config.BRAND_NAME} has moved to a new time.`,
     cancelled: `Your strategy call with ${config.BRAND_NAME} is cancelled. Nothing else is needed from you.`,

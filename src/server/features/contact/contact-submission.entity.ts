@@ -12,6 +12,14 @@ import { SchoolEntity } from '@/server/features/schools/public'
 export const ContactSubmissionEntity = defineEntity({
   name: 'ContactSubmission',
   tableName: 'contact_submissions',
+  // One booking per start among the calls not cancelled (ADR 0104): a cancel frees the slot for anyone.
+  uniques: [
+    {
+      name: 'contact_submissions_booked_call_start_unique',
+      expression:
+        'create unique index "contact_submissions_booked_call_start_unique" on "contact_submissions" ("call_starts_at") where "call_cancelled_at" is null',
+    },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     email: p.string().length(255),
@@ -34,10 +42,10 @@ export const ContactSubmissionEntity = defineEntity({
     notifiedAt: p.datetime().nullable(),
     /**
      * A call booked on /book-call without a scheduler (ADR 0066): when it starts and ends. Null for messages and
-     * call requests without a time. Unique: two bookings of one slot cannot both be stored, whichever replica
-     * takes them.
+     * call requests without a time. Unique among calls not cancelled (the index above): two bookings of one slot
+     * cannot both be stored, whichever replica takes them.
      */
-    callStartsAt: p.datetime().nullable().unique(),
+    callStartsAt: p.datetime().nullable(),
     callEndsAt: p.datetime().nullable(),
     /** The key of the booked call's .ics invite in its link: a public id (ADR 0053), never the row's number. */
     inviteToken: p.string().length(22).nullable().unique(),
@@ -51,6 +59,10 @@ export const ContactSubmissionEntity = defineEntity({
     manageToken: p.string().length(22).nullable().unique(),
     /** The visitor's email about the call's latest change; null: visitor emails were off (no SMTP_URL). */
     visitorEmail: p.enum([...VISITOR_EMAIL_STATES]).nullable(),
+    /** When the call was cancelled (by the visitor's link or by staff); its time is kept, its slot is free. */
+    callCancelledAt: p.datetime().nullable(),
+    /** The reason given with the cancel, if any. */
+    callCancelReason: p.string().length(500).nullable(),
   },
 })
 export type ContactSubmission = InferEntity<typeof ContactSubmissionEntity>

@@ -3,6 +3,15 @@ import type { BookingSlots } from '@/shared/booking/booking.schema'
 import { cn } from '@/web/lib/cn'
 import { visitorTimeLabel, zoneName } from './visitor-time'
 
+const dayClass = (current: boolean) =>
+  cn(
+    'flex min-w-20 flex-col items-center rounded-lg border px-3 py-2 text-sm outline-none transition-colors',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset',
+    current
+      ? 'border-primary bg-primary text-primary-foreground'
+      : 'bg-background hover:bg-accent hover:text-accent-foreground',
+  )
+
 /**
  * Days as links, then the chosen day's times as a radio group (one tab stop, arrow keys between times), each
  * time labelled on the office's clock and the group named with the office's time zone (ADR 0066). Once the
@@ -15,6 +24,7 @@ export function SlotPicker({
   onSelect,
   describedBy,
   visitorZone,
+  onPickDay,
 }: {
   slots: BookingSlots
   /** The day asked for in the address; the first open day when it is not one. */
@@ -26,6 +36,11 @@ export function SlotPicker({
   describedBy?: string
   /** The visitor's time zone, known once the page is interactive; null before, or when it is the office's. */
   visitorZone?: string | null
+  /**
+   * Days as buttons calling this instead of links to /book-call?day= (the page that moves a booked call keeps
+   * its own address).
+   */
+  onPickDay?: (date: string) => void
 }) {
   const shown = slots.days.find((candidate) => candidate.date === day) ?? slots.days[0]
   if (!shown) return null
@@ -40,25 +55,30 @@ export function SlotPicker({
             const [weekday, date] = candidate.label.split(', ')
             return (
               <li key={candidate.date}>
-                <Link
-                  from="/book-call"
-                  to="/book-call"
-                  search={(previous) => ({ ...previous, day: candidate.date })}
-                  resetScroll={false}
-                  replace
-                  // The router marks the day in the address as the current page; the first day, shown when the
-                  // address names none, is marked the same way.
-                  aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    'flex min-w-20 flex-col items-center rounded-lg border px-3 py-2 text-sm outline-none transition-colors',
-                    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-ring-offset',
-                    current
-                      ? 'border-primary bg-primary text-primary-foreground'
-                      : 'bg-background hover:bg-accent hover:text-accent-foreground',
-                  )}
-                >
-                  <span className="font-semibold">{weekday}</span> <span>{date}</span>
-                </Link>
+                {onPickDay ? (
+                  <button
+                    type="button"
+                    aria-pressed={current}
+                    onClick={() => onPickDay(candidate.date)}
+                    className={dayClass(current)}
+                  >
+                    <span className="font-semibold">{weekday}</span> <span>{date}</span>
+                  </button>
+                ) : (
+                  <Link
+                    from="/book-call"
+                    to="/book-call"
+                    search={(previous) => ({ ...previous, day: candidate.date })}
+                    resetScroll={false}
+                    replace
+                    // The router marks the day in the address as the current page; the first day, shown when the
+                    // address names none, is marked the same way.
+                    aria-current={current ? 'page' : undefined}
+                    className={dayClass(current)}
+                  >
+                    <span className="font-semibold">{weekday}</span> <span>{date}</span>
+                  </Link>
+                )}
               </li>
             )
           })}
