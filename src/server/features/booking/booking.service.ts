@@ -159,6 +159,7 @@ export async function bookCall(
   }
   await context.notify?.(id)
   await context.emailVisitor?.({ submissionId: id, kind: 'confirmed', sequence: 0 })
+  await context.emailVisitor?.remind({ id, start: slot.start, sequence: 0 }, now)
   return answer(token)
 }
 

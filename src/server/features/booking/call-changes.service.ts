@@ -94,6 +94,8 @@ export async function rescheduleCall(
   // Another press of the same link got there first.
   if (changed === 0) throw gone()
   // webhook: call.moved (visitor) — { submissionId: call.id, from: call.callStartsAt, to: slot.start }
+  await context.email?.cancelReminders(call.id)
+  await context.email?.remind({ id: call.id, start: slot.start, sequence }, now)
   await context.email?.({ submissionId: call.id, kind: 'moved', sequence })
   await context.email?.({ submissionId: call.id, kind: 'staff-moved', sequence })
   return {
@@ -130,6 +132,7 @@ export async function cancelCall(
   )
   if (changed === 0) throw gone()
   // webhook: call.cancelled (visitor) — { submissionId: call.id, start: call.callStartsAt, reason: input.reason }
+  await context.email?.cancelReminders(call.id)
   await context.email?.({ submissionId: call.id, kind: 'cancelled', sequence })
   await context.email?.({ submissionId: call.id, kind: 'staff-cancelled', sequence })
   return {

@@ -11,8 +11,15 @@ import type { JobQueue } from '@/server/lib/jobs/job-queue'
 import type { Logger } from '@/server/logger'
 import type { Runtime } from '@/server/runtime'
 import { CallEmailEntity } from './call-email.entity'
+import { cancelReminders, isReminderKind, scheduleReminders } from './call-reminders'
 import { staffCallEmail } from './staff-call-email'
-import { isStaffKind, visitorEmail, type CallEmailKind, type VisitorEmailConfig } from './visitor-email'
+import {
+  isStaffKind,
+  reminderEmail,
+  visitorEmail,
+  type CallEmailKind,
+  type VisitorEmailConfig,
+} from './visitor-email'
 
 export const CALL_EMAIL_QUEUE = 'call-email'
 export const CALL_EMAIL_GAVE_UP_QUEUE = 'call-email-gave-up'
@@ -62,7 +69,14 @@ export function attachCallEmails(runtime: Runtime, jobs: JobQueue) {
   queues.set(runtime, jobs)
 }
 
-export type CallEmailSender = (job: CallEmailJob) => Promise<void>
+/** How a request queues a call's emails and reminders (ADR 0103-0105). */
+export interface CallEmailSender {
+  (job: CallEmailJob): Promise<void>
+  /** Schedules the reminders still ahead of a call just booked or moved. */
+  remind(call: { id: number; start: Date; sequence: number }, now: Date): Promise<void>
+  /** Cancels the call's waiting reminders (before a move schedules new ones, or with a cancel). */
+  cancelReminders(submissionId: number): Promise<void>
+}
 
 /**
  * How a request queues a visitor's email: null when visitor emails are off. Asked before anything is stored, so
@@ -75,7 +89,11 @@ export function callEmailSenderOf(
   if (!visitorEmailsEnabled(config)) return null
   const jobs = queues.get(runtime)
   if (!jobs) throw new Error('Visitor emails are on, but the job queue was not started')
-  return (job) => queueCallEmail(jobs, job)
+  return Object.assign((job: CallEmailJob) => queueCallEmail(jobs, job), {
+    remind: (call: { id: number; start: Date; sequence: number }, now: Date) =>
+      scheduleReminders(jobs, CALL_EMAIL_QUEUE, call, now),
+    cancelReminders: (submissionId: number) => cancelReminders(jobs, CALL_EMAIL_QUEUE, submissionId),
+  })
 }
 
 /** The email a call's current state calls for. */
@@ -101,13 +119,19 @@ export async function workCallEmails(jobs: JobQueue, orm: Orm, config: WorkerCon
       const em = orm.em.fork()
       const call = await em.findOne(ContactSubmissionEntity, { id: submissionId }, { populate: ['school'] })
       if (!call?.callStartsAt || !call.callEndsAt || call.callSequence !== sequence) return
+      // A reminder is for a call still on and still ahead (a late job after a cancel or past the start: none).
+      if (isReminderKind(kind) && (call.callCancelledAt || call.callStartsAt <= new Date())) return
       if (await em.count(CallEmailEntity, { submission: submissionId, kind, sequence })) return
       const emailed = { ...call, callStartsAt: call.callStartsAt, callEndsAt: call.callEndsAt }
       // Staff hear of a visitor's change only where staff addresses are set (NOTIFY_EMAILS, ADR 0015).
       if (isStaffKind(kind) && !config.NOTIFY_EMAILS?.length) return
       try {
         await transport.send(
-          isStaffKind(kind) ? staffCallEmail(emailed, kind, config) : visitorEmail(emailed, kind, config),
+          isStaffKind(kind)
+            ? staffCallEmail(emailed, kind, config)
+            : isReminderKind(kind)
+              ? reminderEmail(emailed, kind, config)
+              : visitorEmail(emailed, kind, config),
         )
       } catch (error) {
         log.warn(
@@ -117,7 +141,7 @@ export async function workCallEmails(jobs: JobQueue, orm: Orm, config: WorkerCon
         throw error
       }
       await em.insert(CallEmailEntity, { submission: submissionId, kind, sequence, sentAt: new Date() })
-      if (isStaffKind(kind)) return
+      if (isStaffKind(kind) || isReminderKind(kind)) return
       await em.nativeUpdate(
         ContactSubmissionEntity,
         { id: submissionId, callSequence: sequence },
@@ -128,7 +152,7 @@ export async function workCallEmails(jobs: JobQueue, orm: Orm, config: WorkerCon
   await jobs.work(CALL_EMAIL_GAVE_UP_QUEUE, { batchSize: 10 }, async (gaveUp: Job<CallEmailJob>[]) => {
     for (const { data } of gaveUp) {
       log.error({ submissionId: data.submissionId, kind: data.kind }, 'call email gave up')
-      if (isStaffKind(data.kind)) continue
+      if (isStaffKind(data.kind) || isReminderKind(data.kind)) continue
       await orm.em
         .fork()
         .nativeUpdate(

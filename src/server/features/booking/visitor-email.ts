@@ -2,12 +2,13 @@ import type { Config } from '@/server/config'
 import { senderOf, type MailMessage } from '@/server/features/contact/public'
 import { callLabel } from '@/server/lib/time/labels'
 import { callInviteIcs, type InviteConfig, type InvitedCall } from './call-invite'
+import type { ReminderKind } from './call-reminders'
 
 /** The emails a visitor gets about their call (ADR 0103), and staff's about the visitor's changes (ADR 0104). */
 export const VISITOR_EMAIL_KINDS = ['confirmed', 'moved', 'cancelled'] as const
 export type VisitorEmailKind = (typeof VISITOR_EMAIL_KINDS)[number]
 export type StaffEmailKind = 'staff-moved' | 'staff-cancelled'
-export type CallEmailKind = VisitorEmailKind | StaffEmailKind
+export type CallEmailKind = VisitorEmailKind | StaffEmailKind | ReminderKind
 export const isStaffKind = (kind: CallEmailKind): kind is StaffEmailKind => kind.startsWith('staff-')
 
 export type VisitorEmailConfig = InviteConfig & Pick<Config, 'NOTIFY_FROM'>
@@ -93,5 +94,41 @@ export function visitorEmail(
       filename: cancelled ? 'cancelled-call.ics' : 'strategy-call.ics',
       content: callInviteIcs(call, config, { method, now }),
     },
+  }
+}
+
+/** A reminder of the call (ADR 0105): when, in both zones, and the links, which still work until it starts. */
+export function reminderEmail(
+  call: EmailedCall,
+  kind: ReminderKind,
+  config: VisitorEmailConfig,
+): MailMessage {
+  const sender = senderOf(config)
+  const when = callTimesOf(call.callStartsAt, config.BOOKING_TIMEZONE, call.callTimeZone)
+  const soon = kind === 'reminder-1h' ? 'starts in an hour' : 'is tomorrow'
+  const lines = [
+    `Hello ${call.firstName},`,
+    '',
+    `A reminder: your strategy call with ${config.BRAND_NAME} ${soon}.`,
+    '',
+    'When:',
+    ...when.map((time) => `  ${time}`),
+    ...(call.manageToken
+      ? [
+          '',
+          `Need another time? ${rescheduleUrlOf(config.PUBLIC_URL, call.manageToken)}`,
+          `Need to cancel? ${cancelUrlOf(config.PUBLIC_URL, call.manageToken)}`,
+        ]
+      : []),
+    '',
+    `${config.BRAND_NAME}`,
+  ]
+  return {
+    from: sender,
+    to: [call.email],
+    ...(config.CONTACT_EMAIL ? { replyTo: { name: config.BRAND_NAME, address: config.CONTACT_EMAIL } } : {}),
+    subject: `Reminder: your strategy call ${soon}: ${when[0]!.replace(/ \(your time\)$/, '')}`,
+    text: lines.join('\n') + '\n',
+    messageId: `<call-${call.id}-${kind}-${call.callSequence}@${sender.address.split('@')[1]}>`,
   }
 }
