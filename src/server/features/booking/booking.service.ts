@@ -15,6 +15,7 @@ import { callLabel, dayLabel, timeLabel, timeZoneName } from '@/server/lib/time/
 import {
   bookingWindow,
   gridSlots,
+  isDayFull,
   isTaken,
   isTooSoon,
   openSlots,
@@ -24,12 +25,23 @@ import {
   type Slot,
 } from './slots'
 
-type BookingConfig = Pick<Config, 'BOOKING_HOURS' | 'BOOKING_TIMEZONE' | 'BOOKING_SLOT_MINUTES'>
+export type BookingConfig = Pick<
+  Config,
+  | 'BOOKING_HOURS'
+  | 'BOOKING_TIMEZONE'
+  | 'BOOKING_SLOT_MINUTES'
+  | 'BOOKING_NOTICE_MINUTES'
+  | 'BOOKING_BUFFER_MINUTES'
+  | 'BOOKING_MAX_PER_DAY'
+>
 
 export const bookingRulesOf = (config: BookingConfig): BookingRules => ({
   hours: config.BOOKING_HOURS,
   timeZone: config.BOOKING_TIMEZONE,
   slotMinutes: config.BOOKING_SLOT_MINUTES,
+  noticeMinutes: config.BOOKING_NOTICE_MINUTES,
+  bufferMinutes: config.BOOKING_BUFFER_MINUTES,
+  maxPerDay: config.BOOKING_MAX_PER_DAY,
 })
 
 /** The calls booked (not cancelled) that could overlap a slot offered at `now`, but the one being moved. */
@@ -86,10 +98,34 @@ export function gridSlotAt(rules: BookingRules, start: Date, now: Date): Slot {
   return slot
 }
 
-/** A 409 unless the slot is far enough ahead and clear of every other booked call (`except`: the one moving). */
-export async function assertOpen(em: Em, slot: Slot, now: Date, except?: number): Promise<void> {
-  if (isTooSoon(slot, now)) throw new AppError('CONFLICT', NO_LONGER)
-  if (isTaken(slot, await bookedCalls(em, now, except))) throw new AppError('CONFLICT', TAKEN)
+/**
+ * Runs `work` in a transaction holding the office day's advisory lock: bookings and moves onto one day, on any
+ * replica, take turns between their check and their write, so the buffer and the day's cap hold under a race too
+ * (the unique start alone stops only two bookings of the very same start). Short: a read and one write.
+ */
+export function underDayLock<T>(em: Em, slot: Slot, work: (tx: Em) => Promise<T>): Promise<T> {
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`booking-day:${slot.date}`])
+    return work(tx)
+  })
+}
+
+/**
+ * A 409 unless the slot is far enough ahead, clear of every other booked call and its buffer, and its day not
+ * full (`except`: the call being moved).
+ */
+export async function assertOpen(
+  em: Em,
+  slot: Slot,
+  now: Date,
+  rules: BookingRules,
+  except?: number,
+): Promise<void> {
+  if (isTooSoon(slot, now, rules)) throw new AppError('CONFLICT', NO_LONGER)
+  const booked = await bookedCalls(em, now, except)
+  if (isTaken(slot, booked, rules)) throw new AppError('CONFLICT', TAKEN)
+  if (isDayFull(slot, booked, rules))
+    throw new AppError('CONFLICT', 'That day is fully booked. Please pick another day.')
 }
 
 /**
@@ -122,7 +158,6 @@ export async function bookCall(
   })
   // A bot is answered as a person would be, with a link that leads nowhere (ADR 0010).
   if (input[HONEYPOT_FIELD]) return answer(newPublicId())
-  await assertOpen(em, slot, now)
   const school = input.school
     ? await em.findOne(SchoolEntity, { slug: schoolSlug(input.school) }, { fields: ['id'] })
     : null
@@ -131,28 +166,31 @@ export async function bookCall(
   const token = newPublicId()
   let id: number
   try {
-    id = Number(
-      await em.insert(ContactSubmissionEntity, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        jobTitle: input.jobTitle,
-        company: input.company,
-        message: input.note,
-        source: 'call-request',
-        status: 'new',
-        user: context.userId ?? null,
-        notification: context.notify ? 'pending' : null,
-        callStartsAt: slot.start,
-        callEndsAt: slot.end,
-        inviteToken: token,
-        school: school?.id ?? null,
-        callTimeZone: input.timeZone ?? null,
-        callSequence: 0,
-        manageToken: newPublicId(),
-        visitorEmail: context.emailVisitor ? 'pending' : null,
-      }),
-    )
+    id = await underDayLock(em, slot, async (tx) => {
+      await assertOpen(tx, slot, now, rules)
+      return Number(
+        await tx.insert(ContactSubmissionEntity, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          jobTitle: input.jobTitle,
+          company: input.company,
+          message: input.note,
+          source: 'call-request',
+          status: 'new',
+          user: context.userId ?? null,
+          notification: context.notify ? 'pending' : null,
+          callStartsAt: slot.start,
+          callEndsAt: slot.end,
+          inviteToken: token,
+          school: school?.id ?? null,
+          callTimeZone: input.timeZone ?? null,
+          callSequence: 0,
+          manageToken: newPublicId(),
+          visitorEmail: context.emailVisitor ? 'pending' : null,
+        }),
+      )
+    })
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', TAKEN)
     throw error

@@ -7,10 +7,18 @@ import { AppError } from '@/server/errors'
 import { ContactSubmissionEntity } from '@/server/features/contact/public'
 import { newPublicId } from '@/server/lib/public-id'
 import { callLabel } from '@/server/lib/time/labels'
-import { assertOpen, bookingRulesOf, gridSlotAt, listOpenSlots, TAKEN } from './booking.service'
+import {
+  assertOpen,
+  type BookingConfig,
+  bookingRulesOf,
+  underDayLock,
+  gridSlotAt,
+  listOpenSlots,
+  TAKEN,
+} from './booking.service'
 import type { CallEmailSender } from './call-emails'
 
-type ChangeConfig = Pick<Config, 'BOOKING_HOURS' | 'BOOKING_TIMEZONE' | 'BOOKING_SLOT_MINUTES' | 'PUBLIC_URL'>
+type ChangeConfig = BookingConfig & Pick<Config, 'PUBLIC_URL'>
 
 /** Used, expired and unknown keys all read the same: nothing to tell them apart, nothing to enumerate. */
 const GONE =
@@ -72,21 +80,23 @@ export async function rescheduleCall(
     throw new AppError('BAD_REQUEST', 'That is the time your call already has. Pick another time.', {
       fields: { start: 'Pick another time' },
     })
-  await assertOpen(em, slot, now, call.id)
   const sequence = call.callSequence + 1
   let changed: number
   try {
-    changed = await em.nativeUpdate(
-      ContactSubmissionEntity,
-      { id: call.id, manageToken: input.token, callCancelledAt: null, callStartsAt: { $gt: now } },
-      {
-        callStartsAt: slot.start,
-        callEndsAt: slot.end,
-        callSequence: sequence,
-        manageToken: newPublicId(),
-        visitorEmail: context.email ? 'pending' : null,
-      },
-    )
+    changed = await underDayLock(em, slot, async (tx) => {
+      await assertOpen(tx, slot, now, rules, call.id)
+      return tx.nativeUpdate(
+        ContactSubmissionEntity,
+        { id: call.id, manageToken: input.token, callCancelledAt: null, callStartsAt: { $gt: now } },
+        {
+          callStartsAt: slot.start,
+          callEndsAt: slot.end,
+          callSequence: sequence,
+          manageToken: newPublicId(),
+          visitorEmail: context.email ? 'pending' : null,
+        },
+      )
+    })
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', TAKEN)
     throw error
