@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isPublicId } from '@/shared/matching/public-id'
-import { CancelCall, LinkGone, ManageCallShell, manageQueryOptions } from '@/web/features/booking/manage-call'
+import { CancelCall, LinkGone, ManageCallShell } from '@/web/features/booking/manage-call'
+import { manageQueryOptions } from '@/web/features/booking/manage-query'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 

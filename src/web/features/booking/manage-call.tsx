@@ -10,6 +10,7 @@ import { Textarea } from '@/web/components/ui/textarea'
 import { useHydrated } from '@/web/lib/use-hydrated'
 import { useTrpc } from '@/web/lib/trpc'
 import { procedureFailure } from '@/web/lib/trpc-error'
+import { manageQueryOptions } from './manage-query'
 import { SlotPicker } from './slot-picker'
 import { visitorCallLabel } from './visitor-time'
 
@@ -17,8 +18,6 @@ import { visitorCallLabel } from './visitor-time'
  * The pages the email's links open (ADR 0104): the call, and a form whose button makes the change. Opening a
  * page only reads (mail scanners open links); nothing changes until the visitor presses the button.
  */
-export const manageQueryOptions = (trpc: ReturnType<typeof useTrpc>, token: string) =>
-  trpc.booking.manage.queryOptions({ token })
 
 /** The call's time, on the visitor's clock too once the page is interactive and their zone differs. */
 function CallTime({
