@@ -43,6 +43,11 @@ const PUBLIC_WRITES = new Set([
   // Visitors book a call in the office hours when no scheduler is configured (ADR 0066).
   'trpc booking.book',
   'POST /api/booking/calls',
+  // The visitor moves or cancels their own call by the unguessable key in its email, unsigned (ADR 0104).
+  'trpc booking.reschedule',
+  'trpc booking.cancel',
+  'POST /api/booking/manage/:token/reschedule',
+  'POST /api/booking/manage/:token/cancel',
   // Visitors use the matching tool (product §6): a brand profile, then its recommendations.
   'trpc matching.createProfile',
   'trpc matching.requestRecommendations',

@@ -226,6 +226,17 @@ export const configSchema = z.object({
   BOOKING_TIMEZONE: ianaTimeZone('America/New_York'),
   /** The length of one call, in minutes; slots follow each other back to back. */
   BOOKING_SLOT_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
+  /** How long before a call it can still be booked or moved to, in minutes (issue 38, ADR 0105 notes). */
+  BOOKING_NOTICE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(120),
+  /** Minutes kept free before and after every booked call; 0: calls back to back. */
+  BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(0),
+  /** At most this many calls on one office day; 0: no cap. */
+  BOOKING_MAX_PER_DAY: z.coerce.number().int().min(0).max(100).default(0),
   /** Page-view analytics: off unless a provider and its id are both set. */
   ANALYTICS_PROVIDER: z.enum(['plausible', 'ga4']).optional(),
   /** Plausible: the site's domain as registered there (campus.example.com). GA4: the measurement id (G-XXXXXXX). */

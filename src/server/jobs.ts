@@ -8,6 +8,7 @@ import {
   workLeadNotifications,
   type LeadNotifyRetries,
 } from './features/contact/lead-notifications'
+import { attachCallEmails, createCallEmailQueues, workCallEmails } from './features/booking/call-emails'
 import { scheduleBackups, workBackups } from './features/backup/backup-schedule'
 import { createMatchingQueues, workMatchingJobs } from './features/matching/matching-jobs'
 import { openJobQueue, type JobQueue } from './lib/jobs/job-queue'
@@ -41,11 +42,15 @@ export async function startJobs(
     await createLeadNotifyQueues(jobs, options.leadNotifyRetries ?? DEFAULT_LEAD_NOTIFY_RETRIES)
     attachLeadNotifications(runtime, jobs)
     await createWebhookQueue(jobs, db.orm, options.webhookRetries ?? DEFAULT_WEBHOOK_RETRIES)
+    // The visitor's emails about a booked call ride out an outage as the staff's do (ADR 0103): one retry policy.
+    await createCallEmailQueues(jobs, options.leadNotifyRetries ?? DEFAULT_LEAD_NOTIFY_RETRIES)
+    attachCallEmails(runtime, jobs)
     await scheduleLeadDigest(jobs, config)
     await scheduleBackups(jobs, config)
     if (config.ROLE !== 'web') {
       await workMatchingJobs(jobs, db.orm, runtime.matching, log, config.MATCHING_CONCURRENCY)
       await workLeadNotifications(jobs, db.orm, config, log)
+      await workCallEmails(jobs, db.orm, config, log)
       await workLeadDigest(jobs, db.orm, config, log)
       await workBackups(jobs, db, config, log)
       await workWebhookDeliveries(jobs, db.orm, config, log)

@@ -40,6 +40,8 @@ import { Route as StaffIntegrationsRouteImport } from './routes/staff/integratio
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
+import { Route as BookCallCancelTokenRouteImport } from './routes/book-call_.cancel.$token'
+import { Route as BookCallChangeTokenRouteImport } from './routes/book-call_.change.$token'
 import { Route as BrandMatchingResultsIdRouteImport } from './routes/brand-matching.results.$id'
 import { Route as SchoolsNameSlugRouteImport } from './routes/schools/name/$slug'
 import { Route as StaffProgramsIndexRouteImport } from './routes/staff/programs/index'
@@ -204,6 +206,16 @@ const BlogEditIdRoute = BlogEditIdRouteImport.update({
   path: '/blog/edit/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookCallCancelTokenRoute = BookCallCancelTokenRouteImport.update({
+  id: '/book-call_/cancel/$token',
+  path: '/book-call/cancel/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookCallChangeTokenRoute = BookCallChangeTokenRouteImport.update({
+  id: '/book-call_/change/$token',
+  path: '/book-call/change/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BrandMatchingResultsIdRoute = BrandMatchingResultsIdRouteImport.update({
   id: '/brand-matching/results/$id',
   path: '/brand-matching/results/$id',
@@ -277,6 +289,8 @@ export interface FileRoutesByFullPath {
   '/services/': typeof ServicesIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
+  '/book-call/cancel/$token': typeof BookCallCancelTokenRoute
+  '/book-call/change/$token': typeof BookCallChangeTokenRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
   '/staff/programs/new': typeof StaffProgramsNewRoute
@@ -318,6 +332,8 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesIndexRoute
   '/staff': typeof StaffIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
+  '/book-call/cancel/$token': typeof BookCallCancelTokenRoute
+  '/book-call/change/$token': typeof BookCallChangeTokenRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
   '/staff/programs/new': typeof StaffProgramsNewRoute
@@ -360,6 +376,8 @@ export interface FileRoutesById {
   '/services/': typeof ServicesIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
+  '/book-call_/cancel/$token': typeof BookCallCancelTokenRoute
+  '/book-call_/change/$token': typeof BookCallChangeTokenRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
   '/staff/programs/new': typeof StaffProgramsNewRoute
@@ -403,6 +421,8 @@ export interface FileRouteTypes {
     | '/services/'
     | '/staff/'
     | '/blog/edit/$id'
+    | '/book-call/cancel/$token'
+    | '/book-call/change/$token'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
     | '/staff/programs/new'
@@ -444,6 +464,8 @@ export interface FileRouteTypes {
     | '/services'
     | '/staff'
     | '/blog/edit/$id'
+    | '/book-call/cancel/$token'
+    | '/book-call/change/$token'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
     | '/staff/programs/new'
@@ -485,6 +507,8 @@ export interface FileRouteTypes {
     | '/services/'
     | '/staff/'
     | '/blog/edit/$id'
+    | '/book-call_/cancel/$token'
+    | '/book-call_/change/$token'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
     | '/staff/programs/new'
@@ -527,6 +551,8 @@ export interface RootRouteChildren {
   ServicesIndexRoute: typeof ServicesIndexRoute
   StaffIndexRoute: typeof StaffIndexRoute
   BlogEditIdRoute: typeof BlogEditIdRoute
+  BookCallCancelTokenRoute: typeof BookCallCancelTokenRoute
+  BookCallChangeTokenRoute: typeof BookCallChangeTokenRoute
   BrandMatchingResultsIdRoute: typeof BrandMatchingResultsIdRoute
   SchoolsNameSlugRoute: typeof SchoolsNameSlugRoute
   StaffProgramsNewRoute: typeof StaffProgramsNewRoute
@@ -756,6 +782,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogEditIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/book-call_/cancel/$token': {
+      id: '/book-call_/cancel/$token'
+      path: '/book-call/cancel/$token'
+      fullPath: '/book-call/cancel/$token'
+      preLoaderRoute: typeof BookCallCancelTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book-call_/change/$token': {
+      id: '/book-call_/change/$token'
+      path: '/book-call/change/$token'
+      fullPath: '/book-call/change/$token'
+      preLoaderRoute: typeof BookCallChangeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/brand-matching/results/$id': {
       id: '/brand-matching/results/$id'
       path: '/brand-matching/results/$id'
@@ -847,6 +887,8 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesIndexRoute: ServicesIndexRoute,
   StaffIndexRoute: StaffIndexRoute,
   BlogEditIdRoute: BlogEditIdRoute,
+  BookCallCancelTokenRoute: BookCallCancelTokenRoute,
+  BookCallChangeTokenRoute: BookCallChangeTokenRoute,
   BrandMatchingResultsIdRoute: BrandMatchingResultsIdRoute,
   SchoolsNameSlugRoute: SchoolsNameSlugRoute,
   StaffProgramsNewRoute: StaffProgramsNewRoute,

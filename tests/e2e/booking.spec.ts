@@ -8,6 +8,9 @@ import { emailTo } from './mailbox'
  * staff and shown in the inbox with its time and school; and a time someone else has just taken.
  */
 
+// The visitor here is in the office's zone, so times show on its clock alone (booking-visitor.spec.ts: elsewhere).
+test.use({ timezoneId: 'America/New_York' })
+
 /** 2026-03-09T13:00:00.000Z → 20260309T130000Z, as DTSTART writes it. */
 const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 

@@ -10,7 +10,10 @@ export interface ReceivedEmail {
   envelope: { from: string; to: string[] }
   /** Header names in lower case, folded lines joined. */
   headers: Record<string, string>
+  /** The body decoded; for a multipart email, its first text/plain part. */
   text: string
+  /** A multipart email's leaf parts (nested multiparts flattened), each decoded; empty for a single-part email. */
+  parts: { headers: Record<string, string>; text: string }[]
 }
 
 export interface SmtpSink {
@@ -39,7 +42,7 @@ export async function downSmtpPort(): Promise<{ port: number; release(): Promise
   }
 }
 
-function parseMessage(raw: string): Omit<ReceivedEmail, 'envelope'> {
+function parseEntity(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.indexOf('\r\n\r\n')
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
   const headers: Record<string, string> = {}
@@ -56,7 +59,27 @@ function parseMessage(raw: string): Omit<ReceivedEmail, 'envelope'> {
   } else if (/base64/i.test(headers['content-transfer-encoding'] ?? '')) {
     body = Buffer.from(body, 'base64').toString('utf8')
   }
-  return { headers, text: body.replace(/\r\n/g, '\n') }
+  return { headers, body }
+}
+
+/** The leaf parts of a multipart entity (RFC 2046 §5.1), depth first. */
+function leafParts(entity: { headers: Record<string, string>; body: string }): ReceivedEmail['parts'] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(entity.headers['content-type'] ?? '')?.[1]
+  if (!/^multipart\//i.test(entity.headers['content-type'] ?? '') || !boundary)
+    return [{ headers: entity.headers, text: entity.body.replace(/\r\n/g, '\n') }]
+  const sections = entity.body.split(`--${boundary}`).slice(1)
+  return sections
+    .filter((section) => !section.startsWith('--'))
+    .flatMap((section) => leafParts(parseEntity(section.replace(/^\r\n/, '').replace(/\r\n$/, ''))))
+}
+
+function parseMessage(raw: string): Omit<ReceivedEmail, 'envelope'> {
+  const entity = parseEntity(raw)
+  if (!/^multipart\//i.test(entity.headers['content-type'] ?? ''))
+    return { headers: entity.headers, text: entity.body.replace(/\r\n/g, '\n'), parts: [] }
+  const parts = leafParts(entity)
+  const plain = parts.find((part) => /^text\/plain/i.test(part.headers['content-type'] ?? ''))
+  return { headers: entity.headers, text: plain?.text ?? '', parts }
 }
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {

@@ -6,6 +6,7 @@ import { BlogArticleEntity } from '@/server/features/blog/blog-article.entity'
 import { BlogCategoryEntity } from '@/server/features/blog/blog-category.entity'
 import { BlogSearchWordEntity } from '@/server/features/blog/blog-search-word.entity'
 import { BlogTagEntity } from '@/server/features/blog/blog-tag.entity'
+import { CallEmailEntity } from '@/server/features/booking/call-email.entity'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { BrandCampusRecommendationEntity } from '@/server/features/matching/brand-campus-recommendation.entity'
 import { BrandProfileEntity } from '@/server/features/matching/brand-profile.entity'
@@ -23,6 +24,7 @@ export const entities = [
   UserEntity,
   SessionEntity,
   ContactSubmissionEntity,
+  CallEmailEntity,
   SchoolEntity,
   SchoolSearchWordEntity,
   CampusProgramEntity,

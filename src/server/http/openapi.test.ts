@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { multipartBody, REST_EXAMPLES } from '../../../tests/faults/support/endpoints'
 import { startTestApp, type TestApp } from '../../../tests/server/harness'
 import { apiRoutes } from '@/server/api'
+import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 
 const API_KEY = 'contract-test-api-key-0123456789'
 const PASSWORD = 'correct horse battery staple'
@@ -106,12 +107,38 @@ describe('the contract', () => {
       Object.entries(created)
         .filter(([prefix]) => path.startsWith(`${prefix}/`))
         .sort(([a], [b]) => b.length - a.length)[0]?.[1] ?? '1'
+    /**
+     * A booked call's key to move or cancel it, which only its email carries (ADR 0104): a call of its own for each
+     * such route (a move or a cancel spends the key), booked at one of the last open times, read from the
+     * database; and another open time to move it to.
+     */
+    const openStarts = async () => {
+      const { data } = (await (await t.request('/api/booking/slots')).json()) as {
+        data: { days: { slots: { start: string }[] }[] }
+      }
+      return data.days.flatMap((day) => day.slots.map((slot) => slot.start))
+    }
+    const bookedKey = async () => {
+      const start = (await openStarts()).at(-1)!
+      const booked = await t.request('/api/booking/calls', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...(REST_EXAMPLES['POST /api/booking/calls']!.body as object), start }),
+      })
+      expect(booked.status).toBe(201)
+      const row = await t
+        .em()
+        .findOneOrFail(ContactSubmissionEntity, { callStartsAt: new Date(start), callCancelledAt: null })
+      return row.manageToken!
+    }
     for (const { method, path } of routes) {
-      const example = REST_EXAMPLES[`${method} ${path}`]!
+      let example = REST_EXAMPLES[`${method} ${path}`]!
+      const managing = path.startsWith('/api/booking/manage/')
       const url = path
         .replace(':slug', path.includes('schools') ? slugs.school! : slugs.article!)
         .replace(':id', idFor(path.replace('/api/admin/contact', '/api/contact')))
-        .replace(':token', inviteToken)
+        .replace(':token', managing ? await bookedKey() : inviteToken)
+      if (path.endsWith('/reschedule')) example = { ...example, body: { start: (await openStarts()).at(-2) } }
       const body =
         example.body && typeof example.body === 'object'
           ? {

@@ -39,9 +39,30 @@ export const bookingSlotsSchema = z.object({
 })
 export type BookingSlots = z.infer<typeof bookingSlotsSchema>
 
+/** An IANA zone this runtime knows (its Intl data), as a browser reports it. */
+export const isKnownTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The visitor's own time zone (ADR 0103): their email shows the call in it beside the office's. */
+export const visitorTimeZoneSchema = textField()
+  .max(64, 'Time zone must be at most 64 characters')
+  .refine((zone) => /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) && isKnownTimeZone(zone), {
+    error: 'Pick a time zone from the list',
+  })
+  .meta({
+    description: 'The visitor’s IANA time zone, as the browser detects it or they picked it (optional)',
+    examples: ['America/Chicago'],
+  })
+
 /**
  * A booking as the form sends it: who (the contact form's fields and honeypot), which slot (its start, as
- * listed), and optionally a note and the school page it came from (`?school=<slug>`).
+ * listed), and optionally a note, the visitor's time zone and the school page it came from (`?school=<slug>`).
  */
 export const bookCallInputSchema = contactSubmissionInputSchema
   .pick({
@@ -71,6 +92,7 @@ export const bookCallInputSchema = contactSubmissionInputSchema
         description: `What the call should cover (up to ${formatWholeNumber(BOOKING_NOTE_MAX)} characters; optional)`,
         examples: ['Sampling at three campuses in the fall.'],
       }),
+    timeZone: visitorTimeZoneSchema.optional(),
     school: schoolSlugParamSchema.shape.slug.optional().meta({
       description: 'The school page the visitor came from (its slug, `?school=` on /book-call); optional',
       examples: ['university-of-wisconsin-madison'],
@@ -87,6 +109,8 @@ export const bookedCallSchema = z.object({
   label: z.string(),
   /** The .ics invite's unguessable link. */
   inviteUrl: z.string(),
+  /** Whether a confirmation email, with the invite and the links to move or cancel, is on its way (SMTP_URL set). */
+  emailed: z.boolean(),
 })
 export type BookedCall = z.infer<typeof bookedCallSchema>
 

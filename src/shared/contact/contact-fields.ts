@@ -40,6 +40,10 @@ export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
 export const LEAD_NOTIFICATION_STATES = ['pending', 'notified', 'failed'] as const
 export type LeadNotificationState = (typeof LEAD_NOTIFICATION_STATES)[number]
 
+/** The booked call's email to the visitor (ADR 0103): queued, accepted by the SMTP server, or given up. */
+export const VISITOR_EMAIL_STATES = ['pending', 'sent', 'failed'] as const
+export type VisitorEmailState = (typeof VISITOR_EMAIL_STATES)[number]
+
 export const LEAD_NOTIFICATION_LABELS: Record<LeadNotificationState, string> = {
   pending: 'Notification pending',
   notified: 'Notified',

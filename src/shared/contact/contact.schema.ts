@@ -88,7 +88,10 @@ export const contactSubmissionSchema = z.object({
    * The call booked on /book-call (ADR 0066), with its time in words on the office's clock
    * ("Tuesday, March 10, 2026 at 9:30 AM Eastern Time"); null for messages and call requests without a time.
    */
-  call: z.object({ startsAt: z.date(), endsAt: z.date(), label: z.string() }).nullable(),
+  /** A booked call (ADR 0066); `cancelled`: by the visitor's link (ADR 0104), its time kept, its slot free. */
+  call: z
+    .object({ startsAt: z.date(), endsAt: z.date(), label: z.string(), cancelled: z.boolean() })
+    .nullable(),
   /** The school page it was sent from, when the sender came from one; null otherwise or once it is deleted. */
   school: z.object({ name: z.string(), slug: z.string() }).nullable(),
 })

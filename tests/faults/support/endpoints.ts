@@ -124,6 +124,7 @@ const booking = () => ({
   company: 'Analytical Engines',
   note: 'Three campuses this fall.',
   start: bookingStart(),
+  timeZone: 'America/Chicago',
 })
 const article = {
   title: 'Campus marketing in the fall',
@@ -185,6 +186,18 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   },
   // The token is the one a booking returned (seedExamples books one first and puts its token here).
   'GET /api/booking/calls/:token/invite.ics': { params: { token: 'Rq3v0dG1m9kT2xWcYb8sLA' } },
+  // A key that opens no call: a valid request the service answers 404 (the suite's own calls have no email).
+  'GET /api/booking/manage/:token': { params: { token: 'Mn4k8Qp2Wx7Zr5Ty1Uv3Sa' } },
+  'POST /api/booking/manage/:token/reschedule': {
+    params: { token: 'Mn4k8Qp2Wx7Zr5Ty1Uv3Sa' },
+    get body() {
+      return { start: bookingStart() }
+    },
+  },
+  'POST /api/booking/manage/:token/cancel': {
+    params: { token: 'Mn4k8Qp2Wx7Zr5Ty1Uv3Sa' },
+    body: { reason: 'Plans changed.' },
+  },
   'GET /api/admin/contact': { headers: { 'X-API-Key': 'fault-suite-api-key-0123456789' } },
   'GET /api/admin/contact/export.csv': {},
   'PATCH /api/admin/contact/:id': { params: { id: '1' }, body: { status: 'contacted' } },
@@ -283,6 +296,14 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
       return booking()
     },
   },
+  // Keys that open no call (only a call's email has one): valid inputs the service answers 404.
+  'booking.manage': { input: { token: 'Mn4k8Qp2Wx7Zr5Ty1Uv3Sa' } },
+  'booking.reschedule': {
+    get input() {
+      return { token: 'Mn4k8Qp2Wx7Zr5Ty1Uv3Sa', start: bookingStart() }
+    },
+  },
+  'booking.cancel': { input: { token: 'Mn4k8Qp2Wx7Zr5Ty1Uv3Sa', reason: 'Plans changed.' } },
   'blog.list': { input: { limit: 5, offset: 0, search: 'campus', published: true } },
   'blog.adminList': { input: { limit: 5, offset: 0, categoryId: 1, tagId: 1 } },
   'blog.bySlug': { input: { slug: 'campus-marketing-fall' } },

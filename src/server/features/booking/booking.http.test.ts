@@ -122,7 +122,7 @@ describe('POST /api/booking/calls', () => {
     const response = await book(booking(start, { school: 'Booking-Test-University' }))
     expect(response.status).toBe(201)
     const call = await booked(response)
-    expect(Object.keys(call).sort()).toEqual(['end', 'inviteUrl', 'label', 'start'])
+    expect(Object.keys(call).sort()).toEqual(['emailed', 'end', 'inviteUrl', 'label', 'start'])
     expect(call.start).toBe(start)
     expect(call.label).toMatch(
       /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:[03]0 (AM|PM) Eastern Time$/,

@@ -8,6 +8,15 @@ import {
 } from '@/shared/booking/booking.schema'
 import { fileSchema, operation, restOperation, staff } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT, leadNotifierOf } from '@/server/features/contact/public'
+import {
+  callChangeResultSchema,
+  callKeySchema,
+  cancelCallInputSchema,
+  managedCallSchema,
+  rescheduleCallInputSchema,
+} from '@/shared/booking/call-change.schema'
+import { callEmailSenderOf } from './call-emails'
+import { cancelCall, managedCall, rescheduleCall } from './call-changes.service'
 import { bookCall, callInvite, listOpenSlots } from './booking.service'
 import { listBookedCalls } from './booked-calls'
 
@@ -38,6 +47,7 @@ export const bookingOperations = {
         limiter: ctx.runtime.contactLimiter,
         userId: ctx.user?.id,
         notify: leadNotifierOf(ctx.runtime, ctx.config),
+        emailVisitor: callEmailSenderOf(ctx.runtime, ctx.config),
         config: ctx.config,
       }),
     rest: {
@@ -77,5 +87,45 @@ export const bookingOperations = {
     output: bookedCallListSchema,
     run: ({ ctx, input }) => listBookedCalls(ctx.em, input.from ?? new Date()),
     rest: { method: 'GET', path: '/admin/bookings', noStore: true },
+  }),
+  /** Opening a link from the email: shows the call and the open times, and changes nothing (ADR 0104). */
+  manage: operation({
+    summary:
+      'A booked call by the key in its email’s links, with the times it may move to (404 once used or past)',
+    access: 'public',
+    kind: 'query',
+    input: callKeySchema,
+    output: managedCallSchema,
+    run: ({ ctx, input }) => managedCall(ctx.em, input.token, ctx.config),
+    rest: { method: 'GET', path: '/booking/manage/:token', noStore: true },
+  }),
+  reschedule: operation({
+    summary:
+      'Move a booked call to another open slot by its key (the old links stop working; the visitor and staff are emailed)',
+    access: 'public',
+    kind: 'mutation',
+    input: rescheduleCallInputSchema,
+    output: callChangeResultSchema,
+    run: ({ ctx, input }) =>
+      rescheduleCall(ctx.em, input, {
+        config: ctx.config,
+        email: callEmailSenderOf(ctx.runtime, ctx.config),
+      }),
+    rest: {
+      method: 'POST',
+      path: '/booking/manage/:token/reschedule',
+      errors: { 409: 'The new time was just taken, or is now too soon: pick another from the slots' },
+    },
+  }),
+  cancel: operation({
+    summary:
+      'Cancel a booked call by its key, with an optional reason (its slot is free at once; emails as above)',
+    access: 'public',
+    kind: 'mutation',
+    input: cancelCallInputSchema,
+    output: callChangeResultSchema,
+    run: ({ ctx, input }) =>
+      cancelCall(ctx.em, input, { config: ctx.config, email: callEmailSenderOf(ctx.runtime, ctx.config) }),
+    rest: { method: 'POST', path: '/booking/manage/:token/cancel', body: 'optional' },
   }),
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseInvite } from '../../../../tests/support/ical'
 import { escapeText, foldLine, icsDateTime, icsOf, paramValue, type CalendarEvent } from './ics'
 
 const event: CalendarEvent = {
@@ -77,5 +78,23 @@ describe('the .ics invite', () => {
     const exactly75 = `X:${'a'.repeat(73)}`
     expect(foldLine(exactly75)).toBe(exactly75)
     expect(foldLine(`${exactly75}b`)).toBe(`${exactly75}\r\n b`)
+  })
+})
+
+describe('changes to a call (ADR 0103)', () => {
+  it('an emailed invite is a REQUEST with its SEQUENCE; a cancel is a CANCEL of the same UID, marked CANCELLED', () => {
+    const request = parseInvite(icsOf({ ...event, method: 'REQUEST', sequence: 2 }))
+    expect(request.method).toBe('REQUEST')
+    expect(request.events[0]).toMatchObject({ uid: event.uid, sequence: 2, status: 'CONFIRMED' })
+    const cancel = parseInvite(icsOf({ ...event, method: 'CANCEL', sequence: 3 }))
+    expect(cancel.method).toBe('CANCEL')
+    expect(cancel.events[0]).toMatchObject({ uid: event.uid, sequence: 3, status: 'CANCELLED' })
+  })
+
+  it('without a method or sequence, is the download it always was: PUBLISH, SEQUENCE 0', () => {
+    const published = parseInvite(icsOf(event))
+    expect(published.method).toBe('PUBLISH')
+    expect(published.events[0]).toMatchObject({ sequence: 0, status: 'CONFIRMED' })
+    expect(published.events[0]!.start.toISOString()).toBe('2026-03-09T13:00:00.000Z')
   })
 })

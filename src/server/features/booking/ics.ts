@@ -23,6 +23,13 @@ export interface CalendarEvent {
   /** The product that wrote the file (PRODID), e.g. "-//CampusPulse//Booking//EN". */
   productId: string
   url?: string
+  /** SEQUENCE: 0 when booked, raised by every change, so a calendar replaces its copy (ADR 0103). */
+  sequence?: number
+  /**
+   * METHOD: PUBLISH for the download, REQUEST for the invite in an email (calendars add or update it), CANCEL
+   * for a cancelled call (calendars remove it). A cancel also marks the event CANCELLED.
+   */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL'
 }
 
 /** 20260310T143000Z */
@@ -87,7 +94,7 @@ export function icsOf(event: CalendarEvent): string {
     'VERSION:2.0',
     `PRODID:${event.productId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
@@ -100,9 +107,9 @@ export function icsOf(event: CalendarEvent): string {
     ...(event.attendee
       ? [person('ATTENDEE', event.attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED')]
       : []),
-    'STATUS:CONFIRMED',
+    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
-    'SEQUENCE:0',
+    `SEQUENCE:${event.sequence ?? 0}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]

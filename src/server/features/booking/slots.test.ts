@@ -149,3 +149,45 @@ describe('labels', () => {
     )
   })
 })
+
+describe('the booking rules (issue 38 point 6)', () => {
+  // Monday, March 9, 2026, 8:00 AM in New York (daylight time: UTC-4).
+  const now = new Date('2026-03-09T12:00:00Z')
+  const day = (slots: { start: Date; date: string }[], date: string) =>
+    slots.filter((slot) => slot.date === date).map((slot) => iso(slot.start))
+  const base = rules('Mon-Fri 09:00-12:00')
+
+  it('offer nothing within the notice: 2 hours by default, or as configured', () => {
+    expect(day(openSlots(base, now, []), '2026-03-09')[0]).toBe('2026-03-09T14:00:00.000Z')
+    expect(day(openSlots({ ...base, noticeMinutes: 0 }, now, []), '2026-03-09')[0]).toBe(
+      '2026-03-09T13:00:00.000Z',
+    )
+    expect(day(openSlots({ ...base, noticeMinutes: 24 * 60 }, now, []), '2026-03-09')).toEqual([])
+  })
+
+  it('keep the buffer free before and after each booked call', () => {
+    const booked = [{ start: new Date('2026-03-10T14:00:00Z'), end: new Date('2026-03-10T14:30:00Z') }]
+    expect(day(openSlots(base, now, booked), '2026-03-10')).toEqual([
+      '2026-03-10T13:00:00.000Z',
+      '2026-03-10T13:30:00.000Z',
+      '2026-03-10T14:30:00.000Z',
+      '2026-03-10T15:00:00.000Z',
+      '2026-03-10T15:30:00.000Z',
+    ])
+    expect(day(openSlots({ ...base, bufferMinutes: 15 }, now, booked), '2026-03-10')).toEqual([
+      '2026-03-10T13:00:00.000Z',
+      '2026-03-10T15:00:00.000Z',
+      '2026-03-10T15:30:00.000Z',
+    ])
+  })
+
+  it('close a day once it holds the most calls a day may; other days stay open', () => {
+    const booked = ['2026-03-10T13:00:00Z', '2026-03-10T15:00:00Z'].map((start) => ({
+      start: new Date(start),
+      end: new Date(new Date(start).getTime() + 30 * 60_000),
+    }))
+    expect(day(openSlots({ ...base, maxPerDay: 2 }, now, booked), '2026-03-10')).toEqual([])
+    expect(day(openSlots({ ...base, maxPerDay: 3 }, now, booked), '2026-03-10')).toHaveLength(4)
+    expect(day(openSlots({ ...base, maxPerDay: 2 }, now, booked), '2026-03-11')).toHaveLength(6)
+  })
+})

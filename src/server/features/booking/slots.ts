@@ -18,6 +18,12 @@ export interface BookingRules {
   /** IANA name of the office's time zone. */
   timeZone: string
   slotMinutes: number
+  /** A call can be booked up to this long before it starts, no later (BOOKING_NOTICE_MINUTES; default 120). */
+  noticeMinutes?: number
+  /** Time kept free before and after every booked call (BOOKING_BUFFER_MINUTES; default 0, back to back). */
+  bufferMinutes?: number
+  /** At most this many calls on one office day (BOOKING_MAX_PER_DAY; default 0: no cap). */
+  maxPerDay?: number
 }
 
 export interface Slot {
@@ -29,7 +35,7 @@ export interface Slot {
 
 /** Days offered, today (in the office) included. */
 export const BOOKING_DAYS = 14
-/** A call can be booked up to this long before it starts, no later. */
+/** The notice when none is configured. */
 export const BOOKING_NOTICE_MINUTES = 120
 
 /** Every slot of the office hours on `days` office dates, from the one `from` falls on. */
@@ -98,20 +104,37 @@ const overlaps = (slot: Booked, booked: Booked) =>
   slot.start.getTime() < booked.end.getTime() && booked.start.getTime() < slot.end.getTime()
 
 /** Too close to now (or past) to be booked: less than the notice ahead. */
-export const isTooSoon = (slot: Booked, now: Date) =>
-  slot.start.getTime() < now.getTime() + BOOKING_NOTICE_MINUTES * 60_000
+export const isTooSoon = (slot: Booked, now: Date, rules?: Pick<BookingRules, 'noticeMinutes'>) =>
+  slot.start.getTime() < now.getTime() + (rules?.noticeMinutes ?? BOOKING_NOTICE_MINUTES) * 60_000
 
-/** Overlapping a booked call. */
-export const isTaken = (slot: Booked, booked: readonly Booked[]) =>
-  booked.some((call) => overlaps(slot, call))
+/** Overlapping a booked call, or within the buffer kept around each. */
+export const isTaken = (
+  slot: Booked,
+  booked: readonly Booked[],
+  rules?: Pick<BookingRules, 'bufferMinutes'>,
+) => {
+  const buffer = (rules?.bufferMinutes ?? 0) * 60_000
+  return booked.some((call) =>
+    overlaps(slot, {
+      start: new Date(call.start.getTime() - buffer),
+      end: new Date(call.end.getTime() + buffer),
+    }),
+  )
+}
 
-/** Whether a slot is still bookable: far enough ahead, and clear of every booked call. */
-export const isOpen = (slot: Booked, now: Date, booked: readonly Booked[]) =>
-  !isTooSoon(slot, now) && !isTaken(slot, booked)
+/** Its office day already holds the most calls a day may (BOOKING_MAX_PER_DAY). */
+export const isDayFull = (slot: Slot, booked: readonly Booked[], rules: BookingRules) =>
+  Boolean(rules.maxPerDay) &&
+  booked.filter((call) => isoDateOf(localDateOf(call.start, rules.timeZone)) === slot.date).length >=
+    rules.maxPerDay!
 
-/** The slots a visitor may book now: the next BOOKING_DAYS days, at least the notice ahead, none booked. */
+/** Whether a slot is still bookable: far enough ahead, clear of every booked call and its buffer, its day not full. */
+export const isOpen = (slot: Slot, now: Date, booked: readonly Booked[], rules: BookingRules) =>
+  !isTooSoon(slot, now, rules) && !isTaken(slot, booked, rules) && !isDayFull(slot, booked, rules)
+
+/** The slots a visitor may book now: the next BOOKING_DAYS days, by the rules, none booked. */
 export function openSlots(rules: BookingRules, now: Date, booked: readonly Booked[]): Slot[] {
-  return gridSlots(rules, now, BOOKING_DAYS).filter((slot) => isOpen(slot, now, booked))
+  return gridSlots(rules, now, BOOKING_DAYS).filter((slot) => isOpen(slot, now, booked, rules))
 }
 
 /** Where to look for calls that could overlap the slots offered at `now`. */

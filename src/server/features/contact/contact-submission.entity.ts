@@ -1,12 +1,25 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { createdAtColumn } from '@/server/db/timestamps'
-import { CONTACT_SOURCES, CONTACT_STATUSES, LEAD_NOTIFICATION_STATES } from '@/shared/contact/contact-fields'
+import {
+  CONTACT_SOURCES,
+  CONTACT_STATUSES,
+  LEAD_NOTIFICATION_STATES,
+  VISITOR_EMAIL_STATES,
+} from '@/shared/contact/contact-fields'
 import { UserEntity } from '@/server/features/auth/public'
 import { SchoolEntity } from '@/server/features/schools/public'
 
 export const ContactSubmissionEntity = defineEntity({
   name: 'ContactSubmission',
   tableName: 'contact_submissions',
+  // One booking per start among the calls not cancelled (ADR 0104): a cancel frees the slot for anyone.
+  uniques: [
+    {
+      name: 'contact_submissions_booked_call_start_unique',
+      expression:
+        'create unique index "contact_submissions_booked_call_start_unique" on "contact_submissions" ("call_starts_at") where "call_cancelled_at" is null',
+    },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     email: p.string().length(255),
@@ -29,15 +42,27 @@ export const ContactSubmissionEntity = defineEntity({
     notifiedAt: p.datetime().nullable(),
     /**
      * A call booked on /book-call without a scheduler (ADR 0066): when it starts and ends. Null for messages and
-     * call requests without a time. Unique: two bookings of one slot cannot both be stored, whichever replica
-     * takes them.
+     * call requests without a time. Unique among calls not cancelled (the index above): two bookings of one slot
+     * cannot both be stored, whichever replica takes them.
      */
-    callStartsAt: p.datetime().nullable().unique(),
+    callStartsAt: p.datetime().nullable(),
     callEndsAt: p.datetime().nullable(),
     /** The key of the booked call's .ics invite in its link: a public id (ADR 0053), never the row's number. */
     inviteToken: p.string().length(22).nullable().unique(),
     /** The school page the visitor came from (`?school=`), if any; kept when the school is deleted, as null. */
     school: () => p.manyToOne(SchoolEntity).fieldName('school_id').nullable().deleteRule('set null'),
+    /** The visitor's own IANA time zone when they booked (ADR 0103): their email shows the call in it too. */
+    callTimeZone: p.string().length(64).nullable(),
+    /** The invite's SEQUENCE (RFC 5545): raised by every move and by a cancel, so calendars update one event. */
+    callSequence: p.integer().default(0),
+    /** The key of the visitor's reschedule and cancel links: a public id, replaced at every change. */
+    manageToken: p.string().length(22).nullable().unique(),
+    /** The visitor's email about the call's latest change; null: visitor emails were off (no SMTP_URL). */
+    visitorEmail: p.enum([...VISITOR_EMAIL_STATES]).nullable(),
+    /** When the call was cancelled (by the visitor's link or by staff); its time is kept, its slot is free. */
+    callCancelledAt: p.datetime().nullable(),
+    /** The reason given with the cancel, if any. */
+    callCancelReason: p.string().length(500).nullable(),
   },
 })
 export type ContactSubmission = InferEntity<typeof ContactSubmissionEntity>

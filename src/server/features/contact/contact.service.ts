@@ -123,6 +123,7 @@ function toDto(row: ContactSubmissionRow, config: TimeZoneConfig): ContactSubmis
             startsAt: row.callStartsAt,
             endsAt: row.callEndsAt,
             label: callLabel(row.callStartsAt, config.BOOKING_TIMEZONE),
+            cancelled: Boolean(row.callCancelledAt),
           }
         : null,
     school: row.school ? { name: row.school.name, slug: row.school.slug } : null,

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer'
 import { emails } from '@/server/lib/metrics/metrics'
-/** An email as the app sends it: plain text, from the site. */
+/** An email as the app sends it: plain text, from the site, perhaps with a calendar invite. */
 export interface MailMessage {
   from: { name: string; address: string }
   to: string[]
@@ -8,6 +8,11 @@ export interface MailMessage {
   subject: string
   text: string
   messageId?: string
+  /**
+   * A calendar invite (RFC 5545 with its METHOD) sent as the text/calendar alternative calendars act on, and as
+   * an attachment (ADR 0103).
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string }
 }
 
 /**

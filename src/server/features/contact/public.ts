@@ -2,10 +2,11 @@
  * What other features may use of contact (ADR 0086). A booked call is a contact submission (ADR 0066): booking
  * stores it as one, notifies staff the same way and lists it with the rest.
  */
-export { ContactSubmissionEntity } from './contact-submission.entity'
+export { ContactSubmissionEntity, type ContactSubmission } from './contact-submission.entity'
 export { leadEventData, listContactSubmissions, type SubmitContext } from './contact.service'
 export { CONTACT_BODY_LIMIT } from './contact-limits'
 export { senderOf } from './lead-email'
+export { createMailTransport, SMTP_TIMEOUTS, type MailMessage } from './mail-transport'
 export { leadNotifierOf } from './lead-notifications'
 export { contactCounters } from './contact-limits'
 export { leadNotificationsEnabled } from './lead-notifications'

@@ -123,7 +123,7 @@ function OfficeHoursBooking({
         <>
           <h2 className="text-2xl font-bold">Pick a time</h2>
           <p className="mt-2 text-muted-foreground">
-            {`${slots.slotMinutes} minutes at a time that suits you. Times are shown in ${slots.timeZoneName} (${slots.timeZone}).`}
+            {`${slots.slotMinutes} minutes at a time that suits you. Our office is on ${slots.timeZoneName} (${slots.timeZone}); pick the time zone times are shown in.`}
           </p>
           <div className="mt-6">
             <BookingForm slots={slots} day={day} school={school?.slug} defaultNote={defaultMessage} />

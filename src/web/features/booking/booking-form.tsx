@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CalendarPlus, CircleCheck } from '@/web/components/icons/icons'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { BOOKING_NOTE_MAX } from '@/shared/booking/booking-fields'
-import type { BookCallInput, BookedCall, BookingSlots } from '@/shared/booking/booking.schema'
+import type { BookCallInput, BookingSlots } from '@/shared/booking/booking.schema'
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/shared/contact/contact-fields'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
@@ -11,7 +10,10 @@ import { Textarea } from '@/web/components/ui/textarea'
 import { useHydrated } from '@/web/lib/use-hydrated'
 import { useTrpc } from '@/web/lib/trpc'
 import { procedureFailure } from '@/web/lib/trpc-error'
+import { NativeSelect } from '@/web/components/ui/native-select'
+import { BookingConfirmation, type Booked } from './booking-confirmation'
 import { SlotPicker } from './slot-picker'
+import { detectedTimeZone, timeZoneChoices, visitorCallLabel } from './visitor-time'
 
 /** The shared schema (and zod with it), fetched when the form is first used rather than with the page. */
 const loadSchema = () =>
@@ -45,7 +47,11 @@ export function BookingForm({
   const id = useId()
   const [selected, setSelected] = useState<string | null>(null)
   const [errors, setErrors] = useState<Errors>({})
-  const [booked, setBooked] = useState<{ call: BookedCall; firstName: string; email: string } | null>(null)
+  const [booked, setBooked] = useState<Booked | null>(null)
+  // The visitor's zone (ADR 0103): the office's in the server's HTML, the browser's own once interactive.
+  const [pickedZone, setVisitorZone] = useState<string | null>(null)
+  const visitorZone = pickedZone ?? (hydrated ? (detectedTimeZone() ?? slots.timeZone) : null)
+  const zone = visitorZone ?? slots.timeZone
   const confirmationRef = useRef<HTMLDivElement>(null)
   const book = useMutation(trpc.booking.book.mutationOptions())
   const refreshSlots = () => queryClient.invalidateQueries({ queryKey: trpc.booking.slots.queryKey() })
@@ -83,6 +89,7 @@ export function BookingForm({
       >),
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) || undefined,
       start: selected ?? '',
+      ...(visitorZone ? { timeZone: visitorZone } : {}),
       ...(school ? { school } : {}),
     } satisfies BookCallInput
     const parsed = (await loadSchema()).safeParse(input)
@@ -95,7 +102,7 @@ export function BookingForm({
     setErrors({})
     try {
       const call = await book.mutateAsync(input)
-      setBooked({ call, firstName: parsed.data.firstName, email: parsed.data.email })
+      setBooked({ call, firstName: parsed.data.firstName, email: parsed.data.email, timeZone: visitorZone })
       setSelected(null)
       void refreshSlots()
     } catch (error) {
@@ -124,38 +131,7 @@ export function BookingForm({
     }
   }
 
-  if (booked) {
-    return (
-      <div
-        ref={confirmationRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-xl border bg-card p-6 text-card-foreground outline-none"
-        data-booking-confirmation
-      >
-        <p className="flex items-center gap-2 text-lg font-semibold">
-          <CircleCheck aria-hidden className="size-5 text-primary" />
-          You are booked, {booked.firstName}!
-        </p>
-        <p className="mt-3">
-          Your {slots.slotMinutes}-minute strategy call:{' '}
-          <strong>
-            <time dateTime={booked.call.start.toISOString()}>{booked.call.label}</time>
-          </strong>
-          .
-        </p>
-        <p className="mt-2 text-muted-foreground">
-          A strategist will contact you at {booked.email} before the call.
-        </p>
-        <Button asChild variant="brand" className="mt-5">
-          <a href={booked.call.inviteUrl} download="strategy-call.ics">
-            <CalendarPlus aria-hidden />
-            Add to calendar (.ics)
-          </a>
-        </Button>
-      </div>
-    )
-  }
+  if (booked) return <BookingConfirmation booked={booked} slots={slots} focusRef={confirmationRef} />
 
   const fieldId = (name: string) => `${id}-${name}`
   const text = (
@@ -180,7 +156,28 @@ export function BookingForm({
       onFocus={() => void loadSchema()}
       onPointerEnter={() => void loadSchema()}
     >
+      <div className="grid gap-2 sm:max-w-sm">
+        <label htmlFor={fieldId('time-zone')} className="text-sm font-medium">
+          Show times in
+        </label>
+        {/* The office's zone in the server's HTML (same layout, nothing to shift), every zone once interactive. */}
+        <NativeSelect
+          id={fieldId('time-zone')}
+          value={zone}
+          disabled={!hydrated}
+          onChange={(event) => setVisitorZone(event.target.value)}
+        >
+          {(visitorZone ? timeZoneChoices(visitorZone, slots.timeZone) : [slots.timeZone]).map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === slots.timeZone
+                ? `${choice.replace(/_/g, ' ')} (our office, ${slots.timeZoneName})`
+                : choice.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <SlotPicker
+        visitorZone={visitorZone}
         slots={slots}
         day={day}
         selected={selected}
@@ -223,8 +220,18 @@ export function BookingForm({
         <p className="text-sm" aria-live="polite">
           {chosen ? (
             <>
-              Your call: <strong>{chosen.day.label}</strong> at <strong>{chosen.label}</strong>{' '}
-              {slots.timeZoneName}, {slots.slotMinutes} minutes.
+              Your call:{' '}
+              {zone !== slots.timeZone ? (
+                <>
+                  <strong>{visitorCallLabel(chosen.start, zone)}</strong> ({chosen.day.label} at{' '}
+                  {chosen.label} {slots.timeZoneName} at our office), {slots.slotMinutes} minutes.
+                </>
+              ) : (
+                <>
+                  <strong>{chosen.day.label}</strong> at <strong>{chosen.label}</strong> {slots.timeZoneName},{' '}
+                  {slots.slotMinutes} minutes.
+                </>
+              )}
             </>
           ) : (
             <span className="text-muted-foreground">Pick a day and a time above.</span>

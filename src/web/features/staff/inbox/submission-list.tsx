@@ -88,7 +88,7 @@ function SubmissionEntry({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {s.call ? (
-            <Badge variant="secondary">Call booked</Badge>
+            <Badge variant="secondary">{s.call.cancelled ? 'Call cancelled' : 'Call booked'}</Badge>
           ) : (
             s.source === 'call-request' && (
               <Badge variant="secondary">{CONTACT_SOURCE_LABELS[s.source]}</Badge>
