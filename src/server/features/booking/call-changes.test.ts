@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../../../tests/server/harness'
 import { inviteOf, parseInvite } from '../../../../tests/support/ical'
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
+import { WebhookDeliveryEntity } from '@/server/features/webhooks/webhook.entity'
 
 let sink: SmtpSink
 let app: TestApp
@@ -209,5 +210,63 @@ describe('the links in the email', () => {
       data: { start: string }
     }
     expect(opened.data.start).toBe(mine)
+  })
+})
+
+describe('integrations (issue 37)', () => {
+  it('hear of a move and a cancel by webhook, each written with the change it reports', async () => {
+    const { cookie } = await app.signIn({ role: 'admin' })
+    const registered = await app.request('/api/admin/webhooks', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify({
+        name: 'CRM',
+        url: 'https://crm.example.com/campuspulse',
+        events: ['call.moved', 'call.cancelled'],
+      }),
+    })
+    expect(registered.status).toBe(201)
+    const webhook = ((await registered.json()) as { data: { id: number } }).data
+    const events = async () =>
+      (
+        await app
+          .em()
+          .find(
+            WebhookDeliveryEntity,
+            { webhook: webhook.id },
+            { orderBy: { id: 'asc' }, populate: ['body'] },
+          )
+      ).map((delivery) => ({
+        event: delivery.event,
+        data: (JSON.parse(delivery.body) as { data: unknown }).data,
+      }))
+
+    const starts = await openStarts()
+    const [from, to] = [starts[9]!, starts[10]!]
+    const { email, key } = await bookOne(from)
+    const call = await app.em().findOneOrFail(ContactSubmissionEntity, { email })
+    expect(await events()).toEqual([])
+
+    expect(
+      (await app.request(`/api/booking/manage/${key}/reschedule`, json('POST', { start: to }))).status,
+    ).toBe(200)
+    const moved = await events()
+    expect(moved).toEqual([
+      {
+        event: 'call.moved',
+        data: expect.objectContaining({
+          id: call.id,
+          email,
+          call: expect.objectContaining({ startsAt: to }),
+        }),
+      },
+    ])
+
+    const newKey = keyIn((await nthEmail(email, 2)).text, 'cancel')
+    expect((await app.request(`/api/booking/manage/${newKey}/cancel`, json('POST', {}))).status).toBe(200)
+    expect((await events())[1]).toEqual({
+      event: 'call.cancelled',
+      data: expect.objectContaining({ id: call.id, call: expect.objectContaining({ startsAt: to }) }),
+    })
   })
 })
