@@ -40,5 +40,19 @@ export const WebhookDeliveryEntity = defineEntity({
     createdAt: createdAtColumn(),
     lastAttemptAt: p.datetime().nullable(),
   },
+  indexes: [
+    // A webhook's delivery log, newest first (the staff screen).
+    {
+      name: 'webhook_deliveries_webhook_id_id_index',
+      expression:
+        'create index "webhook_deliveries_webhook_id_id_index" on "webhook_deliveries" ("webhook_id", "id" desc)',
+    },
+    // What a worker's start re-queues: the deliveries still pending.
+    {
+      name: 'webhook_deliveries_pending_index',
+      expression:
+        'create index "webhook_deliveries_pending_index" on "webhook_deliveries" ("id") where "state" = \'pending\'',
+    },
+  ],
 })
 export type WebhookDeliveryRow = InferEntity<typeof WebhookDeliveryEntity>
