@@ -13,7 +13,7 @@ import { procedureFailure } from '@/web/lib/trpc-error'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { BookingConfirmation, type Booked } from './booking-confirmation'
 import { SlotPicker } from './slot-picker'
-import { detectedTimeZone, timeZoneChoices, visitorCallLabel } from './visitor-time'
+import { useVisitorClock } from './use-visitor-clock'
 
 /** The shared schema (and zod with it), fetched when the form is first used rather than with the page. */
 const loadSchema = () =>
@@ -48,9 +48,11 @@ export function BookingForm({
   const [selected, setSelected] = useState<string | null>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [booked, setBooked] = useState<Booked | null>(null)
-  // The visitor's zone (ADR 0103): the office's in the server's HTML, the browser's own once interactive.
+  // The visitor's zone (ADR 0103): the office's in the server's HTML, the browser's own once interactive and
+  // the visitor's clock has arrived (useVisitorClock).
+  const clock = useVisitorClock()
   const [pickedZone, setVisitorZone] = useState<string | null>(null)
-  const visitorZone = pickedZone ?? (hydrated ? (detectedTimeZone() ?? slots.timeZone) : null)
+  const visitorZone = pickedZone ?? (clock ? (clock.detectedTimeZone() ?? slots.timeZone) : null)
   const zone = visitorZone ?? slots.timeZone
   const confirmationRef = useRef<HTMLDivElement>(null)
   const book = useMutation(trpc.booking.book.mutationOptions())
@@ -160,20 +162,22 @@ export function BookingForm({
         <label htmlFor={fieldId('time-zone')} className="text-sm font-medium">
           Show times in
         </label>
-        {/* The office's zone in the server's HTML (same layout, nothing to shift), every zone once interactive. */}
+        {/* The office's zone in the server's HTML (same layout, nothing to shift), every zone once the clock is in. */}
         <NativeSelect
           id={fieldId('time-zone')}
           value={zone}
-          disabled={!hydrated}
+          disabled={!clock}
           onChange={(event) => setVisitorZone(event.target.value)}
         >
-          {(visitorZone ? timeZoneChoices(visitorZone, slots.timeZone) : [slots.timeZone]).map((choice) => (
-            <option key={choice} value={choice}>
-              {choice === slots.timeZone
-                ? `${choice.replace(/_/g, ' ')} (our office, ${slots.timeZoneName})`
-                : choice.replace(/_/g, ' ')}
-            </option>
-          ))}
+          {(clock && visitorZone ? clock.timeZoneChoices(visitorZone, slots.timeZone) : [slots.timeZone]).map(
+            (choice) => (
+              <option key={choice} value={choice}>
+                {choice === slots.timeZone
+                  ? `${choice.replace(/_/g, ' ')} (our office, ${slots.timeZoneName})`
+                  : choice.replace(/_/g, ' ')}
+              </option>
+            ),
+          )}
         </NativeSelect>
       </div>
       <SlotPicker
@@ -221,9 +225,9 @@ export function BookingForm({
           {chosen ? (
             <>
               Your call:{' '}
-              {zone !== slots.timeZone ? (
+              {clock && zone !== slots.timeZone ? (
                 <>
-                  <strong>{visitorCallLabel(chosen.start, zone)}</strong> ({chosen.day.label} at{' '}
+                  <strong>{clock.visitorCallLabel(chosen.start, zone)}</strong> ({chosen.day.label} at{' '}
                   {chosen.label} {slots.timeZoneName} at our office), {slots.slotMinutes} minutes.
                 </>
               ) : (
