@@ -11,13 +11,16 @@ import { useHydrated } from '@/web/lib/use-hydrated'
 import { useTrpc } from '@/web/lib/trpc'
 import { procedureFailure } from '@/web/lib/trpc-error'
 import { NativeSelect } from '@/web/components/ui/native-select'
-import { BookingConfirmation, type Booked } from './booking-confirmation'
+import type { Booked, BookingConfirmation } from './booking-confirmation'
 import { SlotPicker } from './slot-picker'
 import { useVisitorClock } from './use-visitor-clock'
 
 /** The shared schema (and zod with it), fetched when the form is first used rather than with the page. */
 const loadSchema = () =>
   import('@/shared/booking/booking.schema').then((module) => module.bookCallInputSchema)
+
+/** What the visitor sees once booked: only after a booking, so fetched with the schema, not with the page. */
+const loadConfirmation = () => import('./booking-confirmation').then((module) => module.BookingConfirmation)
 
 const FIELDS = ['firstName', 'lastName', 'email', 'jobTitle', 'company', 'note'] as const
 type Field = (typeof FIELDS)[number] | 'start'
@@ -47,7 +50,7 @@ export function BookingForm({
   const id = useId()
   const [selected, setSelected] = useState<string | null>(null)
   const [errors, setErrors] = useState<Errors>({})
-  const [booked, setBooked] = useState<Booked | null>(null)
+  const [done, setDone] = useState<{ booked: Booked; View: typeof BookingConfirmation } | null>(null)
   // The visitor's zone (ADR 0103): the office's in the server's HTML, the browser's own once interactive and
   // the visitor's clock has arrived (useVisitorClock).
   const clock = useVisitorClock()
@@ -59,8 +62,8 @@ export function BookingForm({
   const refreshSlots = () => queryClient.invalidateQueries({ queryKey: trpc.booking.slots.queryKey() })
 
   useEffect(() => {
-    if (booked) confirmationRef.current?.focus()
-  }, [booked])
+    if (done) confirmationRef.current?.focus()
+  }, [done])
 
   const chosen = slots.days
     .flatMap((d) => d.slots.map((slot) => ({ ...slot, day: d })))
@@ -94,7 +97,9 @@ export function BookingForm({
       ...(visitorZone ? { timeZone: visitorZone } : {}),
       ...(school ? { school } : {}),
     } satisfies BookCallInput
-    const parsed = (await loadSchema()).safeParse(input)
+    // Both before sending: a page that cannot fetch them books nothing, rather than a call it cannot show.
+    const [schema, View] = await Promise.all([loadSchema(), loadConfirmation()])
+    const parsed = schema.safeParse(input)
     if (!parsed.success) {
       const found: Errors = {}
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
@@ -104,7 +109,10 @@ export function BookingForm({
     setErrors({})
     try {
       const call = await book.mutateAsync(input)
-      setBooked({ call, firstName: parsed.data.firstName, email: parsed.data.email, timeZone: visitorZone })
+      setDone({
+        booked: { call, firstName: parsed.data.firstName, email: parsed.data.email, timeZone: visitorZone },
+        View,
+      })
       setSelected(null)
       void refreshSlots()
     } catch (error) {
@@ -133,7 +141,7 @@ export function BookingForm({
     }
   }
 
-  if (booked) return <BookingConfirmation booked={booked} slots={slots} focusRef={confirmationRef} />
+  if (done) return <done.View booked={done.booked} slots={slots} focusRef={confirmationRef} />
 
   const fieldId = (name: string) => `${id}-${name}`
   const text = (
@@ -154,9 +162,9 @@ export function BookingForm({
       aria-label="Book a call"
       className="grid gap-6"
       onSubmit={onSubmit}
-      // Fetches the validation before it is needed: by the submit, it is there.
-      onFocus={() => void loadSchema()}
-      onPointerEnter={() => void loadSchema()}
+      // Fetches the validation and the confirmation before they are needed: by the submit, they are there.
+      onFocus={() => void Promise.all([loadSchema(), loadConfirmation()])}
+      onPointerEnter={() => void Promise.all([loadSchema(), loadConfirmation()])}
     >
       <div className="grid gap-2 sm:max-w-sm">
         <label htmlFor={fieldId('time-zone')} className="text-sm font-medium">
