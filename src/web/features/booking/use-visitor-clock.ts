@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
+import type * as visitorTime from './visitor-time'
 
-export type VisitorClock = typeof import('./visitor-time')
+export type VisitorClock = typeof visitorTime
 
 let loaded: VisitorClock | null = null
 let loading: Promise<VisitorClock> | null = null
