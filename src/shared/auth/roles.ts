@@ -1,20 +1,10 @@
 /**
  * Staff roles (issue 35, ADR 0091). A signed-in account without a role (brand users, the demo bylines) is no
  * staff at all: every staff operation refuses it. What each role may do is declared by each operation
- * (`access: staff(...)`) and each staff screen (`STAFF_SCREENS`); this is the list and its wording.
+ * (`access: staff(...)`) and each staff screen (`STAFF_SCREENS`); this is the list (the wording is in role-labels.ts).
  */
 export const ROLES = ['admin', 'editor', 'author', 'sales'] as const
 export type Role = (typeof ROLES)[number]
-
-export const ROLE_LABELS: Record<Role, { label: string; description: string }> = {
-  admin: { label: 'Admin', description: 'Everything, including staff accounts and settings' },
-  editor: { label: 'Editor', description: 'Blog, campus programs, schools and site content; not leads' },
-  author: {
-    label: 'Author',
-    description: 'Writes and edits their own articles and submits them for review; cannot publish',
-  },
-  sales: { label: 'Sales', description: 'Leads, bookings and matching results; not content' },
-}
 
 /**
  * Who may open each staff screen and see its section of the staff home. The operations behind a screen declare

@@ -59,16 +59,3 @@ export type Designation = (typeof DESIGNATIONS)[number]
 /** Undergraduate: IPEDS says it offers undergraduate programs; graduate-only: it says it offers none. */
 export const LEVEL_FILTERS = ['undergraduate', 'graduate-only'] as const
 export type LevelFilter = (typeof LEVEL_FILTERS)[number]
-
-/**
- * The imported facts a staff form can change. Once staff change one, later imports leave it as staff set it
- * (ADR 0021; features/schools/staff-edits.ts). The pictures and isActive are staff-owned outright, never imported.
- */
-export const STAFF_EDITABLE_IMPORTED_FIELDS = [
-  'name',
-  'city',
-  'state',
-  'type',
-  'studentPopulation',
-  'websiteUrl',
-] as const

@@ -1,5 +1,5 @@
-import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { hasRole, SCREEN_ROLES } from '@/shared/auth/roles'
+import type { ParsedLocation } from '@tanstack/react-router'
+import type { SCREEN_ROLES } from '@/shared/auth/roles'
 import type { RouterContext } from '@/web/router'
 
 const FORBIDDEN_PAGE = 'Forbidden: this staff role may not open this page'
@@ -22,15 +22,12 @@ export const isForbidden = (error: unknown) =>
 /**
  * The `beforeLoad` of a staff route (decision D5, ADR 0091): visitors go to /login and come back afterwards;
  * signed-in users whose role may not open this screen (SCREEN_ROLES) get the 403 screen. Gives the route's
- * context the signed-in staff member.
+ * context the signed-in staff member. The check (role-check.ts, with the roles table) is imported when a staff
+ * page is opened: `beforeLoad` is not split from the route tree, which every public page loads first (ADR 0082).
  */
 export function requireRole(screen: keyof typeof SCREEN_ROLES) {
-  const beforeLoad = async ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
-    const me = await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions())
-    if (!me) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
-    if (!hasRole(me, SCREEN_ROLES[screen])) throw new ForbiddenError()
-    return { me }
-  }
+  const beforeLoad = async (match: { context: RouterContext; location: ParsedLocation }) =>
+    (await import('./role-check')).checkRole(screen, match)
   // The access-matrix test walks the route tree and reads which screen each staff page is.
   return Object.assign(beforeLoad, { screen })
 }

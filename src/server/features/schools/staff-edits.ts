@@ -1,4 +1,4 @@
-import { STAFF_EDITABLE_IMPORTED_FIELDS } from '@/shared/schools/school-constants'
+import { STAFF_EDITABLE_IMPORTED_FIELDS } from '@/shared/schools/staff-editable-fields'
 import type { SchoolRecord } from './school-record'
 
 export type StaffEditableField = (typeof STAFF_EDITABLE_IMPORTED_FIELDS)[number] & keyof SchoolRecord

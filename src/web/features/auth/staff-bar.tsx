@@ -7,7 +7,7 @@ import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { newLeadsQuery } from '@/web/features/staff/inbox/admin-search'
 import { screensFor } from '@/web/features/staff/staff-screens'
-import { ROLE_LABELS } from '@/shared/auth/roles'
+import { ROLE_LABELS } from '@/shared/auth/role-labels'
 import { applySession, displayName } from './session-cache'
 import { isStaffPath } from './staff-paths'
 

@@ -2,7 +2,7 @@ import type { RefObject } from 'react'
 import { CalendarPlus, CircleCheck } from '@/web/components/icons/icons'
 import type { BookedCall, BookingSlots } from '@/shared/booking/booking.schema'
 import { Button } from '@/web/components/ui/button'
-import { visitorCallLabel } from './visitor-time'
+import { useVisitorClock } from './use-visitor-clock'
 
 export interface Booked {
   call: BookedCall
@@ -25,7 +25,8 @@ export function BookingConfirmation({
   slots: BookingSlots
   focusRef: RefObject<HTMLDivElement | null>
 }) {
-  const own = booked.timeZone && booked.timeZone !== slots.timeZone ? booked.timeZone : null
+  const clock = useVisitorClock()
+  const own = clock && booked.timeZone && booked.timeZone !== slots.timeZone ? booked.timeZone : null
   return (
     <div
       ref={focusRef}
@@ -42,7 +43,7 @@ export function BookingConfirmation({
         Your {slots.slotMinutes}-minute strategy call:{' '}
         <strong>
           <time dateTime={booked.call.start.toISOString()}>
-            {own ? visitorCallLabel(booked.call.start, own) : booked.call.label}
+            {own && clock ? clock.visitorCallLabel(booked.call.start, own) : booked.call.label}
           </time>
         </strong>
         {own ? ` (${booked.call.label} at our office)` : ''}.

@@ -11,13 +11,16 @@ import { useHydrated } from '@/web/lib/use-hydrated'
 import { useTrpc } from '@/web/lib/trpc'
 import { procedureFailure } from '@/web/lib/trpc-error'
 import { NativeSelect } from '@/web/components/ui/native-select'
-import { BookingConfirmation, type Booked } from './booking-confirmation'
+import type { Booked, BookingConfirmation } from './booking-confirmation'
 import { SlotPicker } from './slot-picker'
-import { detectedTimeZone, timeZoneChoices, visitorCallLabel } from './visitor-time'
+import { useVisitorClock } from './use-visitor-clock'
 
 /** The shared schema (and zod with it), fetched when the form is first used rather than with the page. */
 const loadSchema = () =>
   import('@/shared/booking/booking.schema').then((module) => module.bookCallInputSchema)
+
+/** What the visitor sees once booked: only after a booking, so fetched with the schema, not with the page. */
+const loadConfirmation = () => import('./booking-confirmation').then((module) => module.BookingConfirmation)
 
 const FIELDS = ['firstName', 'lastName', 'email', 'jobTitle', 'company', 'note'] as const
 type Field = (typeof FIELDS)[number] | 'start'
@@ -47,18 +50,20 @@ export function BookingForm({
   const id = useId()
   const [selected, setSelected] = useState<string | null>(null)
   const [errors, setErrors] = useState<Errors>({})
-  const [booked, setBooked] = useState<Booked | null>(null)
-  // The visitor's zone (ADR 0103): the office's in the server's HTML, the browser's own once interactive.
+  const [done, setDone] = useState<{ booked: Booked; View: typeof BookingConfirmation } | null>(null)
+  // The visitor's zone (ADR 0103): the office's in the server's HTML, the browser's own once interactive and
+  // the visitor's clock has arrived (useVisitorClock).
+  const clock = useVisitorClock()
   const [pickedZone, setVisitorZone] = useState<string | null>(null)
-  const visitorZone = pickedZone ?? (hydrated ? (detectedTimeZone() ?? slots.timeZone) : null)
+  const visitorZone = pickedZone ?? (clock ? (clock.detectedTimeZone() ?? slots.timeZone) : null)
   const zone = visitorZone ?? slots.timeZone
   const confirmationRef = useRef<HTMLDivElement>(null)
   const book = useMutation(trpc.booking.book.mutationOptions())
   const refreshSlots = () => queryClient.invalidateQueries({ queryKey: trpc.booking.slots.queryKey() })
 
   useEffect(() => {
-    if (booked) confirmationRef.current?.focus()
-  }, [booked])
+    if (done) confirmationRef.current?.focus()
+  }, [done])
 
   const chosen = slots.days
     .flatMap((d) => d.slots.map((slot) => ({ ...slot, day: d })))
@@ -92,7 +97,9 @@ export function BookingForm({
       ...(visitorZone ? { timeZone: visitorZone } : {}),
       ...(school ? { school } : {}),
     } satisfies BookCallInput
-    const parsed = (await loadSchema()).safeParse(input)
+    // Both before sending: a page that cannot fetch them books nothing, rather than a call it cannot show.
+    const [schema, View] = await Promise.all([loadSchema(), loadConfirmation()])
+    const parsed = schema.safeParse(input)
     if (!parsed.success) {
       const found: Errors = {}
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
@@ -102,7 +109,10 @@ export function BookingForm({
     setErrors({})
     try {
       const call = await book.mutateAsync(input)
-      setBooked({ call, firstName: parsed.data.firstName, email: parsed.data.email, timeZone: visitorZone })
+      setDone({
+        booked: { call, firstName: parsed.data.firstName, email: parsed.data.email, timeZone: visitorZone },
+        View,
+      })
       setSelected(null)
       void refreshSlots()
     } catch (error) {
@@ -131,7 +141,7 @@ export function BookingForm({
     }
   }
 
-  if (booked) return <BookingConfirmation booked={booked} slots={slots} focusRef={confirmationRef} />
+  if (done) return <done.View booked={done.booked} slots={slots} focusRef={confirmationRef} />
 
   const fieldId = (name: string) => `${id}-${name}`
   const text = (
@@ -152,28 +162,30 @@ export function BookingForm({
       aria-label="Book a call"
       className="grid gap-6"
       onSubmit={onSubmit}
-      // Fetches the validation before it is needed: by the submit, it is there.
-      onFocus={() => void loadSchema()}
-      onPointerEnter={() => void loadSchema()}
+      // Fetches the validation and the confirmation before they are needed: by the submit, they are there.
+      onFocus={() => void Promise.all([loadSchema(), loadConfirmation()])}
+      onPointerEnter={() => void Promise.all([loadSchema(), loadConfirmation()])}
     >
       <div className="grid gap-2 sm:max-w-sm">
         <label htmlFor={fieldId('time-zone')} className="text-sm font-medium">
           Show times in
         </label>
-        {/* The office's zone in the server's HTML (same layout, nothing to shift), every zone once interactive. */}
+        {/* The office's zone in the server's HTML (same layout, nothing to shift), every zone once the clock is in. */}
         <NativeSelect
           id={fieldId('time-zone')}
           value={zone}
-          disabled={!hydrated}
+          disabled={!clock}
           onChange={(event) => setVisitorZone(event.target.value)}
         >
-          {(visitorZone ? timeZoneChoices(visitorZone, slots.timeZone) : [slots.timeZone]).map((choice) => (
-            <option key={choice} value={choice}>
-              {choice === slots.timeZone
-                ? `${choice.replace(/_/g, ' ')} (our office, ${slots.timeZoneName})`
-                : choice.replace(/_/g, ' ')}
-            </option>
-          ))}
+          {(clock && visitorZone ? clock.timeZoneChoices(visitorZone, slots.timeZone) : [slots.timeZone]).map(
+            (choice) => (
+              <option key={choice} value={choice}>
+                {choice === slots.timeZone
+                  ? `${choice.replace(/_/g, ' ')} (our office, ${slots.timeZoneName})`
+                  : choice.replace(/_/g, ' ')}
+              </option>
+            ),
+          )}
         </NativeSelect>
       </div>
       <SlotPicker
@@ -221,9 +233,9 @@ export function BookingForm({
           {chosen ? (
             <>
               Your call:{' '}
-              {zone !== slots.timeZone ? (
+              {clock && zone !== slots.timeZone ? (
                 <>
-                  <strong>{visitorCallLabel(chosen.start, zone)}</strong> ({chosen.day.label} at{' '}
+                  <strong>{clock.visitorCallLabel(chosen.start, zone)}</strong> ({chosen.day.label} at{' '}
                   {chosen.label} {slots.timeZoneName} at our office), {slots.slotMinutes} minutes.
                 </>
               ) : (

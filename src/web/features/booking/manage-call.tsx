@@ -12,7 +12,7 @@ import { useTrpc } from '@/web/lib/trpc'
 import { procedureFailure } from '@/web/lib/trpc-error'
 import { manageQueryOptions } from './manage-query'
 import { SlotPicker } from './slot-picker'
-import { visitorCallLabel } from './visitor-time'
+import { useVisitorClock } from './use-visitor-clock'
 
 /**
  * The pages the email's links open (ADR 0104): the call, and a form whose button makes the change. Opening a
@@ -27,11 +27,13 @@ function CallTime({
   call: Pick<ManagedCall, 'start' | 'label' | 'timeZone'>
   officeZone: string
 }) {
-  const hydrated = useHydrated()
-  const own = hydrated && call.timeZone && call.timeZone !== officeZone ? call.timeZone : null
+  const clock = useVisitorClock()
+  const own = clock && call.timeZone && call.timeZone !== officeZone ? call.timeZone : null
   return (
     <strong>
-      <time dateTime={call.start.toISOString()}>{own ? visitorCallLabel(call.start, own) : call.label}</time>
+      <time dateTime={call.start.toISOString()}>
+        {own && clock ? clock.visitorCallLabel(call.start, own) : call.label}
+      </time>
       {own ? ` (${call.label} at our office)` : ''}
     </strong>
   )

@@ -1,14 +1,14 @@
 import { ExternalLink } from '@/web/components/icons/icons'
 import { useEffect, useRef, useState } from 'react'
 import type { SchedulerSettings } from '@/shared/marketing/third-party'
-import { startScheduler } from './scheduler'
 
 const providerName = { calendly: 'Calendly', cal: 'Cal.com' } as const
 
 /**
  * The inline booking calendar (decision D20). The container carries the booking link; the provider's script
- * fills it after hydration. If the script cannot load (blocked, offline), the page says so, keeps working and
- * offers the booking page in a new tab; the failure is only logged as a warning.
+ * fills it after hydration (the code that starts it is imported then too, ADR 0082). If the script cannot load
+ * (blocked, offline), the page says so, keeps working and offers the booking page in a new tab; the failure is
+ * only logged as a warning.
  */
 export function SchedulerEmbed({ scheduler }: { scheduler: SchedulerSettings }) {
   const containerRef = useRef<HTMLDivElement>(null)
@@ -18,16 +18,19 @@ export function SchedulerEmbed({ scheduler }: { scheduler: SchedulerSettings }) 
     const container = containerRef.current
     if (!container) return
     let active = true
-    startScheduler(scheduler, container).then(
-      () => active && setState('ready'),
-      (error: unknown) => {
-        console.warn(
-          'The booking calendar could not be loaded:',
-          error instanceof Error ? error.message : error,
-        )
-        if (active) setState('failed')
-      },
-    )
+    import('./scheduler')
+      // Not started in a container the page has already left.
+      .then(({ startScheduler }) => (active ? startScheduler(scheduler, container) : undefined))
+      .then(
+        () => active && setState('ready'),
+        (error: unknown) => {
+          console.warn(
+            'The booking calendar could not be loaded:',
+            error instanceof Error ? error.message : error,
+          )
+          if (active) setState('failed')
+        },
+      )
     return () => {
       active = false
       // The provider's iframe lives in this container; leaving the page removes it.

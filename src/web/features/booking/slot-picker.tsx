@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { BookingSlots } from '@/shared/booking/booking.schema'
 import { cn } from '@/web/lib/cn'
-import { visitorTimeLabel, zoneName } from './visitor-time'
+import { useVisitorClock } from './use-visitor-clock'
 
 const dayClass = (current: boolean) =>
   cn(
@@ -42,10 +42,11 @@ export function SlotPicker({
    */
   onPickDay?: (date: string) => void
 }) {
+  const clock = useVisitorClock()
   const shown = slots.days.find((candidate) => candidate.date === day) ?? slots.days[0]
   if (!shown) return null
   const legendId = `slots-${shown.date}`
-  const own = visitorZone && visitorZone !== slots.timeZone ? visitorZone : null
+  const own = clock && visitorZone && visitorZone !== slots.timeZone ? visitorZone : null
   return (
     <div className="grid gap-5">
       <nav aria-label="Days with open times">
@@ -86,8 +87,8 @@ export function SlotPicker({
       </nav>
       <fieldset aria-describedby={describedBy}>
         <legend id={legendId} className="text-base font-semibold">
-          {own
-            ? `Times on ${shown.label} (${zoneName(own)}, with ${slots.timeZoneName} beside)`
+          {own && clock
+            ? `Times on ${shown.label} (${clock.zoneName(own)}, with ${slots.timeZoneName} beside)`
             : `Times on ${shown.label} (${slots.timeZoneName})`}
         </legend>
         <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -112,9 +113,9 @@ export function SlotPicker({
                   onChange={() => onSelect(value)}
                   className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-md outline-none"
                 />
-                {own ? (
+                {own && clock ? (
                   <>
-                    <time dateTime={value}>{visitorTimeLabel(slot.start, own, slots.timeZone)}</time>
+                    <time dateTime={value}>{clock.visitorTimeLabel(slot.start, own, slots.timeZone)}</time>
                     <span className="text-xs font-normal opacity-80">{`${slot.label} office`}</span>
                   </>
                 ) : (

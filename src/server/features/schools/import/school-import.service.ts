@@ -1,6 +1,6 @@
 import type { Em } from '@/server/db/orm'
 import { schoolRecordOf, type SchoolFacts, type SchoolRecord } from '@/server/features/schools/school-record'
-import { STAFF_EDITABLE_IMPORTED_FIELDS } from '@/shared/schools/school-constants'
+import { STAFF_EDITABLE_IMPORTED_FIELDS } from '@/shared/schools/staff-editable-fields'
 import { schoolSearchName, schoolSearchText } from '@/shared/schools/search-text'
 import { readHifldEnrollment, type HifldFacts } from './hifld-enrollment'
 import {

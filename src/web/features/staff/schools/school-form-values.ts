@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { schoolInputSchema, type SchoolDetail, type SchoolInput } from '@/shared/schools/school.schema'
-import { STAFF_EDITABLE_IMPORTED_FIELDS } from '@/shared/schools/school-constants'
+import { STAFF_EDITABLE_IMPORTED_FIELDS } from '@/shared/schools/staff-editable-fields'
 
 /** What the form hands over after validation: the shared schema's output. */
 export type SchoolValues = z.output<typeof schoolInputSchema>

@@ -1,0 +1,15 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { hasRole, SCREEN_ROLES } from '@/shared/auth/roles'
+import type { RouterContext } from '@/web/router'
+import { ForbiddenError } from './require-role'
+
+/** What a staff route's guard (requireRole) checks, loaded only when a staff page is opened. */
+export async function checkRole(
+  screen: keyof typeof SCREEN_ROLES,
+  { context, location }: { context: RouterContext; location: ParsedLocation },
+) {
+  const me = await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions())
+  if (!me) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
+  if (!hasRole(me, SCREEN_ROLES[screen])) throw new ForbiddenError()
+  return { me }
+}
