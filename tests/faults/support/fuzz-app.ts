@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { expect } from 'vitest'
 import { createSession } from '@/server/features/auth/session.service'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
+import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { startTestApp, type TestApp } from '../../server/harness'
 import {
   multipartBody,
@@ -248,6 +249,7 @@ export async function seedExamples(app: FuzzApp): Promise<string[]> {
       const { data } = (await response.json()) as { data: { inviteUrl: string } }
       const token = new URL(data.inviteUrl).pathname.split('/')[4]!
       REST_EXAMPLES['GET /api/booking/calls/:token/invite.ics']!.params = { token }
+      await seedCallKeys(app, token)
     }
     if (name.endsWith('/recommendations')) {
       const { data } = (await response.json()) as { data: { id: unknown } }
@@ -256,4 +258,47 @@ export async function seedExamples(app: FuzzApp): Promise<string[]> {
     }
   }
   return seeded
+}
+
+/**
+ * The keys of a booked call's email links (issue 38): the examples open and move the call just booked, and
+ * cancel a second one, since a move spends the key it was made with. The keys are read from the database: the
+ * suite's app sends no email.
+ */
+async function seedCallKeys(app: FuzzApp, inviteToken: string) {
+  const keyOf = async (where: { inviteToken: string } | { id: number }) =>
+    (await app.t.em().findOneOrFail(ContactSubmissionEntity, where)).manageToken!
+  const first = await app.t.em().findOneOrFail(ContactSubmissionEntity, { inviteToken })
+  const { data } = (await (await app.t.request('/api/booking/slots')).json()) as {
+    data: { days: { slots: { start: string }[] }[] }
+  }
+  const open = data.days
+    .flatMap((day) => day.slots.map((slot) => slot.start))
+    .filter((start) => new Date(start).getTime() > first.callStartsAt!.getTime())
+  const second = await app.t.request('/api/booking/calls', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.99' },
+    body: JSON.stringify({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      jobTitle: 'CMO',
+      company: 'Compilers Inc',
+      start: open[0],
+    }),
+  })
+  if (second.status !== 201) throw new Error(`seeding a second call: ${second.status} ${await second.text()}`)
+  const secondCall = await app.t
+    .em()
+    .findOneOrFail(ContactSubmissionEntity, { callStartsAt: new Date(open[0]!) })
+  const key = await keyOf({ inviteToken })
+  REST_EXAMPLES['GET /api/booking/manage/:token']!.params = { token: key }
+  REST_EXAMPLES['POST /api/booking/manage/:token/reschedule'] = {
+    params: { token: key },
+    body: { start: open[1] },
+  }
+  REST_EXAMPLES['POST /api/booking/manage/:token/cancel']!.params = {
+    token: await keyOf({ id: secondCall.id }),
+  }
+  PROCEDURE_EXAMPLES['booking.manage']!.input = { token: key }
 }
