@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { MikroORM, type Options } from '@mikro-orm/core'
 import { Migrator } from '@mikro-orm/migrations'
 import { PgliteDriver } from '@mikro-orm/pglite'
@@ -9,6 +8,7 @@ import type { Logger } from '@/server/logger'
 import { lockDataDir } from './data-dir-lock'
 import { entities } from './entities'
 import { poolOptions, type PoolTimeouts } from './pg-pool'
+import { forKysely } from './kysely-pglite'
 import { FRESH_INSTALL_SNAPSHOT, openPgliteThread, type EmbeddedDatabase } from './pglite-thread'
 
 /**
@@ -88,7 +88,7 @@ export async function openDatabase(
       driver: PgliteDriver,
       dbName: 'campuspulse',
       // The thread answers the part of PGlite's interface the ORM's Kysely dialect calls (pglite-thread.ts).
-      driverOptions: { pglite: pglite as unknown as PGlite },
+      driverOptions: { pglite: forKysely(pglite) },
     })
     return {
       orm,

@@ -235,14 +235,9 @@ export async function openPgliteThread(
     exec: (sql, options) => call({ op: 'exec', sql, options: plainOptions(options) }),
     async transaction(callback) {
       // A transaction lives in one thread: if that thread stops, its statements fail rather than go to the next.
+      const owner = current()
       const tx = nextTx++
-      let owner: Thread
-      try {
-        owner = current()
-        await owner.call({ op: 'begin', tx })
-      } catch (error) {
-        return refusedTransaction(callback, error)
-      }
+      await owner.call({ op: 'begin', tx })
       let ended = false
       const handle = {
         query: (sql: string, params?: unknown[], options?: QueryOptions) =>
@@ -285,30 +280,6 @@ export async function openPgliteThread(
     ready: true,
     waitReady: Promise.resolve(),
   }
-}
-
-/**
- * A transaction that could not begin: the thread is starting again, has stopped, or stayed busy past the wait.
- * Kysely's PGlite dialect starts a transaction without awaiting it and waits for the callback to run, so a
- * refusal before the callback would leave a rejected promise nobody listens to (an unhandled rejection ends the
- * process; the fault suite's thread crash found it) and the caller waiting forever. The callback therefore runs
- * against a handle that refuses every statement with the same outage error, and the transaction fails with it.
- */
-async function refusedTransaction<T>(callback: (tx: Transaction) => Promise<T>, error: unknown): Promise<T> {
-  let ended = false
-  const refuse = () => Promise.reject(error)
-  const handle = {
-    query: refuse,
-    exec: refuse,
-    async rollback() {
-      ended = true
-    },
-    get closed() {
-      return ended
-    },
-  } as unknown as Transaction
-  await callback(handle).catch(() => {})
-  throw error
 }
 
 /** Only the row mode crosses; other options (parsers, blobs) are functions or streams the thread cannot take. */
