@@ -35,6 +35,7 @@ export { expect }
 
 /** WCAG 2.2 AA checks with axe: no serious or critical violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  await settleAnimations(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
@@ -45,6 +46,21 @@ export async function expectAccessible(page: Page) {
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     )
   expect(serious, 'serious or critical accessibility violations').toEqual([])
+}
+
+/**
+ * Waits (at most two seconds) for the page's finite animations and transitions to end. A toast fading in is
+ * half-transparent for a moment, and axe measures its contrast as it is at that instant: a colour the reader
+ * never settles on. Endless animations (spinners) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    const bound = new Promise((resolve) => setTimeout(resolve, 2000))
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), bound])
+  })
 }
 
 /** Waits until React has hydrated the server-rendered page, so clicks reach React handlers. */
