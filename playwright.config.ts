@@ -60,7 +60,8 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The server seeds a fresh database at start: a loaded machine needs more than a minute for it.
+      timeout: 120_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

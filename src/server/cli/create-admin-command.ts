@@ -127,8 +127,10 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
   try {
     const input = await gatherInput(io, flags)
     const config = parseConfig({ ...io.env, LOG_LEVEL: 'silent' })
+    // An empty folder is a fresh install, as for the server's first start: it opens the prepared database
+    // (ADR 0107) instead of creating a cluster, and the server's first start then finds the directory in place.
     const db = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR, freshInstall: true },
       { statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS },
     )
     try {

@@ -1,14 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isPublicId } from '@/shared/matching/public-id'
 import { ResultsNotFound, ResultsPage } from '@/web/features/matching/results-page'
+import { isNotFoundError } from '@/web/lib/load'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
-
-const isNotFound = (error: unknown) => {
-  const code =
-    (error as { code?: string } | null)?.code ?? (error as { data?: { code?: string } } | null)?.data?.code
-  return code === 'NOT_FOUND'
-}
 
 export const Route = createFileRoute('/brand-matching/results/$id')({
   params: {
@@ -25,7 +20,7 @@ export const Route = createFileRoute('/brand-matching/results/$id')({
       )
       return { brandName: recommendation.brandProfile.name }
     } catch (error) {
-      if (isNotFound(error)) throw notFound()
+      if (isNotFoundError(error)) throw notFound()
       throw error
     }
   },
