@@ -15,11 +15,11 @@ export function CalendarFeedCard() {
   const status = useQuery(trpc.calls.feed.queryOptions())
   const reset = useMutation(trpc.calls.resetFeed.mutationOptions())
   const [url, setUrl] = useState<string | null>(null)
-  const [copied, setCopied] = useState(false)
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
   const has = Boolean(status.data?.createdAt)
 
   async function make() {
-    setCopied(false)
+    setCopied(null)
     const made = await reset.mutateAsync()
     setUrl(made.url)
     await queryClient.invalidateQueries({ queryKey: trpc.calls.feed.pathKey() })
@@ -27,8 +27,13 @@ export function CalendarFeedCard() {
 
   async function copy() {
     if (!url) return
-    await navigator.clipboard.writeText(url)
-    setCopied(true)
+    // The clipboard may be refused (no permission, an insecure origin): the URL is on screen to select then.
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied('yes')
+    } catch {
+      setCopied('failed')
+    }
   }
 
   return (
@@ -54,12 +59,17 @@ export function CalendarFeedCard() {
             >
               {url}
             </code>
+            {copied === 'failed' && (
+              <p className="text-sm font-medium text-destructive">
+                The browser did not allow copying: select the URL and copy it.
+              </p>
+            )}
             <p className="text-sm text-muted-foreground">
               Add it to your calendar now: only a hash is kept, so it is not shown again. Lost it? Reset it.
             </p>
             <div className="flex gap-2">
               <Button type="button" size="sm" onClick={copy}>
-                {copied ? 'Copied' : 'Copy URL'}
+                {copied === 'yes' ? 'Copied' : 'Copy URL'}
               </Button>
               <Button type="button" size="sm" variant="outline" onClick={() => setUrl(null)}>
                 Done
