@@ -168,6 +168,8 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   { rule: /^POST \/api\/media\/images$/, roles: ['admin', 'editor', 'author'] },
   // Bookings are the sales desk's; keys and webhooks decide what leaves for other systems: admins only.
   { rule: /^GET \/api\/admin\/bookings$/, roles: ['admin', 'sales'] },
+  // The calls screen and each staff member's calendar feed (issue 38): the sales desk's, like the bookings.
+  { rule: /^trpc calls\.|\/api\/admin\/calls/, roles: ['admin', 'sales'] },
   { rule: /^trpc (apiKeys|webhooks)\.|\/api\/admin\/(api-keys|webhooks)/, roles: ['admin'] },
 ]
 
@@ -200,6 +202,18 @@ describe('the walk', () => {
         'GET /api/admin/contact/export.csv',
         'trpc matching.staffResults',
         'GET /api/brand/recommendations',
+        'trpc calls.list',
+        'trpc calls.move',
+        'trpc calls.cancel',
+        'trpc calls.setOutcome',
+        'trpc calls.feed',
+        'trpc calls.resetFeed',
+        'GET /api/admin/calls',
+        'POST /api/admin/calls/:id/move',
+        'POST /api/admin/calls/:id/cancel',
+        'POST /api/admin/calls/:id/outcome',
+        'GET /api/admin/calls/feed',
+        'POST /api/admin/calls/feed/reset',
         'trpc staff.overview',
         'GET /api/staff/overview',
         'trpc blog.submitForReview',
@@ -298,6 +312,7 @@ describe('staff pages', () => {
         '/blog/edit/$id',
         '/staff/programs',
         '/staff/profile',
+        '/staff/calls',
       ]),
     )
   })

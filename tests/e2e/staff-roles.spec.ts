@@ -38,6 +38,7 @@ test('an editor runs the content, never sees leads, and cannot open the inbox', 
   await expectAccessible(page)
 
   await expectRefusedPage(page, '/staff/matching')
+  await expectRefusedPage(page, '/staff/calls')
   // The inbox is open to the API key as the spec draws it; a signed-in editor is told their role does not open it.
   await gotoHydrated(page, '/admin')
   await expect(page.getByRole('alert')).toHaveText(/your staff role does not open them/)
@@ -51,6 +52,7 @@ test('sales handle leads and matching results, not content', async ({ page }) =>
   await expect(staffNavigation(page)).toHaveText([
     'Staff home',
     /^Contact submissions/,
+    'Calls',
     'Matching results',
     'Your profile',
   ])
@@ -124,6 +126,7 @@ test('the admin still sees every screen', async ({ page }) => {
   await expect(staffNavigation(page)).toHaveText([
     'Staff home',
     /^Contact submissions/,
+    'Calls',
     'Blog',
     'Campus programs',
     'Schools',

@@ -7,6 +7,8 @@ import { BlogCategoryEntity } from '@/server/features/blog/blog-category.entity'
 import { BlogSearchWordEntity } from '@/server/features/blog/blog-search-word.entity'
 import { BlogTagEntity } from '@/server/features/blog/blog-tag.entity'
 import { CallEmailEntity } from '@/server/features/booking/call-email.entity'
+import { CallOutcomeEntity } from '@/server/features/booking/call-outcome.entity'
+import { CalendarFeedEntity } from '@/server/features/booking/calendar-feed.entity'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { BrandCampusRecommendationEntity } from '@/server/features/matching/brand-campus-recommendation.entity'
 import { BrandProfileEntity } from '@/server/features/matching/brand-profile.entity'
@@ -25,6 +27,8 @@ export const entities = [
   SessionEntity,
   ContactSubmissionEntity,
   CallEmailEntity,
+  CallOutcomeEntity,
+  CalendarFeedEntity,
   SchoolEntity,
   SchoolSearchWordEntity,
   CampusProgramEntity,

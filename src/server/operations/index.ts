@@ -1,5 +1,6 @@
 import { authOperations } from '@/server/features/auth/auth.operations'
 import { bookingOperations } from '@/server/features/booking/booking.operations'
+import { staffCallOperations } from '@/server/features/booking/staff-calls.operations'
 import { blogOperations } from '@/server/features/blog/blog.operations'
 import { contactOperations } from '@/server/features/contact/contact.operations'
 import { marketingOperations } from '@/server/features/marketing/marketing.operations'
@@ -22,6 +23,7 @@ export const operations = {
   auth: authOperations,
   contact: contactOperations,
   booking: bookingOperations,
+  calls: staffCallOperations,
   blog: blogOperations,
   marketing: marketingOperations,
   schools: schoolOperations,

@@ -17,6 +17,8 @@ export const SCREEN_ROLES = {
   programs: ['admin', 'editor'],
   schools: ['admin', 'editor'],
   matching: ['admin', 'sales'],
+  // Booked calls and their calendar feeds (issue 38): the sales desk's, like the leads they belong to.
+  calls: ['admin', 'sales'],
   // API keys and webhooks (issue 37): what reaches the agency's data from outside is the admins' to decide.
   integrations: ['admin'],
   profile: ROLES,

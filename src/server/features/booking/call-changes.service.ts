@@ -4,7 +4,11 @@ import { isPublicId } from '@/shared/matching/public-id'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { AppError } from '@/server/errors'
-import { ContactSubmissionEntity, leadEventData } from '@/server/features/contact/public'
+import {
+  ContactSubmissionEntity,
+  leadEventData,
+  type ContactSubmission,
+} from '@/server/features/contact/public'
 import { emitWebhookEvent } from '@/server/features/webhooks/public'
 import { newPublicId } from '@/server/lib/public-id'
 import { callLabel } from '@/server/lib/time/labels'
@@ -19,7 +23,7 @@ import {
 } from './booking.service'
 import type { CallEmailSender } from './call-emails'
 
-type ChangeConfig = BookingConfig & Pick<Config, 'PUBLIC_URL'>
+export type ChangeConfig = BookingConfig & Pick<Config, 'PUBLIC_URL'>
 
 /** Used, expired and unknown keys all read the same: nothing to tell them apart, nothing to enumerate. */
 const GONE =
@@ -27,7 +31,7 @@ const GONE =
 const gone = () => new AppError('NOT_FOUND', GONE)
 
 /** The call a key opens: booked, not cancelled, not started yet (the links expire when the call starts). */
-async function callByKey(em: Em, token: string, now: Date) {
+async function callByKey(em: Em, token: string, now: Date): Promise<BookedRow> {
   if (!isPublicId(token)) throw gone()
   const call = await em.findOne(ContactSubmissionEntity, {
     manageToken: token,
@@ -55,30 +59,41 @@ export async function managedCall(
   }
 }
 
-interface ChangeContext {
+export interface ChangeContext {
   config: ChangeConfig
   /** Queues the visitor's and the staff's emails about the change; null when emails are off (no SMTP_URL). */
   email: CallEmailSender | null
   now?: Date
 }
 
+/** A booked call as read, with its times. */
+export type BookedRow = ContactSubmission & { callStartsAt: Date; callEndsAt: Date }
+
 /**
- * Moves the call to another open slot. One conditional update decides it: the key must still be the call's
- * (a used key matches nothing), and the new start must be free among calls not cancelled (the partial unique
- * index decides a race with a booking on any replica: 409). The SEQUENCE rises, the key is replaced (the old
- * links stop working) and the emails are queued after the update has committed.
+ * What must still hold of the row for a change to apply: the visitor's key (a used key matches nothing), or for
+ * staff the SEQUENCE they saw (a change since, by anyone, matches nothing).
  */
-export async function rescheduleCall(
+export type ChangeGuard = { manageToken: string } | { callSequence: number }
+
+/**
+ * Moves the call to another open slot, for the visitor (by key) or staff (issue 38 point 3). One conditional
+ * update decides it: the guard must still hold, and the new start must be free among calls not cancelled (the
+ * partial unique index decides a race with a booking on any replica: 409). The SEQUENCE rises, the key is
+ * replaced (the old links stop working) and the emails are queued after the update has committed; staff hear of
+ * the visitor's own changes only (`notifyStaff`). Answers null when the guard no longer held.
+ */
+export async function moveBookedCall(
   em: Em,
-  input: { token: string; start: Date },
-  context: ChangeContext,
-): Promise<CallChangeResult> {
+  call: BookedRow,
+  guard: ChangeGuard,
+  start: Date,
+  context: ChangeContext & { notifyStaff: boolean },
+): Promise<CallChangeResult | null> {
   const now = context.now ?? new Date()
-  const call = await callByKey(em, input.token, now)
   const rules = bookingRulesOf(context.config)
-  const slot = gridSlotAt(rules, input.start, now)
+  const slot = gridSlotAt(rules, start, now)
   if (slot.start.getTime() === call.callStartsAt.getTime())
-    throw new AppError('BAD_REQUEST', 'That is the time your call already has. Pick another time.', {
+    throw new AppError('BAD_REQUEST', 'That is the time the call already has. Pick another time.', {
       fields: { start: 'Pick another time' },
     })
   const sequence = call.callSequence + 1
@@ -88,7 +103,7 @@ export async function rescheduleCall(
       await assertOpen(tx, slot, now, rules, call.id)
       const updated = await tx.nativeUpdate(
         ContactSubmissionEntity,
-        { id: call.id, manageToken: input.token, callCancelledAt: null, callStartsAt: { $gt: now } },
+        { id: call.id, ...guard, callCancelledAt: null, callStartsAt: { $gt: now } },
         {
           callStartsAt: slot.start,
           callEndsAt: slot.end,
@@ -110,12 +125,11 @@ export async function rescheduleCall(
     if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', TAKEN)
     throw error
   }
-  // Another press of the same link got there first.
-  if (changed === 0) throw gone()
+  if (changed === 0) return null
   await context.email?.cancelReminders(call.id)
   await context.email?.remind({ id: call.id, start: slot.start, sequence }, now)
   await context.email?.({ submissionId: call.id, kind: 'moved', sequence })
-  await context.email?.({ submissionId: call.id, kind: 'staff-moved', sequence })
+  if (context.notifyStaff) await context.email?.({ submissionId: call.id, kind: 'staff-moved', sequence })
   return {
     start: slot.start,
     end: slot.end,
@@ -127,23 +141,25 @@ export async function rescheduleCall(
 
 /**
  * Cancels the call: kept with its time, marked cancelled (with the reason, if given), its slot free for anyone
- * at once (the next read of the slots on any replica no longer counts it). The key dies with it.
+ * at once (the next read of the slots on any replica no longer counts it). The key dies with it. Answers null
+ * when the guard no longer held.
  */
-export async function cancelCall(
+export async function cancelBookedCall(
   em: Em,
-  input: { token: string; reason: string | null },
-  context: ChangeContext,
-): Promise<CallChangeResult> {
+  call: BookedRow,
+  guard: ChangeGuard,
+  reason: string | null,
+  context: ChangeContext & { notifyStaff: boolean },
+): Promise<CallChangeResult | null> {
   const now = context.now ?? new Date()
-  const call = await callByKey(em, input.token, now)
   const sequence = call.callSequence + 1
   const changed = await em.transactional(async (tx) => {
     const updated = await tx.nativeUpdate(
       ContactSubmissionEntity,
-      { id: call.id, manageToken: input.token, callCancelledAt: null },
+      { id: call.id, ...guard, callCancelledAt: null },
       {
         callCancelledAt: now,
-        callCancelReason: input.reason,
+        callCancelReason: reason,
         callSequence: sequence,
         manageToken: null,
         visitorEmail: context.email ? 'pending' : null,
@@ -158,10 +174,10 @@ export async function cancelCall(
       )
     return updated
   })
-  if (changed === 0) throw gone()
+  if (changed === 0) return null
   await context.email?.cancelReminders(call.id)
   await context.email?.({ submissionId: call.id, kind: 'cancelled', sequence })
-  await context.email?.({ submissionId: call.id, kind: 'staff-cancelled', sequence })
+  if (context.notifyStaff) await context.email?.({ submissionId: call.id, kind: 'staff-cancelled', sequence })
   return {
     start: call.callStartsAt,
     end: call.callEndsAt,
@@ -169,4 +185,34 @@ export async function cancelCall(
     cancelled: true,
     emailed: Boolean(context.email),
   }
+}
+
+/** The visitor moves their call by the key in its email (ADR 0104); another press of the same link: gone. */
+export async function rescheduleCall(
+  em: Em,
+  input: { token: string; start: Date },
+  context: ChangeContext,
+): Promise<CallChangeResult> {
+  const call = await callByKey(em, input.token, context.now ?? new Date())
+  const moved = await moveBookedCall(em, call, { manageToken: input.token }, input.start, {
+    ...context,
+    notifyStaff: true,
+  })
+  if (!moved) throw gone()
+  return moved
+}
+
+/** The visitor cancels their call by the key in its email (ADR 0104). */
+export async function cancelCall(
+  em: Em,
+  input: { token: string; reason: string | null },
+  context: ChangeContext,
+): Promise<CallChangeResult> {
+  const call = await callByKey(em, input.token, context.now ?? new Date())
+  const cancelled = await cancelBookedCall(em, call, { manageToken: input.token }, input.reason, {
+    ...context,
+    notifyStaff: true,
+  })
+  if (!cancelled) throw gone()
+  return cancelled
 }

@@ -87,14 +87,9 @@ export function foldLine(line: string): string {
 const person = (property: string, who: CalendarPerson, extra = '') =>
   `${property};CN=${paramValue(who.name)}${extra}:mailto:${who.email}`
 
-/** The whole file: one VCALENDAR holding one VEVENT. */
-export function icsOf(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${event.productId}`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.method ?? 'PUBLISH'}`,
+/** One VEVENT's content lines (unfolded). */
+function eventLines(event: Omit<CalendarEvent, 'productId'>): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
@@ -111,7 +106,43 @@ export function icsOf(event: CalendarEvent): string {
     'TRANSP:OPAQUE',
     `SEQUENCE:${event.sequence ?? 0}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ]
-  return lines.map(foldLine).join('\r\n') + '\r\n'
+}
+
+const fileOf = (lines: string[]) => lines.map(foldLine).join('\r\n') + '\r\n'
+
+/** The whole file: one VCALENDAR holding one VEVENT. */
+export function icsOf(event: CalendarEvent): string {
+  return fileOf([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${event.productId}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
+    ...eventLines(event),
+    'END:VCALENDAR',
+  ])
+}
+
+/**
+ * A calendar of many events to subscribe to (a feed, ADR 0125): PUBLISH, named (X-WR-CALNAME, read by the
+ * common calendar apps; NAME is RFC 7986's), with a suggested refresh interval (RFC 7986 REFRESH-INTERVAL).
+ */
+export function icsFeedOf(
+  calendar: { productId: string; name: string; refreshMinutes: number },
+  events: Omit<CalendarEvent, 'productId' | 'method'>[],
+): string {
+  return fileOf([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${calendar.productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `NAME:${escapeText(calendar.name)}`,
+    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshMinutes}M`,
+    `X-PUBLISHED-TTL:PT${calendar.refreshMinutes}M`,
+    ...events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ])
 }

@@ -21,6 +21,7 @@ describe('the staff navigation per role (ADR 0091)', () => {
     expect(labels('admin')).toEqual([
       'Staff home',
       'Contact submissions',
+      'Calls',
       'Blog',
       'Campus programs',
       'Schools',
@@ -30,7 +31,13 @@ describe('the staff navigation per role (ADR 0091)', () => {
     ])
     expect(labels('editor')).toEqual(['Staff home', 'Blog', 'Campus programs', 'Schools', 'Your profile'])
     expect(labels('author')).toEqual(['Staff home', 'Blog', 'Your profile'])
-    expect(labels('sales')).toEqual(['Staff home', 'Contact submissions', 'Matching results', 'Your profile'])
+    expect(labels('sales')).toEqual([
+      'Staff home',
+      'Contact submissions',
+      'Calls',
+      'Matching results',
+      'Your profile',
+    ])
     expect(labels(null)).toEqual([])
   })
 })

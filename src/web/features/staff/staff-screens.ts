@@ -10,6 +10,7 @@ import type { SessionUser } from '@/shared/auth/auth.schema'
 export const STAFF_SCREENS = [
   { to: '/staff', label: 'Staff home', exact: true, screen: 'home' },
   { to: '/admin', label: 'Contact submissions', exact: false, screen: 'leads' },
+  { to: '/staff/calls', label: 'Calls', exact: false, screen: 'calls' },
   { to: '/blog/admin', label: 'Blog', exact: false, screen: 'articles' },
   { to: '/staff/programs', label: 'Campus programs', exact: false, screen: 'programs' },
   { to: '/staff/schools', label: 'Schools', exact: false, screen: 'schools' },
