@@ -5,7 +5,7 @@ import type { Config } from './config'
 import type { Database } from './db/orm'
 import type { AppEnv } from './http/env'
 import { handleError } from './http/errors'
-import { healthRoutes } from './http/health'
+import { healthRoutes, type Lifecycle } from './http/health'
 import { httpMetrics, METRICS_PATH, metricsEndpoint } from './http/metrics'
 import { clearPageCacheOnWrite } from './ssr/clear-page-cache'
 import { requestContext } from './http/request-context'
@@ -39,6 +39,8 @@ export interface AppDeps {
   clientDir?: string
   /** App-lifetime state; built from the config when not given (tests may pass their own clock-driven one). */
   runtime?: Runtime
+  /** Set when the process begins to shut down: /readyz then answers 503 (boot.ts). */
+  lifecycle?: Lifecycle
 }
 
 const API_BODY_LIMIT = 256 * 1024
@@ -54,6 +56,7 @@ export function createApp({
   renderPage,
   clientDir,
   runtime = createRuntime(config, sharedStateOf(db, log)),
+  lifecycle,
 }: AppDeps) {
   const app = new Hono<AppEnv>()
   // Every school written through this app's ORM empties the directory cache and tells the other replicas, even
@@ -71,7 +74,7 @@ export function createApp({
   app.use(compression())
 
   // /healthz and /readyz, before any database work (http/health.ts).
-  app.route('/', healthRoutes(db))
+  app.route('/', healthRoutes(db, lifecycle))
   // Prometheus scrapes, with METRICS_TOKEN (off without it); never cached, no database work at this step.
   app.get(METRICS_PATH, metricsEndpoint(config))
 
@@ -146,12 +149,17 @@ export type App = ReturnType<typeof createApp>
  * What a ROLE=worker process serves: its health endpoints, for probes and the load balancer's checks, and
  * nothing else (it generates recommendations from the job queue; see jobs.ts).
  */
-export function createWorkerApp({ config, db, log }: Pick<AppDeps, 'config' | 'db' | 'log'>) {
+export function createWorkerApp({
+  config,
+  db,
+  log,
+  lifecycle,
+}: Pick<AppDeps, 'config' | 'db' | 'log' | 'lifecycle'>) {
   const app = new Hono<AppEnv>()
   if (config.METRICS_TOKEN) app.use(httpMetrics())
   app.use(requestLog(log, config))
   app.use(securityHeaders(config))
-  app.route('/', healthRoutes(db))
+  app.route('/', healthRoutes(db, lifecycle))
   // The queue gauges are this role's main measure: workers are scraped too.
   app.get(METRICS_PATH, metricsEndpoint(config))
   app.all('*', (c) =>

@@ -30,6 +30,8 @@ beforeAll(async () => {
     // Short, so a client that stalls is seen being cut off within the test.
     HTTP_HEADERS_TIMEOUT_SECONDS: '1',
     HTTP_REQUEST_TIMEOUT_SECONDS: '2',
+    // Out of rotation for a second before the listener closes, so the test sees it.
+    SHUTDOWN_DELAY_SECONDS: '1',
   })
   const log = pino({ level: 'info' }, { write: (line: string) => logLines.push(line) })
   running = await boot({ config, log, renderPage: createPageRenderer({ appRouter }) })
@@ -143,8 +145,17 @@ describe('connections', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
   }, 20_000)
 
-  it('says in its log that it shut down cleanly', async () => {
-    await running!.close()
+  it('first answers /readyz with 503 while still serving, then closes the listener and says it shut down cleanly', async () => {
+    const agent = new http.Agent({ keepAlive: true })
+    expect((await send(agent, 'GET', '/readyz')).status).toBe(200)
+    const closed = running!.close()
+    // SHUTDOWN_DELAY_SECONDS: a proxy's health check sees the replica leave while its requests are still answered.
+    const ready = await send(agent, 'GET', '/readyz')
+    expect(ready.status).toBe(503)
+    expect(ready.connection).not.toBe('close')
+    expect((await send(agent, 'GET', '/healthz')).status).toBe(200)
+    agent.destroy()
+    await closed
     const last = JSON.parse(logLines.at(-1)!) as { msg: string; ms: number }
     expect(last.msg).toMatch(/^shut down cleanly/)
     expect(last.ms).toBeGreaterThanOrEqual(0)

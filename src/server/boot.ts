@@ -105,10 +105,11 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
   const stopBackupRequests =
     db.engine === 'pglite' ? answerBackupRequests(db, config.DATA_DIR, log) : async () => {}
   // A worker serves only its health endpoints (for probes); the other roles serve the site.
+  const lifecycle = { draining: false }
   const app =
     config.ROLE === 'worker'
-      ? createWorkerApp({ config, db, log })
-      : createApp({ config, db, log, renderPage, clientDir, runtime })
+      ? createWorkerApp({ config, db, log, lifecycle })
+      : createApp({ config, db, log, renderPage, clientDir, runtime, lifecycle })
   let drain: () => Promise<number>
   let port = config.PORT
   try {
@@ -159,6 +160,16 @@ export async function boot({ config, log, renderPage, clientDir }: BootOptions):
     close: () =>
       (closing ??= (async () => {
         const started = performance.now()
+        // First out of the load balancer's rotation, still serving: /readyz answers 503 for this long, so a proxy
+        // that checks it (Caddy's active health checks) stops sending here before the listener closes.
+        lifecycle.draining = true
+        if (config.SHUTDOWN_DELAY_SECONDS > 0) {
+          log.info(
+            { seconds: config.SHUTDOWN_DELAY_SECONDS },
+            'readiness off; closing the listener after the delay',
+          )
+          await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_SECONDS * 1000))
+        }
         // At once and together: no new connections and no new jobs. Requests in flight are answered; jobs in
         // flight may finish within the grace period, and are handed back to the queue for another worker if not.
         const [cut] = await Promise.all([

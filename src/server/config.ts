@@ -50,6 +50,8 @@ export const configSchema = z.object({
    * nginx 60, most load balancers 60-350), so the proxy closes first and never sends on a socket being closed.
    */
   HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(130),
+  /** After SIGTERM, /readyz answers 503 this long before the listener closes (a proxy's health checks see it). */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** Seconds a client may take to send a request's headers; then 408 and the connection is closed. */
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** Seconds a client may take to send a whole request, body included (an image upload); then 408. */

@@ -44,8 +44,13 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
     expect((await page.request.get('/api/auth/me')).status()).toBe(401)
-    // /admin stays open to visitors, with the spec's API-key card instead of the list.
-    await gotoHydrated(page, '/admin')
+    // Signed out, /admin goes to /login and back, like every staff page (issue 40; it was open to visitors
+    // before). The spec's API-key card is one link away on the sign-in page, and shows no lead by itself.
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.getByRole('link', { name: 'Read contact submissions with it' }).click()
+    await expect(page).toHaveURL(/\/admin\?with=key$/)
     await expect(page.getByRole('button', { name: 'Authenticate' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Maya Chen' })).toHaveCount(0)
   })
@@ -116,7 +121,7 @@ test.describe('/admin', () => {
     })
     expect(booked.status()).toBe(201)
 
-    await gotoHydrated(page, '/admin')
+    await gotoHydrated(page, '/admin?with=key')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard')
     const key = page.getByLabel('API Key')
     await expect(key).toHaveAttribute('type', 'password')
@@ -180,8 +185,8 @@ test.describe('accessibility: no serious or critical axe violations', () => {
     await expectAccessible(page)
   })
 
-  test('/admin for a visitor', async ({ page }) => {
-    await gotoHydrated(page, '/admin')
+  test('/admin?with=key for a visitor', async ({ page }) => {
+    await gotoHydrated(page, '/admin?with=key')
     await expectAccessible(page)
   })
 

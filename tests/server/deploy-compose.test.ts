@@ -198,3 +198,38 @@ describe('deploy/Caddyfile', () => {
     expect(caddyfile.split('{').length).toBe(caddyfile.split('}').length)
   })
 })
+
+/** Directives of a Caddyfile, comments left out. */
+const directivesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter(Boolean)
+
+// Issue 40: replicas restarted one after the other under load, with no failed and no truncated answer (ADR 0141).
+describe.each(['deploy/Caddyfile', 'deploy/Caddyfile.replicas'])('%s, for rolling restarts', (file) => {
+  const directives = directivesOf(readFileSync(path.join(root, file), 'utf8'))
+  const seconds = (name: string) =>
+    Number(/^\S+ (\d+)s$/.exec(directives.find((d) => d.startsWith(`${name} `))!)![1])
+
+  it('forgets a refused connection sooner than a replica restarts, and retries for longer', () => {
+    expect(seconds('fail_duration')).toBeLessThanOrEqual(2)
+    expect(seconds('lb_try_duration')).toBeGreaterThan(seconds('fail_duration'))
+  })
+
+  it('never unpacks the app’s answers in its transport, so a cut-off answer stays cut off', () => {
+    expect(directives).toEqual(expect.arrayContaining(['transport http {', 'compression off']))
+  })
+})
+
+describe('deploy/Caddyfile.replicas', () => {
+  it('checks /readyz more often than a replica stays out of rotation before closing its listener', () => {
+    const directives = directivesOf(readFileSync(path.join(root, 'deploy/Caddyfile.replicas'), 'utf8'))
+    expect(directives).toContain('health_uri /readyz')
+    const interval = Number(
+      /^health_interval (\d+)s$/.exec(directives.find((d) => d.startsWith('health_interval'))!)![1],
+    )
+    // The documented SHUTDOWN_DELAY_SECONDS for replicas behind this file (docs/deploy.md): 3.
+    expect(interval).toBeLessThan(3)
+  })
+})

@@ -297,6 +297,13 @@ describe('deploy/kubernetes: the project rules', () => {
     expect(sleepSeconds + 10).toBeLessThan(podSpecOf(web).terminationGracePeriodSeconds)
   })
 
+  it('web: a rolling update never takes a serving pod away before its replacement is ready (issue 40)', () => {
+    const { strategy } = web.spec
+    expect(strategy.type).toBe('RollingUpdate')
+    expect(strategy.rollingUpdate.maxUnavailable).toBe(0)
+    expect(Number(strategy.rollingUpdate.maxSurge)).toBeGreaterThanOrEqual(1)
+  })
+
   it('worker: ROLE=worker, MIGRATE_ON_START=false, probes on /readyz and /healthz', () => {
     const env = environmentOf(workerContainer)
     expect(env.ROLE).toBe('worker')

@@ -1,12 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AdminDashboardPage } from '@/web/features/staff/inbox/admin-dashboard-page'
 import { validateAdminSearch } from '@/web/features/staff/inbox/admin-search'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
-// Open to anyone as the spec draws it (decision D5): the data needs the API key or a signed-in admin.
+/**
+ * The lead inbox (decisions D5, D6): a visitor without a session goes to /login and comes back, like on
+ * every staff page; `?with=key` opens the spec's API-key card instead (the key is typed in, never in the URL).
+ * A signed-in user of any role stays: the page says when the role does not open leads.
+ */
 export const Route = createFileRoute('/admin')({
   validateSearch: validateAdminSearch,
+  beforeLoad: async ({ context, location, search }) => {
+    if (search.with === 'key') return
+    const me = await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions())
+    if (!me) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
+  },
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'Admin Dashboard',

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
 import type { Em } from '@/server/db/orm'
 import { createUser } from '@/server/features/auth/public'
-import { storeImage } from '@/server/features/media/public'
+import { loadSharp, storeImage } from '@/server/features/media/public'
 import { createBlogArticle, createBlogCategory, createBlogTag } from './blog.factory'
 import { ambassadorArticles } from './seed/articles-ambassadors'
 import { eventArticles } from './seed/articles-events'
@@ -31,7 +30,7 @@ const DAY_MS = 86_400_000
 async function uploadArtwork(em: Em): Promise<Map<string, string>> {
   const urls = new Map<string, string>()
   for (const [category, svg] of Object.entries(CATEGORY_ARTWORK)) {
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()
+    const png = await (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()
     const { image } = await storeImage(em, png, { maxBytes: png.length })
     urls.set(category, image.url)
   }

@@ -59,8 +59,20 @@ describe('/login', () => {
 })
 
 describe('/admin', () => {
-  it('is open to visitors with the API-key card, out of search engines', async () => {
-    const { response, html } = await page('/admin')
+  // Until issue 40 the page was open to every visitor (this test said so on purpose); now a visitor without a
+  // session goes to /login and back, like on every staff page (decision D6).
+  it.each([
+    ['/admin', '/login?redirect=%2Fadmin'],
+    ['/admin?status=new&lead=7', '/login?redirect=%2Fadmin%3Fstatus%3Dnew%26lead%3D7'],
+  ])('sends a visitor from %s to %s', async (path, target) => {
+    const { response } = await page(path)
+    expect([302, 307]).toContain(response.status)
+    const location = new URL(response.headers.get('location')!, 'http://localhost:3000')
+    expect(`${location.pathname}${location.search}`).toBe(target)
+  })
+
+  it('shows a visitor the API-key card on ?with=key, out of search engines', async () => {
+    const { response, html } = await page('/admin?with=key')
     expect(response.status).toBe(200)
     expect(html).toContain('<title>Admin Dashboard | CampusPulse</title>')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
@@ -69,6 +81,11 @@ describe('/admin', () => {
     expect(html).toContain('>API Key<')
     expect(html).toContain('>Authenticate<')
     expect(html).not.toContain('Export CSV')
+  })
+
+  it('offers the API-key card from the sign-in page', async () => {
+    const { html } = await page('/login?redirect=%2Fadmin')
+    expect(html).toMatch(/<a [^>]*href="\/admin\?with=key"[^>]*>Read contact submissions with it<\/a>/)
   })
 
   it('shows a signed-in admin the submissions view without a key', async () => {

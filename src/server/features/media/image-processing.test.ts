@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { makeImage } from './image-fixtures'
-import { encodeVariants, IMAGE_SLOTS, imageWork, readImage } from './image-processing'
+import { encodeVariants, IMAGE_SLOTS, imageWork, loadSharp, readImage } from './image-processing'
 
 describe('image work is bounded (issue 40)', () => {
   it('runs at most IMAGE_SLOTS encodings at once; the others wait their turn and all complete', async () => {
@@ -27,7 +27,8 @@ describe('image work is bounded (issue 40)', () => {
     }
   })
 
-  it('gives libvips one thread per image and keeps no decoded image in its cache', () => {
+  it('gives libvips one thread per image and keeps no decoded image in its cache', async () => {
+    await loadSharp()
     expect(sharp.concurrency()).toBe(1)
     expect(sharp.cache()).toMatchObject({ items: { max: 0 } })
   })

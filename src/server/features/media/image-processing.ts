@@ -1,5 +1,5 @@
 import os from 'node:os'
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp'
 import { AppError } from '@/server/errors'
 import { Semaphore } from '@/server/lib/concurrency/semaphore'
 import { largestVariantOf, variantSizesOf, type ImageSize } from '@/shared/media/uploaded-image'
@@ -33,9 +33,20 @@ export const IMAGE_SLOTS = Math.max(1, Math.floor(os.availableParallelism() / 2)
 /** Uploads waiting for a slot beyond this many, or longer than this, get a 503 to retry: every wait is bounded. */
 const IMAGE_MAX_WAITING = 48
 const IMAGE_MAX_WAIT_MS = 40_000
-sharp.concurrency(1)
-// libvips' operation cache keeps recent images for reuse; no upload is decoded twice, so it only holds memory.
-sharp.cache(false)
+
+let loading: ReturnType<typeof importSharp> | undefined
+async function importSharp() {
+  const { default: sharp } = await import('sharp')
+  sharp.concurrency(1)
+  // libvips' operation cache keeps recent images for reuse; no upload is decoded twice, so it only holds memory.
+  sharp.cache(false)
+  return sharp
+}
+/**
+ * sharp, loaded on first use: libvips adds about 27 MB of resident memory to a process that may never receive an
+ * image (ADR 0142).
+ */
+export const loadSharp = () => (loading ??= importSharp())
 
 const imageSlots = new Semaphore({
   slots: IMAGE_SLOTS,
@@ -67,7 +78,7 @@ const UNSUPPORTED = 'Upload a JPEG, PNG, WebP or AVIF image.'
 export async function readImage(bytes: Uint8Array): Promise<ReadImage> {
   let metadata: Metadata
   try {
-    metadata = await sharp(bytes, INPUT).metadata()
+    metadata = await (await loadSharp())(bytes, INPUT).metadata()
   } catch (error) {
     throw unreadable(error)
   }
@@ -129,7 +140,9 @@ async function encode(bytes: Uint8Array, original: ImageSize): Promise<EncodedVa
   const largest = largestVariantOf(original)
   let pixels: { data: Buffer; info: OutputInfo }
   try {
-    pixels = await sharp(bytes, INPUT)
+    pixels = await (
+      await loadSharp()
+    )(bytes, INPUT)
       .autoOrient()
       .resize(largest.width, largest.height, { fit: 'cover' })
       .toColourspace('srgb')
@@ -147,7 +160,9 @@ async function encode(bytes: Uint8Array, original: ImageSize): Promise<EncodedVa
   for (const size of variantSizesOf(largest))
     variants.push({
       ...size,
-      bytes: await sharp(pixels.data, { raw })
+      bytes: await (
+        await loadSharp()
+      )(pixels.data, { raw })
         .resize(size.width, size.height, { fit: 'cover' })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer(),

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { LockKeyhole } from '@/web/components/icons/icons'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -89,6 +89,13 @@ export function LoginPage() {
           </form>
         </CardContent>
       </Card>
+      {/* The spec's other way into the lead inbox (decision D6): the admin API key, typed on /admin. */}
+      <p className="mt-4 text-center text-sm text-muted-foreground">
+        Have the admin API key?{' '}
+        <Link to="/admin" search={{ with: 'key' }} className="text-primary underline underline-offset-4">
+          Read contact submissions with it
+        </Link>
+      </p>
     </div>
   )
 }

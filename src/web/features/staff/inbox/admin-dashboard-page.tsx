@@ -6,9 +6,9 @@ import { ApiKeyCard } from './api-key-card'
 import { StaffSubmissions } from './staff-submissions'
 
 /**
- * /admin as the spec draws it (open to anyone, data behind the API key), plus decision D6: signed-in staff whose
- * role handles leads (admin, sales) see the submissions directly, with status and export; other staff are told
- * their role does not open them.
+ * /admin (decision D6): signed-in staff whose role handles leads (admin, sales) see the submissions
+ * directly, with status and export; other staff are told their role does not open them; a visitor reaches the
+ * spec's API-key card through `?with=key` (the route sends any other visitor to /login).
  */
 export function AdminDashboardPage() {
   const trpc = useTrpc()

@@ -26,6 +26,11 @@ describe('validateAdminSearch', () => {
     expect(validateAdminSearch({ q: 'a\u0000b' }).q).not.toContain('\u0000')
   })
 
+  it('keeps `with=key`, the API-key card for visitors, and nothing else under that name', () => {
+    expect(validateAdminSearch({ with: 'key' }).with).toBe('key')
+    expect(validateAdminSearch({ with: 'secret-123' }).with).toBeUndefined()
+  })
+
   it('always asks the list for a page', () => {
     expect(inboxQuery({})).toEqual({ status: undefined, q: undefined, lead: undefined, page: 1 })
   })

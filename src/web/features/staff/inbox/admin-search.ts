@@ -11,6 +11,8 @@ export interface AdminSearch {
   q?: string
   page?: number
   lead?: number
+  /** `?with=key`: the spec's API-key card for a visitor without a session (decision D6); never the key itself. */
+  with?: 'key'
 }
 
 const MAX_QUERY = 200
@@ -32,6 +34,7 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     q: raw ? replaceControlCharacters(raw.slice(0, MAX_QUERY)) : undefined,
     page: page && page > 1 ? page : undefined,
     lead: positive(search.lead, 2_147_483_647),
+    with: search.with === 'key' ? 'key' : undefined,
   }
 }
 
