@@ -3,6 +3,7 @@ import { SessionEntity } from '@/server/features/auth/session.entity'
 import { UserEntity } from '@/server/features/auth/user.entity'
 import { BlogArticleTagEntity } from '@/server/features/blog/blog-article-tag.entity'
 import { BlogArticleEntity } from '@/server/features/blog/blog-article.entity'
+import { BlogArticleRevisionEntity } from '@/server/features/blog/blog-article-revision.entity'
 import { BlogCategoryEntity } from '@/server/features/blog/blog-category.entity'
 import { BlogSearchWordEntity } from '@/server/features/blog/blog-search-word.entity'
 import { BlogTagEntity } from '@/server/features/blog/blog-tag.entity'
@@ -38,6 +39,7 @@ export const entities = [
   BlogTagEntity,
   BlogArticleEntity,
   BlogArticleTagEntity,
+  BlogArticleRevisionEntity,
   BlogSearchWordEntity,
   RateLimitCounterEntity,
   MediaImageEntity,

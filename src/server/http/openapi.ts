@@ -89,6 +89,16 @@ function parametersOf(op: AnyOperation & { rest: RestBinding }) {
     }
   }
   add(schemas.params, 'path')
+  if (op.rest.ifMatch)
+    parameters.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description:
+        'The ETag the GET answered a signed-in caller (`"v3"`): the save is refused with 409 if someone saved since. Left out: the save wins (scripts written before versions keep working)',
+      example: '"v3"',
+      schema: { type: 'string' },
+    })
   if (inputSource(op.rest) === 'query') add(schemas.rest, 'query')
   const body =
     inputSource(op.rest) === 'body' && schemas.rest

@@ -65,6 +65,23 @@ async function jsonBody(c: Context, optional: boolean): Promise<unknown> {
   }
 }
 
+/**
+ * The version an `If-Match` header names (`"v3"`, or weak `W/"v3"`, as GET's ETag): a number, undefined for no
+ * header or `*` (any version), and a 400 for anything else, rather than a save that silently checks nothing.
+ */
+export function versionOfIfMatch(header: string | undefined): number | undefined {
+  const value = header?.trim()
+  if (!value || value === '*') return undefined
+  const match = /^(?:W\/)?"v([1-9][0-9]{0,9})"$/.exec(value)
+  if (!match)
+    throw new AppError(
+      'BAD_REQUEST',
+      'If-Match must be the ETag the GET of this record answered, such as "v3".',
+      { fields: { 'If-Match': 'Not an ETag of this API' } },
+    )
+  return Number(match[1])
+}
+
 /** The REST answer around an operation's output (see RestBinding.envelope). */
 export function envelopeOf(rest: RestBinding, output: unknown): unknown {
   if (rest.envelope === 'raw' || rest.envelope === 'file') return output
@@ -95,6 +112,8 @@ function handlerOf(name: string, op: AnyOperation & { rest: RestBinding }) {
         : undefined
       const parsed = schemas.rest ? parseWith(schemas.rest, raw) : {}
       input = rest.body === 'values' ? { ...renamed, values: parsed } : { ...renamed, ...(parsed as object) }
+      const expected = rest.ifMatch ? versionOfIfMatch(c.req.header('if-match')) : undefined
+      if (rest.ifMatch && expected !== undefined) input = { ...(input as object), [rest.ifMatch]: expected }
     }
     const resHeaders = new Headers()
     const output = await runOperation(name, op, contextOf(c, resHeaders), input)

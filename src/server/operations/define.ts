@@ -72,6 +72,11 @@ export interface RestBinding {
    * rate limit, `401` for an operation that checks credentials itself, or a more exact reason for a `409`.
    */
   errors?: Partial<Record<401 | 409 | 429, string>>
+  /**
+   * The input field the `If-Match` request header fills (ADR 0135): an ETag `"v<version>"` becomes that number.
+   * Without the header (or with `*`) the field stays as the body left it.
+   */
+  ifMatch?: string
 }
 
 export interface OperationDef<

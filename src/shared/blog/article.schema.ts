@@ -105,6 +105,18 @@ export type ArticleValues = z.output<typeof articleInputSchema>
 export const articlePatchSchema = articleFieldsSchema.partial()
 export type ArticlePatch = z.output<typeof articlePatchSchema>
 
+/** The version a save was made from (ADR 0135): a save from an older one is refused (409), never overwrites. */
+export const expectedVersionSchema = z
+  .number({ error: 'Expected version must be a number' })
+  .int('Expected version must be a whole number')
+  .positive('Expected version must be a positive number')
+  .optional()
+  .meta({
+    description:
+      'The article’s `version` the edit was made from; a save from an older one is refused with 409. Left out: the save wins whatever was saved since',
+    examples: [3],
+  })
+
 const queryId = z.coerce
   .number({ error: 'Must be a number' })
   .int('Must be a whole number')
@@ -204,6 +216,8 @@ export const articleSchema = z.object({
   reviewRequestedAt: z.date().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
+  /** Counts the saves; an update names the one it was made from (`expectedVersion`, or REST's If-Match). */
+  version: z.number().int(),
   author: articleAuthorSchema.nullable(),
   category: namedRefSchema.nullable(),
   tags: z.array(namedRefSchema),
@@ -245,7 +259,7 @@ export const renderedArticleSchema = z.object({ html: z.string(), readingMinutes
 
 /** The article page: the article with its summary and its content already rendered. */
 export const articleViewSchema = articleSchema
-  .omit({ content: true })
+  .omit({ content: true, version: true })
   .extend({ summary: z.string(), ...renderedArticleSchema.shape })
 export type ArticleView = z.infer<typeof articleViewSchema>
 

@@ -14,6 +14,7 @@ interface ArticleRow {
   review_requested_at: string | null
   created_at: string
   updated_at: string
+  version: number
   author: Article['author']
   category: Article['category']
   tags: Article['tags']
@@ -28,7 +29,7 @@ interface ArticleRow {
 const articleRows = (content: string) => `
   select a.id, a.slug, a.title, a.excerpt, ${content} as content, a.image_url, a.published,
     to_json(a.published_at) as published_at, to_json(a.review_requested_at) as review_requested_at,
-    to_json(a.created_at) as created_at, to_json(a.updated_at) as updated_at,
+    to_json(a.created_at) as created_at, to_json(a.updated_at) as updated_at, a.version,
     case when u.id is null then null else json_build_object(
       'id', u.id, 'username', u.username, 'displayName', u.display_name, 'firstName', u.first_name,
       'lastName', u.last_name, 'bio', u.bio) end as author,
@@ -146,6 +147,7 @@ function toArticleFromRow(row: ArticleRow): Article {
     reviewRequestedAt: row.review_requested_at === null ? null : new Date(row.review_requested_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
+    version: row.version,
     author: row.author,
     category: row.category,
     // As toArticle sorts them, so both read paths list a card's tags alike.

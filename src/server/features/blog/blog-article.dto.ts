@@ -25,6 +25,7 @@ export function toArticle(entity: BlogArticle): Article {
     reviewRequestedAt: entity.reviewRequestedAt ?? null,
     createdAt: entity.createdAt,
     updatedAt: entity.updatedAt,
+    version: entity.version,
     author: author
       ? {
           id: author.id,
@@ -61,7 +62,8 @@ export function toArticleCard(article: Article): ArticleCard {
 
 /** For the article page: the markdown rendered and sanitized here, never in the browser. */
 export function toArticleView(article: Article): ArticleView {
-  const { content, ...rest } = article
+  // The version is the editor's business (ADR 0135), not the readers'.
+  const { content, version: _version, ...rest } = article
   return {
     ...rest,
     summary: articleSummary(article),

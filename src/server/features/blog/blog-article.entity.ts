@@ -19,6 +19,11 @@ export const BlogArticleEntity = defineEntity({
     publishedAt: p.datetime().nullable(),
     /** When its author submitted it for review (issue 35); cleared when it is published. */
     reviewRequestedAt: p.datetime().nullable(),
+    /**
+     * Counts the saves (ADR 0135): an editor saves with the version it opened, and the UPDATE's WHERE clause
+     * refuses a save made from an older one, on every replica alike.
+     */
+    version: p.integer().default(1),
     // Articles survive the removal of their author or category.
     author: () => p.manyToOne(UserEntity).fieldName('author_id').nullable().deleteRule('set null'),
     category: () =>

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core'
+import type { FilterQuery } from '@mikro-orm/core'
 import type { QBFilterQuery } from '@mikro-orm/sql'
 import type {
   Article,
@@ -24,12 +24,12 @@ import {
   type ArticleIdQuery,
 } from './blog-article-rows'
 import { ARTICLE_POPULATE, toArticle } from './blog-article.dto'
+import { flushSaving, slugTaken, staleSave } from './blog-article-saving'
 import { BlogArticleEntity, type BlogArticle } from './blog-article.entity'
 import { BlogCategoryEntity } from './blog-category.entity'
 import { searchFilter } from './blog-discovery.service'
 import { BlogTagEntity } from './blog-tag.entity'
 import { renderMarkdown } from './markdown'
-import { emitWebhookEvent } from '@/server/features/webhooks/public'
 
 /** A page of the articles this audience may see that match the query, with their full text (the REST list). */
 export const listArticles = (
@@ -151,11 +151,6 @@ export async function getArticle(
   return toArticle(article)
 }
 
-const slugTaken = (slug: string) =>
-  new AppError('CONFLICT', `An article with the slug "${slug}" already exists. Choose another slug.`, {
-    fields: { slug: 'Another article already uses this slug' },
-  })
-
 const invalidField = (field: string, message: string) =>
   new AppError('BAD_REQUEST', `Invalid input: ${field}: ${message}`, { fields: { [field]: message } })
 
@@ -185,30 +180,6 @@ async function references(em: Em, values: ArticlePatch) {
     throw invalidField('tagIds', `Unknown tag id${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`)
   }
   return { category, author, tags }
-}
-
-/**
- * Saves the article; when this save publishes it, its `article.published` webhook event commits with it
- * (ADR 0094). A scheduled article counts as published when it is marked so; its `publishedAt` says when it shows.
- */
-async function flushSaving(em: Em, article: BlogArticle, wasPublished: boolean) {
-  const slug = article.slug
-  try {
-    await em.transactional(async (tx) => {
-      await tx.flush()
-      if (article.published && !wasPublished)
-        await emitWebhookEvent(tx, 'article.published', {
-          id: article.id,
-          slug: article.slug,
-          title: article.title,
-          publishedAt: article.publishedAt?.toISOString() ?? null,
-        })
-    })
-  } catch (error) {
-    // Two saves racing for one slug: the database's unique index decides, and the loser hears why.
-    if (error instanceof UniqueConstraintViolationException) throw slugTaken(slug)
-    throw error
-  }
 }
 
 async function reload(em: Em, id: number): Promise<Article> {
@@ -244,25 +215,36 @@ export async function createArticle(
     publishedAt: values.publishedAt ? new Date(values.publishedAt) : published ? now : null,
     author: writer,
     category: category ?? null,
+    version: 1,
   })
   if (tags) article.tags.set(tags)
-  await flushSaving(em, article, false)
+  await flushSaving(em, article, { savedBy })
   return reload(em, article.id)
 }
 
 /**
  * Applies the given form values, or just `published` + `publishedAt` (the list's toggle: publishing sets the
- * date to now, unpublishing clears it, as the caller sends). A published article always has a date.
+ * date to now, unpublishing clears it, as the caller sends). A published article always has a date. With
+ * `expectedVersion` (the editor, REST's If-Match) a save made from an older version is refused (ADR 0135).
  */
 export async function updateArticle(
   em: Em,
   id: number,
   patch: ArticlePatch,
   savedBy: CurrentUser | null,
-  now = new Date(),
+  {
+    expectedVersion,
+    autosave = false,
+    now = new Date(),
+  }: { expectedVersion?: number; autosave?: boolean; now?: Date } = {},
 ): Promise<Article> {
   const article = await em.findOne(BlogArticleEntity, { id }, { populate: ARTICLE_POPULATE })
   if (!article) throw notFound('Article')
+  // An autosave keeps a draft's words; it never publishes, and never touches what visitors read.
+  if (autosave && (article.published || patch.published || patch.publishedAt))
+    throw new AppError('BAD_REQUEST', 'Autosave keeps drafts only: save a published article yourself.')
+  // Stale already when read: no need to check anything else. A save racing past here loses in the UPDATE.
+  if (expectedVersion !== undefined && article.version !== expectedVersion) throw staleSave(article.updatedAt)
   assertAuthorMayWrite(savedBy, patch, { authorId: article.author?.id ?? null, published: article.published })
   if (patch.slug !== undefined && patch.slug !== article.slug) await assertSlugFree(em, patch.slug, id)
   const wasPublished = article.published
@@ -283,7 +265,7 @@ export async function updateArticle(
   // Published: the review it waited for is done.
   if (article.published) article.reviewRequestedAt = null
 
-  await flushSaving(em, article, wasPublished)
+  await flushSaving(em, article, { existing: { wasPublished, expectedVersion }, savedBy, autosave })
   return reload(em, id)
 }
 

@@ -10,6 +10,7 @@ import {
   articleSchema,
   articleTableRowSchema,
   deletedEntrySchema,
+  expectedVersionSchema,
   previewInputSchema,
   renderedArticleSchema,
   slugParamSchema,
@@ -36,9 +37,11 @@ import {
   previewArticle,
   updateArticle,
 } from './blog-article.service'
+import { versionEtag } from './blog-article-saving'
 import { audienceOf } from './blog-audience'
 import { listTagsWithCounts, relatedArticles } from './blog-discovery.service'
 import { submitForReview } from './blog-review.service'
+import { revisionOperations } from './blog-revisions.operations'
 import * as taxonomy from './blog-taxonomy.service'
 
 /** `{ id, values }`: the procedures' update shape; REST sends the id in the path and the values as the body. */
@@ -190,12 +193,18 @@ export const blogOperations = {
     rest: { method: 'GET', path: '/blog/articles/slug/:slug', shared: true },
   }),
   byId: operation({
-    summary: 'An article by id, with its markdown and tags (the edit form)',
+    summary:
+      'An article by id, with its markdown and tags (the edit form). Signed-in callers get its version as the ETag, for If-Match',
     access: 'public',
     kind: 'query',
     input: idParamSchema,
     output: articleSchema,
-    run: ({ ctx, input }) => getArticle(ctx.em, audienceOf(ctx.user), input),
+    run: async ({ ctx, input }) => {
+      const article = await getArticle(ctx.em, audienceOf(ctx.user), input)
+      // Anonymous readers' shared copy is tagged by its bytes instead (ADR 0074); they cannot save anyway.
+      ctx.resHeaders.set('ETag', versionEtag(article.version))
+      return article
+    },
     rest: { method: 'GET', path: '/blog/articles/:id', shared: true },
   }),
   create: operation({
@@ -210,14 +219,30 @@ export const blogOperations = {
     rest: { method: 'POST', path: '/blog/articles', status: 201 },
   }),
   update: operation({
-    summary: 'Change some of an article’s fields',
+    summary: 'Change some of an article’s fields; with the version it was made from, a stale save is refused',
     access: staff('admin', 'editor', 'author'),
     apiScopes: ['content:write'],
     kind: 'mutation',
-    input: withId(articlePatchSchema),
+    input: withId(articlePatchSchema).extend({
+      expectedVersion: expectedVersionSchema,
+      // The editor's autosave of a draft (procedure only; ADR 0136): refused for a published article.
+      autosave: z.boolean().optional(),
+    }),
     output: articleSchema,
-    run: ({ ctx, input }) => updateArticle(ctx.em, input.id, input.values, ctx.user),
-    rest: { method: 'PATCH', path: '/blog/articles/:id', body: 'values' },
+    run: ({ ctx, input }) =>
+      updateArticle(ctx.em, input.id, input.values, ctx.user, {
+        expectedVersion: input.expectedVersion,
+        autosave: input.autosave,
+      }),
+    rest: {
+      method: 'PATCH',
+      path: '/blog/articles/:id',
+      body: 'values',
+      ifMatch: 'expectedVersion',
+      errors: {
+        409: 'A slug another article uses, or a stale save: someone saved the article after the version in If-Match',
+      },
+    },
   }),
   remove: operation({
     summary: 'Delete an article',
@@ -252,5 +277,6 @@ export const blogOperations = {
     output: renderedArticleSchema,
     run: ({ input }) => previewArticle(input.content),
   }),
+  revisions: revisionOperations,
   ...taxonomyOperations,
 }

@@ -20,7 +20,9 @@ import { CategorySelect, Field, PublicationDateInput, TagChips, describedBy } fr
 import { ContentEditor } from './content-editor'
 import { FeaturedImageField } from './featured-image-field'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
-import { defaultsOf, useSaveArticle } from './use-save-article'
+import { RevisionHistory } from './revision-history'
+import { StaleSaveAlert } from './stale-save-alert'
+import { defaultsOf, useArticleVersion, useSaveArticle } from './use-save-article'
 import { useCanPublish } from './use-can-publish'
 
 /** The article form for /blog/new (no article) and /blog/edit/{id}: every field and rule of product §5. */
@@ -37,7 +39,8 @@ export function ArticleForm({ article }: { article?: Article }) {
   })
   const { errors, isDirty, isSubmitting } = form.formState
   const leaveGuard = useLeaveGuard(isDirty)
-  const { save, saving: sending } = useSaveArticle({ article, form, beforeLeaving: leaveGuard.release })
+  const edit = useArticleVersion(article)
+  const { save, saving: sending } = useSaveArticle({ article, form, edit, beforeLeaving: leaveGuard.release })
   const saving = isSubmitting || sending
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' })
   // The slug follows the title while it is empty or was filled from the title; typing one stops that.
@@ -55,176 +58,186 @@ export function ArticleForm({ article }: { article?: Article }) {
   })
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-6">
-      {leaveGuard.dialog}
-
-      <Field id={id('title')} label="Title" error={errors.title?.message}>
-        <Input
-          id={id('title')}
-          aria-invalid={!!errors.title || undefined}
-          aria-describedby={describedBy(id('title'), false, errors.title)}
-          {...title}
-        />
-      </Field>
-
-      <Field
-        id={id('slug')}
-        label="Slug"
-        hint="The URL-friendly version of the title"
-        error={errors.slug?.message}
-      >
-        <div className="flex gap-2">
-          <Input
-            id={id('slug')}
-            aria-invalid={!!errors.slug || undefined}
-            aria-describedby={describedBy(id('slug'), true, errors.slug)}
-            {...slug}
+    <>
+      <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-6">
+        {leaveGuard.dialog}
+        {article && edit.conflict ? (
+          <StaleSaveAlert
+            savedAt={edit.conflict}
+            articleId={article.id}
+            onTakeTheirs={() => void edit.takeTheirs(form)}
           />
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setSlugFollowsTitle(true)
-              form.setValue('slug', slugify(form.getValues('title')), {
-                shouldDirty: true,
-                shouldValidate: true,
-              })
-            }}
-          >
-            <WandSparkles aria-hidden="true" />
-            Generate
-          </Button>
-        </div>
-      </Field>
+        ) : null}
 
-      <Field
-        id={id('excerpt')}
-        label="Excerpt"
-        hint="A sentence or two for the blog list and link previews."
-        error={errors.excerpt?.message}
-      >
-        <Textarea
-          id={id('excerpt')}
-          rows={3}
-          aria-invalid={!!errors.excerpt || undefined}
-          aria-describedby={describedBy(id('excerpt'), true, errors.excerpt)}
-          {...form.register('excerpt')}
-        />
-      </Field>
+        <Field id={id('title')} label="Title" error={errors.title?.message}>
+          <Input
+            id={id('title')}
+            aria-invalid={!!errors.title || undefined}
+            aria-describedby={describedBy(id('title'), false, errors.title)}
+            {...title}
+          />
+        </Field>
 
-      <Field
-        id={id('content')}
-        label="Content"
-        hint="Markdown: ## headings, - lists, [links](https://…) and ![images](/images/…). HTML is allowed; anything unsafe is removed."
-        error={errors.content?.message}
-      >
-        <ContentEditor
-          id={id('content')}
-          field={form.register('content')}
-          getContent={() => form.getValues('content')}
-          describedBy={describedBy(id('content'), true, errors.content) ?? ''}
-          invalid={!!errors.content}
-        />
-      </Field>
-
-      <FeaturedImageField
-        id={id('imageUrl')}
-        value={imageUrl}
-        error={errors.imageUrl?.message}
-        field={form.register('imageUrl')}
-        onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
-      />
-
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
-        {/* Authors do not publish or schedule: their drafts go to review (ADR 0091). */}
-        {canPublish && (
-          <>
-            <div className="flex items-center gap-3 sm:pt-8">
-              <Controller
-                control={form.control}
-                name="published"
-                render={({ field }) => (
-                  <Switch
-                    id={id('published')}
-                    checked={field.value ?? false}
-                    onCheckedChange={field.onChange}
-                  />
-                )}
-              />
-              <label htmlFor={id('published')} className="text-sm font-medium">
-                Published
-              </label>
-            </div>
-            <Field
-              id={id('publishedAt')}
-              label="Publication Date"
-              hint="Your local time. Empty means now when published."
-              error={errors.publishedAt?.message}
+        <Field
+          id={id('slug')}
+          label="Slug"
+          hint="The URL-friendly version of the title"
+          error={errors.slug?.message}
+        >
+          <div className="flex gap-2">
+            <Input
+              id={id('slug')}
+              aria-invalid={!!errors.slug || undefined}
+              aria-describedby={describedBy(id('slug'), true, errors.slug)}
+              {...slug}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setSlugFollowsTitle(true)
+                form.setValue('slug', slugify(form.getValues('title')), {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                })
+              }}
             >
-              <Controller
-                control={form.control}
-                name="publishedAt"
-                render={({ field }) => (
-                  <PublicationDateInput
-                    id={id('publishedAt')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    aria-describedby={describedBy(id('publishedAt'), true, errors.publishedAt)}
-                    aria-invalid={!!errors.publishedAt || undefined}
-                  />
-                )}
-              />
-            </Field>
-          </>
-        )}
-        <Field id={id('categoryId')} label="Category" error={errors.categoryId?.message}>
+              <WandSparkles aria-hidden="true" />
+              Generate
+            </Button>
+          </div>
+        </Field>
+
+        <Field
+          id={id('excerpt')}
+          label="Excerpt"
+          hint="A sentence or two for the blog list and link previews."
+          error={errors.excerpt?.message}
+        >
+          <Textarea
+            id={id('excerpt')}
+            rows={3}
+            aria-invalid={!!errors.excerpt || undefined}
+            aria-describedby={describedBy(id('excerpt'), true, errors.excerpt)}
+            {...form.register('excerpt')}
+          />
+        </Field>
+
+        <Field
+          id={id('content')}
+          label="Content"
+          hint="Markdown: ## headings, - lists, [links](https://…) and ![images](/images/…). HTML is allowed; anything unsafe is removed."
+          error={errors.content?.message}
+        >
+          <ContentEditor
+            id={id('content')}
+            field={form.register('content')}
+            getContent={() => form.getValues('content')}
+            describedBy={describedBy(id('content'), true, errors.content) ?? ''}
+            invalid={!!errors.content}
+          />
+        </Field>
+
+        <FeaturedImageField
+          id={id('imageUrl')}
+          value={imageUrl}
+          error={errors.imageUrl?.message}
+          field={form.register('imageUrl')}
+          onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+        />
+
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
+          {/* Authors do not publish or schedule: their drafts go to review (ADR 0091). */}
+          {canPublish && (
+            <>
+              <div className="flex items-center gap-3 sm:pt-8">
+                <Controller
+                  control={form.control}
+                  name="published"
+                  render={({ field }) => (
+                    <Switch
+                      id={id('published')}
+                      checked={field.value ?? false}
+                      onCheckedChange={field.onChange}
+                    />
+                  )}
+                />
+                <label htmlFor={id('published')} className="text-sm font-medium">
+                  Published
+                </label>
+              </div>
+              <Field
+                id={id('publishedAt')}
+                label="Publication Date"
+                hint="Your local time. Empty means now when published."
+                error={errors.publishedAt?.message}
+              >
+                <Controller
+                  control={form.control}
+                  name="publishedAt"
+                  render={({ field }) => (
+                    <PublicationDateInput
+                      id={id('publishedAt')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      aria-describedby={describedBy(id('publishedAt'), true, errors.publishedAt)}
+                      aria-invalid={!!errors.publishedAt || undefined}
+                    />
+                  )}
+                />
+              </Field>
+            </>
+          )}
+          <Field id={id('categoryId')} label="Category" error={errors.categoryId?.message}>
+            <Controller
+              control={form.control}
+              name="categoryId"
+              render={({ field }) => (
+                <CategorySelect
+                  id={id('categoryId')}
+                  categories={categories.data ?? []}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </Field>
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <span id={id('tags')} className="text-sm font-medium">
+            Tags
+          </span>
           <Controller
             control={form.control}
-            name="categoryId"
+            name="tagIds"
             render={({ field }) => (
-              <CategorySelect
-                id={id('categoryId')}
-                categories={categories.data ?? []}
-                value={field.value}
+              <TagChips
+                labelId={id('tags')}
+                tags={tags.data ?? []}
+                value={field.value ?? []}
                 onChange={field.onChange}
               />
             )}
           />
-        </Field>
-      </div>
+          {errors.tagIds?.message ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.tagIds.message}
+            </p>
+          ) : null}
+        </div>
 
-      <div className="flex flex-col gap-2">
-        <span id={id('tags')} className="text-sm font-medium">
-          Tags
-        </span>
-        <Controller
-          control={form.control}
-          name="tagIds"
-          render={({ field }) => (
-            <TagChips
-              labelId={id('tags')}
-              tags={tags.data ?? []}
-              value={field.value ?? []}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        {errors.tagIds?.message ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.tagIds.message}
-          </p>
-        ) : null}
-      </div>
-
-      <div className="flex justify-end gap-3 border-t pt-6">
-        <Button asChild variant="outline">
-          <Link to="/blog/admin">Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {article ? 'Update' : 'Save'}
-        </Button>
-      </div>
-    </form>
+        <div className="flex justify-end gap-3 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link to="/blog/admin">Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {article ? 'Update' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      {article ? <RevisionHistory articleId={article.id} form={form} edit={edit} /> : null}
+    </>
   )
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { fromDateTimeLocal, nowToTheMinute, toDateTimeLocal } from './publication-date'
+import {
+  clockTime,
+  dayAndClockTime,
+  fromDateTimeLocal,
+  nowToTheMinute,
+  toDateTimeLocal,
+} from './publication-date'
 
 describe('publication date', () => {
   it('stores a cleared field as null, and anything unreadable as null', () => {
@@ -27,5 +33,13 @@ describe('publication date', () => {
 
   it('truncates now to the minute', () => {
     expect(nowToTheMinute(new Date('2026-03-02T14:30:59.999Z'))).toBe('2026-03-02T14:30:00.000Z')
+  })
+
+  it('tells a time of day as US readers read it, in the local clock', () => {
+    expect(clockTime(new Date(2026, 10, 28, 0, 5))).toBe('12:05 AM')
+    expect(clockTime(new Date(2026, 10, 28, 9, 30))).toBe('9:30 AM')
+    expect(clockTime(new Date(2026, 10, 28, 12, 4))).toBe('12:04 PM')
+    expect(clockTime(new Date(2026, 10, 28, 23, 59).toISOString())).toBe('11:59 PM')
+    expect(dayAndClockTime(new Date(2026, 0, 3, 13, 7))).toBe('Jan 3, 1:07 PM')
   })
 })

@@ -33,3 +33,18 @@ export function nowToTheMinute(now = new Date()): string {
   date.setSeconds(0, 0)
   return date.toISOString()
 }
+
+/** "12:04 PM" in the staff member's own clock: when the editor last saved, when someone else did. */
+export function clockTime(value: Date | string): string {
+  const date = new Date(value)
+  const hours = date.getHours()
+  return `${hours % 12 || 12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** "Nov 28, 12:04 PM" in the staff member's own clock: when a revision was saved. */
+export function dayAndClockTime(value: Date | string): string {
+  const date = new Date(value)
+  return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${clockTime(date)}`
+}

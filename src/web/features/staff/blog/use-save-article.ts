@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { Article, ArticleInput, ArticleValues } from '@/shared/blog/article.schema'
 import { notify } from '@/web/components/ui/sonner'
@@ -33,18 +34,64 @@ const FIELDS = [
   'tagIds',
 ] as const
 
+type ServerError = { data?: { code?: string; fields?: Record<string, string> } | null }
+
+/** The server refused a save made from an older version (ADR 0135), not a field's value. */
+export const isStaleSave = (error: unknown) => {
+  const data = (error as ServerError | null)?.data
+  return data?.code === 'CONFLICT' && Boolean(data.fields?.expectedVersion)
+}
+
+/**
+ * The version the form was made from, and whether someone else's save got in first. Saves and autosaves send the
+ * version and move it on; a stale save keeps the staff member's text in the form and says who was first.
+ */
+export function useArticleVersion(article?: Article) {
+  const trpc = useTrpc()
+  const queryClient = useQueryClient()
+  const [version, setVersion] = useState(article?.version)
+  /** When the other save was made; null while there is no conflict. */
+  const [conflict, setConflict] = useState<Date | null>(null)
+
+  async function noticeStaleSave() {
+    if (!article) return
+    const latest = await queryClient.fetchQuery({
+      ...trpc.blog.byId.queryOptions({ id: article.id }),
+      staleTime: 0,
+    })
+    setConflict(new Date(latest.updatedAt))
+  }
+
+  /** Replaces the form's values with what is stored now (the staff member chose to drop theirs). */
+  async function takeTheirs(form: UseFormReturn<ArticleInput, unknown, ArticleValues>) {
+    if (!article) return
+    const latest = await queryClient.fetchQuery({
+      ...trpc.blog.byId.queryOptions({ id: article.id }),
+      staleTime: 0,
+    })
+    form.reset(defaultsOf(latest))
+    setVersion(latest.version)
+    setConflict(null)
+  }
+
+  return { version, setVersion, conflict, noticeStaleSave, takeTheirs }
+}
+export type ArticleVersion = ReturnType<typeof useArticleVersion>
+
 /**
  * Saving the form (spec sections 4 and 8): create or update, refresh the blog's queries, the spec's toasts, then
  * the saved article's page (or /blog/admin without a slug). On failure the user stays, the error is logged, and
- * the server's field messages (a taken slug, say) go beside their fields.
+ * the server's field messages (a taken slug, say) go beside their fields; a stale save shows who was first.
  */
 export function useSaveArticle({
   article,
   form,
+  edit,
   beforeLeaving,
 }: {
   article?: Article
   form: UseFormReturn<ArticleInput, unknown, ArticleValues>
+  edit: ArticleVersion
   /** Lets the saved form leave without the unsaved-changes question. */
   beforeLeaving: () => void
 }) {
@@ -62,7 +109,7 @@ export function useSaveArticle({
     }
     try {
       const result = article
-        ? await update.mutateAsync({ id: article.id, values: payload })
+        ? await update.mutateAsync({ id: article.id, values: payload, expectedVersion: edit.version })
         : await create.mutateAsync(payload)
       beforeLeaving()
       await refresh()
@@ -76,7 +123,8 @@ export function useSaveArticle({
       )
     } catch (error) {
       console.error(error)
-      const fields = (error as { data?: { fields?: Record<string, string> } }).data?.fields ?? {}
+      if (isStaleSave(error)) return edit.noticeStaleSave()
+      const fields = (error as ServerError).data?.fields ?? {}
       for (const field of FIELDS) if (fields[field]) form.setError(field, { message: fields[field] })
       notify({
         title: 'Error',
