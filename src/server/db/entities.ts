@@ -8,6 +8,11 @@ import { BlogSearchWordEntity } from '@/server/features/blog/blog-search-word.en
 import { BlogTagEntity } from '@/server/features/blog/blog-tag.entity'
 import { CallEmailEntity } from '@/server/features/booking/call-email.entity'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
+import {
+  LeadMessageEntity,
+  LeadNoteEntity,
+  LeadStatusChangeEntity,
+} from '@/server/features/contact/lead-record.entity'
 import { BrandCampusRecommendationEntity } from '@/server/features/matching/brand-campus-recommendation.entity'
 import { BrandProfileEntity } from '@/server/features/matching/brand-profile.entity'
 import { MediaImageEntity, MediaImageVariantEntity } from '@/server/features/media/media-image.entity'
@@ -25,6 +30,9 @@ export const entities = [
   SessionEntity,
   ContactSubmissionEntity,
   CallEmailEntity,
+  LeadNoteEntity,
+  LeadStatusChangeEntity,
+  LeadMessageEntity,
   SchoolEntity,
   SchoolSearchWordEntity,
   CampusProgramEntity,

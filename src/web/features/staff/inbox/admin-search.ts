@@ -11,6 +11,10 @@ export interface AdminSearch {
   q?: string
   page?: number
   lead?: number
+  /** The spam folder (ADR 0131) instead of the leads. */
+  folder?: 'spam'
+  /** Only the leads assigned to me (ADR 0130). */
+  owner?: 'me'
 }
 
 const MAX_QUERY = 200
@@ -32,6 +36,8 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     q: raw ? replaceControlCharacters(raw.slice(0, MAX_QUERY)) : undefined,
     page: page && page > 1 ? page : undefined,
     lead: positive(search.lead, 2_147_483_647),
+    folder: search.folder === 'spam' ? 'spam' : undefined,
+    owner: search.owner === 'me' ? 'me' : undefined,
   }
 }
 
@@ -40,6 +46,8 @@ export const inboxQuery = (search: AdminSearch) => ({
   status: search.status,
   q: search.q,
   lead: search.lead,
+  folder: search.folder,
+  owner: search.owner,
   page: search.page ?? 1,
 })
 
