@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A lead is a record (issue 38 point 5, ADRs 0130-0133): staff notes, the status history, further messages from
+ * A lead is a record (issue 38 point 5, ADR 0130): staff notes, the status history, further messages from
  * the same address joined to the first lead, an owner, and the spam folder. Everything hanging off a lead goes
  * with it (cascade), so erasing a lead is one delete. Existing rows: no owner, not spam.
  */

@@ -23,7 +23,7 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   closed: 'Closed',
 }
 
-/** Why a submission is in the spam folder (ADR 0131): the honeypot caught it, or staff marked it. */
+/** Why a submission is in the spam folder (ADR 0130): the honeypot caught it, or staff marked it. */
 export const SPAM_REASONS = ['honeypot', 'staff'] as const
 export type SpamReason = (typeof SPAM_REASONS)[number]
 

@@ -98,9 +98,9 @@ export const contactSubmissionSchema = z.object({
   school: z.object({ name: z.string(), slug: z.string() }).nullable(),
   /** The staff member who has the lead (ADR 0130), or null. */
   owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** In the spam folder (ADR 0131): caught by the honeypot or marked by staff; null for a lead. */
+  /** In the spam folder (ADR 0130): caught by the honeypot or marked by staff; null for a lead. */
   spam: z.enum(SPAM_REASONS).nullable(),
-  /** Further messages from the same address joined to this lead within a day (ADR 0132). */
+  /** Further messages from the same address joined to this lead within a day (ADR 0130). */
   furtherMessages: z.number().int(),
 })
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
@@ -135,7 +135,7 @@ export const contactListQuerySchema = z.object({
   }),
   folder: blankAsUnset(
     z.enum(INBOX_FOLDERS, { error: `Folder must be one of: ${INBOX_FOLDERS.join(', ')}` }),
-  ).meta({ description: 'The leads (default) or the spam folder (ADR 0131)', examples: ['leads'] }),
+  ).meta({ description: 'The leads (default) or the spam folder (ADR 0130)', examples: ['leads'] }),
   owner: blankAsUnset(z.enum(['me'], { error: 'Owner can only be "me"' })).meta({
     description: 'Only the leads assigned to the signed-in staff member ("mine")',
     examples: ['me'],

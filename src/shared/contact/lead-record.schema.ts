@@ -17,7 +17,7 @@ const historySide = z.enum([...CONTACT_STATUSES, 'spam']).meta({
 
 /**
  * A lead as one record (issue 38 point 5, ADR 0130): the submission, the further messages joined to it within a
- * day (ADR 0132), the calls booked from its address, the emails sent about it, staff notes, the status history,
+ * day (ADR 0130), the calls booked from its address, the emails sent about it, staff notes, the status history,
  * and the staff it may be assigned to.
  */
 export const leadRecordSchema = z.object({
@@ -100,7 +100,7 @@ export const bulkDeleteSchema = z.object({ ids: idsField })
 export const bulkResultSchema = z.object({ changed: z.number().int() })
 
 /**
- * Erase (ADR 0133): every lead from one address, or the address of one lead (the lead page's button). Exactly
+ * Erase (ADR 0130): every lead from one address, or the address of one lead (the lead page's button). Exactly
  * one of the two.
  */
 export const eraseLeadsSchema = z

@@ -12,7 +12,7 @@ import { toDto, WITH_SCHOOL } from './contact.service'
 type TimeZoneConfig = Pick<Config, 'BOOKING_TIMEZONE'>
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const
 
-/** Every submission but spam (ADR 0131), newest first (the CSV export). */
+/** Every submission but spam (ADR 0130), newest first (the CSV export). */
 async function allContactSubmissions(em: Em, config: TimeZoneConfig): Promise<ContactSubmission[]> {
   const rows = await em.find(
     ContactSubmissionEntity,

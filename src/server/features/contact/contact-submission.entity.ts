@@ -67,7 +67,7 @@ export const ContactSubmissionEntity = defineEntity({
     /** The staff member who has the lead (ADR 0130); the lead stays, unowned, when the account is deleted. */
     owner: () => p.manyToOne(UserEntity).fieldName('owner_id').nullable().deleteRule('set null').index(),
     /**
-     * In the spam folder (ADR 0131): `honeypot` for the form's bot trap, `staff` for a lead staff marked; null:
+     * In the spam folder (ADR 0130): `honeypot` for the form's bot trap, `staff` for a lead staff marked; null:
      * a lead. Spam is left out of the inbox, its counts, notifications and webhooks.
      */
     spam: p.enum([...SPAM_REASONS]).nullable(),

@@ -8,7 +8,7 @@ let clients = 0
 /** Each test sends from its own address, so the per-IP allowance of one test does not spill into another. */
 const nextIp = () => `198.51.100.${++clients}`
 
-// An address of its own each time: a second message from one address within a day joins the first lead (ADR 0132).
+// An address of its own each time: a second message from one address within a day joins the first lead (ADR 0130).
 let senders = 0
 const valid = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ada',
@@ -141,7 +141,7 @@ describe('POST /api/contact', () => {
     expect(limited.status).toBe(429)
   })
 
-  it('answers a filled honeypot like a success and keeps it only in the spam folder (ADR 0131)', async () => {
+  it('answers a filled honeypot like a success and keeps it only in the spam folder (ADR 0130)', async () => {
     const before = await t.current.em().count(ContactSubmissionEntity, { spam: null })
     const response = await post(valid({ email: 'honeypot@spam.example', website: 'http://spam.example' }))
     expect(response.status).toBe(201)

@@ -37,9 +37,9 @@ export interface SubmitContext {
  * deliveries (ADR 0094), so when this returns the row is committed and the caller may acknowledge it.
  *
  * A filled honeypot is answered exactly like a success and stored in the spam folder, where staff can look, with
- * no notification and no webhook (ADR 0010, 0131); its answer's id is 0, as before. A second message from the same
+ * no notification and no webhook (ADR 0010, 0130); its answer's id is 0, as before. A second message from the same
  * address within a day joins the first lead as a further message, with no second notification or webhook
- * (ADR 0132); the answer carries the first lead's id.
+ * (ADR 0130); the answer carries the first lead's id.
  *
  * With notifications on, the staff email's job is queued right after the insert has committed, and before this
  * returns, so the lead is acknowledged only once its email is durable too (ADR 0015). Never inside an ORM
@@ -87,7 +87,7 @@ export async function submitContact(
   return { id: stored.id }
 }
 
-/** How long a lead takes further messages from its address instead of a second lead being made (ADR 0132). */
+/** How long a lead takes further messages from its address instead of a second lead being made (ADR 0130). */
 export const JOIN_WINDOW_MS = 24 * 60 * 60_000
 
 /**
@@ -171,7 +171,7 @@ export function toDto(
 
 export const WITH_SCHOOL = { populate: ['school', 'owner'] } as const
 
-/** How many further messages each of these leads has (ADR 0132), in one query. */
+/** How many further messages each of these leads has (ADR 0130), in one query. */
 export async function furtherMessageCounts(em: Em, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map()
   const rows = await em.execute<{ id: number; count: string | number }[]>(
@@ -190,7 +190,7 @@ const likeText = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`
 const MAX_SEARCH_WORDS = 8
 
 function contactFilter(query: ContactListQuery, meId: number | null): FilterQuery<ContactSubmissionRow> {
-  // The leads, or the spam folder (ADR 0131): never both, so spam stays out of every count of leads.
+  // The leads, or the spam folder (ADR 0130): never both, so spam stays out of every count of leads.
   const all: FilterQuery<ContactSubmissionRow>[] = [
     query.folder === 'spam' ? { spam: { $ne: null } } : { spam: null },
   ]
@@ -249,7 +249,7 @@ export async function listContactSubmissions(
 
 /**
  * Moves a lead to a status, recording who changed it from what to what (ADR 0130). A lead in the spam folder
- * reports nothing to webhooks (ADR 0131).
+ * reports nothing to webhooks (ADR 0130).
  */
 export async function changeStatus(
   tx: Em,

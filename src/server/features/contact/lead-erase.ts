@@ -8,7 +8,7 @@ import { ContactSubmissionEntity } from './contact-submission.entity'
 import { LEAD_NOTIFY_QUEUE } from './lead-notifications'
 
 /**
- * Erase a person (issue 38 point 5, ADR 0133): every lead from their address (any case), booked calls included,
+ * Erase a person (issue 38 point 5, ADR 0130): every lead from their address (any case), booked calls included,
  * with what hangs off them (notes, status history, further messages, call emails: by cascade), the webhook
  * deliveries that carry them, and the jobs still queued for them (the staff email, the call's emails and
  * reminders, the deliveries), in one transaction: all of it goes, or none. The visitor gets no cancel email for

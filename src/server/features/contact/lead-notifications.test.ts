@@ -12,7 +12,7 @@ import { LEAD_NOTIFY_QUEUE, queuePendingLeads } from './lead-notifications'
 /** Short, so a test sees retries within seconds; production waits 30 s and more (DEFAULT_LEAD_NOTIFY_RETRIES). */
 const fastRetries = { retryLimit: 6, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 }
 
-// An address of its own each time: a second message from one address within a day joins the first lead (ADR 0132).
+// An address of its own each time: a second message from one address within a day joins the first lead (ADR 0130).
 let senders = 0
 const lead = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Grace',

@@ -127,7 +127,7 @@ export async function workLeadNotifications(
         { id: job.data.submissionId },
         { populate: ['school'] },
       )
-      // Spam (ADR 0131) is never notified: a lead marked spam before its email went gets none.
+      // Spam (ADR 0130) is never notified: a lead marked spam before its email went gets none.
       if (!lead || lead.notifiedAt || lead.spam) return
       try {
         await transport.send(leadEmail(lead, config))

@@ -42,7 +42,7 @@ export type LeadStatusChange = InferEntity<typeof LeadStatusChangeEntity>
 
 /**
  * A further message from the same address within a day, joined to the first lead instead of making a second
- * (ADR 0132). The sender's other fields are the lead's; only what they wrote, and when, is kept.
+ * (ADR 0130). The sender's other fields are the lead's; only what they wrote, and when, is kept.
  */
 export const LeadMessageEntity = defineEntity({
   name: 'LeadMessage',

@@ -26,8 +26,8 @@ import {
 const SALES_DESK = staff('admin', 'sales')
 
 /**
- * A lead as a record (issue 38 point 5, ADR 0130): its page, notes, owner, spam folder (ADR 0131), bulk
- * actions, and erase (ADR 0133). Spread into the contact table, so they are `contact.*` and `/api/admin/contact/…`.
+ * A lead as a record (issue 38 point 5, ADR 0130): its page, notes, owner, spam folder (ADR 0130), bulk
+ * actions, and erase (ADR 0130). Spread into the contact table, so they are `contact.*` and `/api/admin/contact/…`.
  */
 export const leadRecordOperations = {
   lead: operation({

@@ -112,7 +112,7 @@ export async function assignLead(
 }
 
 /**
- * Moves a lead into the spam folder or back (ADR 0131), recorded in its history as a change to or from `spam`.
+ * Moves a lead into the spam folder or back (ADR 0130), recorded in its history as a change to or from `spam`.
  * A lead's pending staff email is not sent once it is spam (the worker checks).
  */
 export async function markSpam(

@@ -1,5 +1,5 @@
 /**
- * A lead is a record (issue 38 point 5, ADRs 0130-0133), on the real app with its job queue, a real SMTP server
+ * A lead is a record (issue 38 point 5, ADR 0130), on the real app with its job queue, a real SMTP server
  * and a registered webhook: notes, owner and "mine", status history, bulk actions, the spam folder (honeypot
  * catches, staff marks; out of counts, emails and webhooks), a second message within a day joining the first
  * lead, and erase, over tRPC and REST.

@@ -2,7 +2,7 @@ import type { Em } from '@/server/db/orm'
 import { dropQueuedDeliveries } from './webhook-queue'
 
 /**
- * Erase (ADR 0133): deletes every delivery whose body carries one of these leads (the `lead.*` and `call.*`
+ * Erase (ADR 0130): deletes every delivery whose body carries one of these leads (the `lead.*` and `call.*`
  * events, whose `data.id` is the lead's id), sent or not, with the jobs still queued for them, through `em` so it
  * commits with the rest of the erase. Returns how many deliveries went.
  */

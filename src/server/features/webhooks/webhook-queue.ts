@@ -48,7 +48,7 @@ export async function queueDelivery(em: Em, deliveryId: number) {
 }
 
 /**
- * Deletes the queued jobs of these deliveries through `em` (in its transaction), for an erase (ADR 0133): a
+ * Deletes the queued jobs of these deliveries through `em` (in its transaction), for an erase (ADR 0130): a
  * delivery deleted with its lead leaves no job behind.
  */
 export async function dropQueuedDeliveries(em: Em, deliveryIds: number[]) {

@@ -11,7 +11,7 @@ export interface AdminSearch {
   q?: string
   page?: number
   lead?: number
-  /** The spam folder (ADR 0131) instead of the leads. */
+  /** The spam folder (ADR 0130) instead of the leads. */
   folder?: 'spam'
   /** Only the leads assigned to me (ADR 0130). */
   owner?: 'me'
