@@ -45,6 +45,7 @@ import { Route as BookCallCancelTokenRouteImport } from './routes/book-call_.can
 import { Route as BookCallChangeTokenRouteImport } from './routes/book-call_.change.$token'
 import { Route as BrandMatchingResultsIdRouteImport } from './routes/brand-matching.results.$id'
 import { Route as SchoolsNameSlugRouteImport } from './routes/schools/name/$slug'
+import { Route as StaffLeadsIdRouteImport } from './routes/staff/leads.$id'
 import { Route as StaffProgramsIndexRouteImport } from './routes/staff/programs/index'
 import { Route as StaffProgramsNewRouteImport } from './routes/staff/programs/new'
 import { Route as StaffSchoolsIndexRouteImport } from './routes/staff/schools/index'
@@ -232,6 +233,11 @@ const SchoolsNameSlugRoute = SchoolsNameSlugRouteImport.update({
   path: '/schools/name/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffLeadsIdRoute = StaffLeadsIdRouteImport.update({
+  id: '/staff/leads/$id',
+  path: '/staff/leads/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffProgramsIndexRoute = StaffProgramsIndexRouteImport.update({
   id: '/staff/programs/',
   path: '/staff/programs/',
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/book-call/change/$token': typeof BookCallChangeTokenRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
+  '/staff/leads/$id': typeof StaffLeadsIdRoute
   '/staff/programs/new': typeof StaffProgramsNewRoute
   '/staff/schools/new': typeof StaffSchoolsNewRoute
   '/staff/programs/': typeof StaffProgramsIndexRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByTo {
   '/book-call/change/$token': typeof BookCallChangeTokenRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
+  '/staff/leads/$id': typeof StaffLeadsIdRoute
   '/staff/programs/new': typeof StaffProgramsNewRoute
   '/staff/schools/new': typeof StaffSchoolsNewRoute
   '/staff/programs': typeof StaffProgramsIndexRoute
@@ -389,6 +397,7 @@ export interface FileRoutesById {
   '/book-call_/change/$token': typeof BookCallChangeTokenRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
   '/schools/name/$slug': typeof SchoolsNameSlugRoute
+  '/staff/leads/$id': typeof StaffLeadsIdRoute
   '/staff/programs/new': typeof StaffProgramsNewRoute
   '/staff/schools/new': typeof StaffSchoolsNewRoute
   '/staff/programs/': typeof StaffProgramsIndexRoute
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/book-call/change/$token'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
+    | '/staff/leads/$id'
     | '/staff/programs/new'
     | '/staff/schools/new'
     | '/staff/programs/'
@@ -479,6 +489,7 @@ export interface FileRouteTypes {
     | '/book-call/change/$token'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
+    | '/staff/leads/$id'
     | '/staff/programs/new'
     | '/staff/schools/new'
     | '/staff/programs'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/book-call_/change/$token'
     | '/brand-matching/results/$id'
     | '/schools/name/$slug'
+    | '/staff/leads/$id'
     | '/staff/programs/new'
     | '/staff/schools/new'
     | '/staff/programs/'
@@ -568,6 +580,7 @@ export interface RootRouteChildren {
   BookCallChangeTokenRoute: typeof BookCallChangeTokenRoute
   BrandMatchingResultsIdRoute: typeof BrandMatchingResultsIdRoute
   SchoolsNameSlugRoute: typeof SchoolsNameSlugRoute
+  StaffLeadsIdRoute: typeof StaffLeadsIdRoute
   StaffProgramsNewRoute: typeof StaffProgramsNewRoute
   StaffSchoolsNewRoute: typeof StaffSchoolsNewRoute
   StaffProgramsIndexRoute: typeof StaffProgramsIndexRoute
@@ -830,6 +843,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SchoolsNameSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/leads/$id': {
+      id: '/staff/leads/$id'
+      path: '/staff/leads/$id'
+      fullPath: '/staff/leads/$id'
+      preLoaderRoute: typeof StaffLeadsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/programs/': {
       id: '/staff/programs/'
       path: '/staff/programs'
@@ -912,6 +932,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookCallChangeTokenRoute: BookCallChangeTokenRoute,
   BrandMatchingResultsIdRoute: BrandMatchingResultsIdRoute,
   SchoolsNameSlugRoute: SchoolsNameSlugRoute,
+  StaffLeadsIdRoute: StaffLeadsIdRoute,
   StaffProgramsNewRoute: StaffProgramsNewRoute,
   StaffSchoolsNewRoute: StaffSchoolsNewRoute,
   StaffProgramsIndexRoute: StaffProgramsIndexRoute,

@@ -11,6 +11,11 @@ import { CallEmailEntity } from '@/server/features/booking/call-email.entity'
 import { CallOutcomeEntity } from '@/server/features/booking/call-outcome.entity'
 import { CalendarFeedEntity } from '@/server/features/booking/calendar-feed.entity'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
+import {
+  LeadMessageEntity,
+  LeadNoteEntity,
+  LeadStatusChangeEntity,
+} from '@/server/features/contact/lead-record.entity'
 import { BrandCampusRecommendationEntity } from '@/server/features/matching/brand-campus-recommendation.entity'
 import { BrandProfileEntity } from '@/server/features/matching/brand-profile.entity'
 import { MediaImageEntity, MediaImageVariantEntity } from '@/server/features/media/media-image.entity'
@@ -30,6 +35,9 @@ export const entities = [
   CallEmailEntity,
   CallOutcomeEntity,
   CalendarFeedEntity,
+  LeadNoteEntity,
+  LeadStatusChangeEntity,
+  LeadMessageEntity,
   SchoolEntity,
   SchoolSearchWordEntity,
   CampusProgramEntity,

@@ -23,6 +23,14 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   closed: 'Closed',
 }
 
+/** Why a submission is in the spam folder (ADR 0130): the honeypot caught it, or staff marked it. */
+export const SPAM_REASONS = ['honeypot', 'staff'] as const
+export type SpamReason = (typeof SPAM_REASONS)[number]
+
+/** The inbox's folders: the leads, or the spam. */
+export const INBOX_FOLDERS = ['leads', 'spam'] as const
+export type InboxFolder = (typeof INBOX_FOLDERS)[number]
+
 /** Which form sent it: the contact form, or /book-call's "request a call" form (decision D20). */
 export const CONTACT_SOURCES = ['contact', 'call-request'] as const
 export type ContactSource = (typeof CONTACT_SOURCES)[number]

@@ -6,7 +6,9 @@ import {
   CONTACT_SOURCES,
   CONTACT_STATUSES,
   HONEYPOT_FIELD,
+  INBOX_FOLDERS,
   LEAD_NOTIFICATION_STATES,
+  SPAM_REASONS,
 } from './contact-fields'
 import { formatWholeNumber } from '@/shared/us-format'
 
@@ -94,6 +96,12 @@ export const contactSubmissionSchema = z.object({
     .nullable(),
   /** The school page it was sent from, when the sender came from one; null otherwise or once it is deleted. */
   school: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  /** The staff member who has the lead (ADR 0130), or null. */
+  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** In the spam folder (ADR 0130): caught by the honeypot or marked by staff; null for a lead. */
+  spam: z.enum(SPAM_REASONS).nullable(),
+  /** Further messages from the same address joined to this lead within a day (ADR 0130). */
+  furtherMessages: z.number().int(),
 })
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
 
@@ -124,6 +132,13 @@ export const contactListQuerySchema = z.object({
   lead: blankAsUnset(z.coerce.number().int().positive('Unknown submission').max(MAX_INT)).meta({
     description: 'Only this submission (its id, as in a lead email’s link)',
     examples: [42],
+  }),
+  folder: blankAsUnset(
+    z.enum(INBOX_FOLDERS, { error: `Folder must be one of: ${INBOX_FOLDERS.join(', ')}` }),
+  ).meta({ description: 'The leads (default) or the spam folder (ADR 0130)', examples: ['leads'] }),
+  owner: blankAsUnset(z.enum(['me'], { error: 'Owner can only be "me"' })).meta({
+    description: 'Only the leads assigned to the signed-in staff member ("mine")',
+    examples: ['me'],
   }),
   page: blankAsUnset(z.coerce.number().int().min(1, 'Page must be 1 or more').max(1_000_000)).meta({
     description: 'A page of `pageSize` submissions, from 1; without it every match is listed',

@@ -201,6 +201,14 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'GET /api/admin/contact': { headers: { 'X-API-Key': 'fault-suite-api-key-0123456789' } },
   'GET /api/admin/contact/export.csv': {},
   'PATCH /api/admin/contact/:id': { params: { id: '1' }, body: { status: 'contacted' } },
+  'GET /api/admin/contact/:id/record': { params: { id: '1' } },
+  'POST /api/admin/contact/:id/notes': { params: { id: '1' }, body: { body: 'Called back.' } },
+  'POST /api/admin/contact/:id/owner': { params: { id: '1' }, body: { ownerId: null } },
+  'POST /api/admin/contact/:id/spam': { params: { id: '1' }, body: { spam: false } },
+  'POST /api/admin/contact/bulk-status': { body: { ids: [1, 2], status: 'contacted' } },
+  // Ids and an address no seeded lead has: the fuzzing walks the endpoint without deleting the data it reads.
+  'POST /api/admin/contact/bulk-delete': { body: { ids: [2_000_000_000] } },
+  'POST /api/admin/contact/erase': { body: { email: 'nobody.at.all@example.com' } },
   'GET /api/blog/articles': {
     query: { limit: '10', offset: '0', search: 'campus', published: 'true', categoryId: '1', tagId: '1' },
   },
@@ -290,6 +298,13 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'contact.submit': { input: contact },
   'contact.list': { input: undefined },
   'contact.setStatus': { input: { id: 1, status: 'closed' } },
+  'contact.lead': { input: { id: 1 } },
+  'contact.addNote': { input: { id: 1, body: 'Called back.' } },
+  'contact.assign': { input: { id: 1, ownerId: null } },
+  'contact.markSpam': { input: { id: 1, spam: false } },
+  'contact.bulkStatus': { input: { ids: [1, 2], status: 'contacted' } },
+  'contact.bulkDelete': { input: { ids: [2_000_000_000] } },
+  'contact.erase': { input: { email: 'nobody.at.all@example.com' } },
   'booking.slots': { input: undefined },
   'booking.book': {
     get input() {

@@ -54,6 +54,9 @@ describe('GET /api/admin/contact (X-API-Key)', () => {
       notification: null,
       call: null,
       school: null,
+      owner: null,
+      spam: null,
+      furtherMessages: 0,
     })
     expect(ours[1]).toMatchObject({ message: null, userId: null })
     // The whole list is in order, not only our two rows.

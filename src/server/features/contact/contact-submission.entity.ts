@@ -4,6 +4,7 @@ import {
   CONTACT_SOURCES,
   CONTACT_STATUSES,
   LEAD_NOTIFICATION_STATES,
+  SPAM_REASONS,
   VISITOR_EMAIL_STATES,
 } from '@/shared/contact/contact-fields'
 import { UserEntity } from '@/server/features/auth/public'
@@ -63,6 +64,13 @@ export const ContactSubmissionEntity = defineEntity({
     callCancelledAt: p.datetime().nullable(),
     /** The reason given with the cancel, if any. */
     callCancelReason: p.string().length(500).nullable(),
+    /** The staff member who has the lead (ADR 0130); the lead stays, unowned, when the account is deleted. */
+    owner: () => p.manyToOne(UserEntity).fieldName('owner_id').nullable().deleteRule('set null').index(),
+    /**
+     * In the spam folder (ADR 0130): `honeypot` for the form's bot trap, `staff` for a lead staff marked; null:
+     * a lead. Spam is left out of the inbox, its counts, notifications and webhooks.
+     */
+    spam: p.enum([...SPAM_REASONS]).nullable(),
   },
 })
 export type ContactSubmission = InferEntity<typeof ContactSubmissionEntity>

@@ -8,10 +8,12 @@ let clients = 0
 /** Each test sends from its own address, so the per-IP allowance of one test does not spill into another. */
 const nextIp = () => `198.51.100.${++clients}`
 
+// An address of its own each time: a second message from one address within a day joins the first lead (ADR 0130).
+let senders = 0
 const valid = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
-  email: 'ada@example.com',
+  email: `ada.${++senders}@example.com`,
   jobTitle: 'Head of Growth',
   company: 'Analytical Engines',
   message: 'We want to reach engineering students this fall.',
@@ -139,12 +141,14 @@ describe('POST /api/contact', () => {
     expect(limited.status).toBe(429)
   })
 
-  it('answers a filled honeypot like a success but stores nothing', async () => {
-    const before = await t.current.em().count(ContactSubmissionEntity)
-    const response = await post(valid({ website: 'http://spam.example' }))
+  it('answers a filled honeypot like a success and keeps it only in the spam folder (ADR 0130)', async () => {
+    const before = await t.current.em().count(ContactSubmissionEntity, { spam: null })
+    const response = await post(valid({ email: 'honeypot@spam.example', website: 'http://spam.example' }))
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ data: { id: 0 } })
-    expect(await t.current.em().count(ContactSubmissionEntity)).toBe(before)
+    expect(await t.current.em().count(ContactSubmissionEntity, { spam: null })).toBe(before)
+    const caught = await t.current.em().find(ContactSubmissionEntity, { email: 'honeypot@spam.example' })
+    expect(caught.map((row) => [row.spam, row.notification])).toEqual([['honeypot', null]])
   })
 
   it('links the submission to the signed-in user who sent it', async () => {

@@ -8,13 +8,10 @@ import {
 } from '@/shared/contact/contact.schema'
 import { fileSchema, operation, restOperation, staff } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT } from './contact-limits'
-import {
-  contactSubmissionsCsv,
-  listContactSubmissions,
-  setContactStatus,
-  submitContact,
-} from './contact.service'
+import { listContactSubmissions, setContactStatus, submitContact } from './contact.service'
 import { leadNotifierOf } from './lead-notifications'
+import { contactSubmissionsCsv } from './contact-csv'
+import { leadRecordOperations } from './lead-record.operations'
 
 /**
  * The contact and call-request forms (decisions D3, D20) and the lead inbox: anyone sends, staff read and
@@ -49,7 +46,7 @@ export const contactOperations = {
     kind: 'query',
     input: contactListQuerySchema.optional(),
     output: contactSubmissionListSchema,
-    run: ({ ctx, input }) => listContactSubmissions(ctx.em, input ?? {}, ctx.config),
+    run: ({ ctx, input }) => listContactSubmissions(ctx.em, input ?? {}, ctx.config, ctx.user.id),
   }),
   /** `data` stays the spec's array of submissions; what else the list says comes alongside it in `meta`. */
   apiList: restOperation({
@@ -83,7 +80,9 @@ export const contactOperations = {
     kind: 'mutation',
     input: setContactStatusSchema,
     output: contactSubmissionSchema,
-    run: ({ ctx, input }) => setContactStatus(ctx.em, input, ctx.config),
+    // An API key changes a status without a staff member: its history row names nobody.
+    run: ({ ctx, input }) => setContactStatus(ctx.em, input, ctx.config, ctx.user?.id ?? null),
     rest: { method: 'PATCH', path: '/admin/contact/:id' },
   }),
+  ...leadRecordOperations,
 }

@@ -1,6 +1,4 @@
 import {
-  CONTACT_SOURCE_LABELS,
-  CONTACT_STATUS_LABELS,
   HONEYPOT_FIELD,
   type ContactStatus,
   CONTACT_PAGE_SIZE,
@@ -12,7 +10,7 @@ import {
 import type { FilterQuery } from '@mikro-orm/core'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
-import { notFound } from '@/server/errors'
+import { AppError, notFound } from '@/server/errors'
 import type { RateLimiter } from '@/server/lib/limits/rate-limiter'
 import { findPage } from '@/server/db/find-page'
 import {
@@ -20,8 +18,8 @@ import {
   type ContactSubmission as ContactSubmissionRow,
 } from './contact-submission.entity'
 import { callLabel } from '@/server/lib/time/labels'
-import { toCsv } from '@/shared/csv'
 import { leadNotificationsEnabled } from './lead-notifications'
+import { LeadMessageEntity, LeadStatusChangeEntity } from './lead-record.entity'
 import { emitWebhookEvent } from '@/server/features/webhooks/public'
 
 export interface SubmitContext {
@@ -36,8 +34,12 @@ export interface SubmitContext {
 
 /**
  * Stores a validated submission (decision D3). The insert commits in one transaction with its webhook
- * deliveries (ADR 0094), so when this returns the row is committed and the caller may acknowledge it. A filled honeypot is answered exactly like a success
- * but stores nothing and notifies nobody (ADR 0010); its id is 0, which no stored row has.
+ * deliveries (ADR 0094), so when this returns the row is committed and the caller may acknowledge it.
+ *
+ * A filled honeypot is answered exactly like a success and stored in the spam folder, where staff can look, with
+ * no notification and no webhook (ADR 0010, 0130); its answer's id is 0, as before. A second message from the same
+ * address within a day joins the first lead as a further message, with no second notification or webhook
+ * (ADR 0130); the answer carries the first lead's id.
  *
  * With notifications on, the staff email's job is queued right after the insert has committed, and before this
  * returns, so the lead is acknowledged only once its email is durable too (ADR 0015). Never inside an ORM
@@ -50,7 +52,6 @@ export async function submitContact(
   context: SubmitContext,
 ): Promise<{ id: number }> {
   await context.limiter.hit(context.ip)
-  if (input[HONEYPOT_FIELD]) return { id: 0 }
   const values = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -61,20 +62,47 @@ export async function submitContact(
     source: input.source,
     status: 'new' as const,
   }
+  if (input[HONEYPOT_FIELD]) {
+    await em.insert(ContactSubmissionEntity, { ...values, user: null, notification: null, spam: 'honeypot' })
+    return { id: 0 }
+  }
   // The row and its webhook deliveries commit together (ADR 0094); the email's job follows the commit.
-  const id = await em.transactional(async (tx) => {
-    const stored = Number(
+  const stored = await em.transactional(async (tx) => {
+    const first = await leadToJoin(tx, values.email)
+    if (first) {
+      await tx.insert(LeadMessageEntity, { submission: first, message: values.message })
+      return { id: first, joined: true }
+    }
+    const id = Number(
       await tx.insert(ContactSubmissionEntity, {
         ...values,
         user: context.userId ?? null,
         notification: context.notify ? 'pending' : null,
       }),
     )
-    await emitWebhookEvent(tx, 'lead.created', leadEventData(stored, values, null))
-    return stored
+    await emitWebhookEvent(tx, 'lead.created', leadEventData(id, values, null))
+    return { id, joined: false }
   })
-  await context.notify?.(id)
-  return { id }
+  if (!stored.joined) await context.notify?.(stored.id)
+  return { id: stored.id }
+}
+
+/** How long a lead takes further messages from its address instead of a second lead being made (ADR 0130). */
+export const JOIN_WINDOW_MS = 24 * 60 * 60_000
+
+/**
+ * The lead a new message from `email` joins: the first lead from that address (any case) in the last day, not
+ * spam and not a booked call (a call is its own record). A transaction-scoped advisory lock on the address makes
+ * two messages sent at once queue here, so the second finds the first and joins it on every replica.
+ */
+async function leadToJoin(tx: Em, email: string): Promise<number | null> {
+  await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`lead:${email.toLowerCase()}`])
+  const [row] = await tx.execute<{ id: number }[]>(
+    `select id from contact_submissions where lower(email) = lower(?) and created_at > ? and spam is null
+     and call_starts_at is null order by id limit 1`,
+    [email, new Date(Date.now() - JOIN_WINDOW_MS)],
+  )
+  return row ? Number(row.id) : null
 }
 
 /** What a lead's webhook events carry: the lead as the form stored it (ADR 0094). */
@@ -103,7 +131,15 @@ export function leadEventData(
 /** The office's time zone, in which a booked call's time is written (BOOKING_TIMEZONE). */
 type TimeZoneConfig = Pick<Config, 'BOOKING_TIMEZONE'>
 
-function toDto(row: ContactSubmissionRow, config: TimeZoneConfig): ContactSubmission {
+/** A staff member as the lead screens name them. */
+export const staffMemberOf = (user: { id: number; displayName: string } | null | undefined) =>
+  user ? { id: user.id, name: user.displayName } : null
+
+export function toDto(
+  row: ContactSubmissionRow,
+  config: TimeZoneConfig,
+  furtherMessages = 0,
+): ContactSubmission {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -127,18 +163,25 @@ function toDto(row: ContactSubmissionRow, config: TimeZoneConfig): ContactSubmis
           }
         : null,
     school: row.school ? { name: row.school.name, slug: row.school.slug } : null,
+    owner: staffMemberOf(row.owner),
+    spam: row.spam ?? null,
+    furtherMessages,
   }
 }
 
-const WITH_SCHOOL = { populate: ['school'] } as const
+export const WITH_SCHOOL = { populate: ['school', 'owner'] } as const
+
+/** How many further messages each of these leads has (ADR 0130), in one query. */
+export async function furtherMessageCounts(em: Em, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await em.execute<{ id: number; count: string | number }[]>(
+    `select submission_id as id, count(*) as count from lead_messages where submission_id in (${ids.map(() => '?').join(',')}) group by submission_id`,
+    ids,
+  )
+  return new Map(rows.map((row) => [Number(row.id), Number(row.count)]))
+}
 
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const
-
-/** Every submission, newest first (the CSV export). */
-async function allContactSubmissions(em: Em, config: TimeZoneConfig): Promise<ContactSubmission[]> {
-  const rows = await em.find(ContactSubmissionEntity, {}, { orderBy: NEWEST_FIRST, ...WITH_SCHOOL })
-  return rows.map((row) => toDto(row, config))
-}
 
 /** `\`, `%` and `_` are LIKE's own characters: searched for as typed, not as patterns. */
 const likeText = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`
@@ -146,8 +189,16 @@ const likeText = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`
 /** At most this many words count; a longer search is someone pasting a paragraph. */
 const MAX_SEARCH_WORDS = 8
 
-function contactFilter(query: ContactListQuery): FilterQuery<ContactSubmissionRow> {
-  const all: FilterQuery<ContactSubmissionRow>[] = []
+function contactFilter(query: ContactListQuery, meId: number | null): FilterQuery<ContactSubmissionRow> {
+  // The leads, or the spam folder (ADR 0130): never both, so spam stays out of every count of leads.
+  const all: FilterQuery<ContactSubmissionRow>[] = [
+    query.folder === 'spam' ? { spam: { $ne: null } } : { spam: null },
+  ]
+  if (query.owner === 'me') {
+    // An API key has no "me": it is told so rather than shown an empty list.
+    if (meId === null) throw new AppError('BAD_REQUEST', 'Owner "me" needs a signed-in staff member')
+    all.push({ owner: meId })
+  }
   if (query.lead) all.push({ id: query.lead })
   if (query.status) all.push({ status: query.status })
   // Every word in one of the fields: "grace acme" finds Grace Hopper of Acme, "grace hopper" her full name.
@@ -163,7 +214,7 @@ function contactFilter(query: ContactListQuery): FilterQuery<ContactSubmissionRo
       ],
     })
   }
-  return all.length ? { $and: all } : {}
+  return { $and: all }
 }
 
 /**
@@ -174,16 +225,21 @@ export async function listContactSubmissions(
   em: Em,
   query: ContactListQuery,
   config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS'> & TimeZoneConfig,
+  meId: number | null = null,
 ): Promise<ContactSubmissionList> {
   const pageSize = query.pageSize ?? CONTACT_PAGE_SIZE
   const page = query.page ?? 1
-  const [rows, total] = await findPage(em, ContactSubmissionEntity, contactFilter(query), {
+  const [rows, total] = await findPage(em, ContactSubmissionEntity, contactFilter(query, meId), {
     orderBy: NEWEST_FIRST,
     ...WITH_SCHOOL,
     ...(query.page ? { limit: pageSize, offset: (page - 1) * pageSize } : {}),
   })
+  const further = await furtherMessageCounts(
+    em,
+    rows.map((row) => row.id),
+  )
   return {
-    submissions: rows.map((row) => toDto(row, config)),
+    submissions: rows.map((row) => toDto(row, config, further.get(row.id) ?? 0)),
     total,
     page,
     pageCount: query.page ? Math.ceil(total / pageSize) : Math.min(total, 1),
@@ -191,65 +247,45 @@ export async function listContactSubmissions(
   }
 }
 
+/**
+ * Moves a lead to a status, recording who changed it from what to what (ADR 0130). A lead in the spam folder
+ * reports nothing to webhooks (ADR 0130).
+ */
+export async function changeStatus(
+  tx: Em,
+  row: ContactSubmissionRow,
+  status: ContactStatus,
+  actorId: number | null,
+): Promise<boolean> {
+  const previousStatus = row.status
+  if (status === previousStatus) return false
+  row.status = status
+  await tx.flush()
+  await tx.insert(LeadStatusChangeEntity, {
+    submission: row.id,
+    actor: actorId,
+    fromStatus: previousStatus,
+    toStatus: status,
+  })
+  if (!row.spam)
+    await emitWebhookEvent(tx, 'lead.status_changed', { id: row.id, status: row.status, previousStatus })
+  return true
+}
+
 export async function setContactStatus(
   em: Em,
   input: { id: number; status?: ContactStatus | undefined },
   config: TimeZoneConfig,
+  actorId: number | null = null,
 ): Promise<ContactSubmission> {
-  // The change and its webhook deliveries commit together (ADR 0094).
+  // The change, its history row and its webhook deliveries commit together (ADR 0094).
   const row = await em.transactional(async (tx) => {
     const found = await tx.findOne(ContactSubmissionEntity, { id: input.id }, WITH_SCHOOL)
     if (!found) throw notFound('Contact submission')
-    const previousStatus = found.status
-    if (input.status !== undefined && input.status !== previousStatus) {
-      found.status = input.status
-      await tx.flush()
-      await emitWebhookEvent(tx, 'lead.status_changed', {
-        id: found.id,
-        status: found.status,
-        previousStatus,
-      })
-    }
+    if (input.status !== undefined) await changeStatus(tx, found, input.status, actorId)
     return found
   })
   return toDto(row, config)
 }
 
-export const CSV_HEADER = [
-  'ID',
-  'Submitted (UTC)',
-  'Status',
-  'Source',
-  'First name',
-  'Last name',
-  'Email',
-  'Job title',
-  'Company',
-  'Message',
-  'User ID',
-  'Call starts (UTC)',
-  'School',
-] as const
-
-/** All submissions as a CSV file, newest first, formula-safe (see csv.ts). */
-export async function contactSubmissionsCsv(em: Em, config: TimeZoneConfig): Promise<string> {
-  const submissions = await allContactSubmissions(em, config)
-  return toCsv([
-    CSV_HEADER,
-    ...submissions.map((s) => [
-      s.id,
-      s.createdAt.toISOString(),
-      CONTACT_STATUS_LABELS[s.status],
-      CONTACT_SOURCE_LABELS[s.source],
-      s.firstName,
-      s.lastName,
-      s.email,
-      s.jobTitle,
-      s.company,
-      s.message,
-      s.userId,
-      s.call?.startsAt.toISOString() ?? null,
-      s.school?.name ?? null,
-    ]),
-  ])
-}
+export { CSV_HEADER } from './contact-csv'

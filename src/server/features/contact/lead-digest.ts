@@ -66,7 +66,12 @@ function line(lead: ContactSubmission, publicUrl: string) {
 export async function leadDigest(orm: Orm, config: DigestConfig): Promise<MailMessage | null> {
   const em = orm.em.fork()
   const newest = { orderBy: { createdAt: 'desc', id: 'desc' }, limit: DIGEST_LISTED } as const
-  const [waiting, waitingCount] = await findPage(em, ContactSubmissionEntity, { status: 'new' }, newest)
+  const [waiting, waitingCount] = await findPage(
+    em,
+    ContactSubmissionEntity,
+    { status: 'new', spam: null },
+    newest,
+  )
   const [failed, failedCount] = await findPage(
     em,
     ContactSubmissionEntity,

@@ -77,6 +77,9 @@ export async function queueLeadNotification(jobs: JobQueue, submissionId: number
  */
 const queues = new WeakMap<Runtime, JobQueue>()
 
+/** The app's job queue, once its jobs have started (null in a process or test app without them). */
+export const jobQueueOf = (runtime: Runtime): JobQueue | null => queues.get(runtime) ?? null
+
 export function attachLeadNotifications(runtime: Runtime, jobs: JobQueue) {
   queues.set(runtime, jobs)
 }
@@ -124,7 +127,8 @@ export async function workLeadNotifications(
         { id: job.data.submissionId },
         { populate: ['school'] },
       )
-      if (!lead || lead.notifiedAt) return
+      // Spam (ADR 0130) is never notified: a lead marked spam before its email went gets none.
+      if (!lead || lead.notifiedAt || lead.spam) return
       try {
         await transport.send(leadEmail(lead, config))
       } catch (error) {

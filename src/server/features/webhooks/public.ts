@@ -4,3 +4,4 @@
  * is committed.
  */
 export { emitWebhookEvent } from './webhook-events'
+export { eraseLeadDeliveries } from './webhook-erase'

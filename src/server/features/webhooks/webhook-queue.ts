@@ -1,5 +1,6 @@
 import type { Em } from '@/server/db/orm'
 import type { JobQueue } from '@/server/lib/jobs/job-queue'
+import { jobDbOn } from '@/server/lib/jobs/job-db'
 
 export const WEBHOOK_QUEUE = 'webhook-deliver'
 
@@ -33,24 +34,6 @@ export function attachWebhookQueue(em: Em, jobs: JobQueue) {
   queues.set(em.getMetadata(), jobs)
 }
 
-/** A SQL string literal (standard_conforming_strings, on in every supported server). */
-const literal = (value: unknown) =>
-  value === null || value === undefined ? 'null' : `'${String(value).replaceAll("'", "''")}'`
-
-/**
- * pg-boss's statements run through `em`, so the job row is written in the caller's transaction: committed with
- * the change it reports, or not at all. Its `$n` parameters are written into the text as literals (the ORM's
- * own placeholders are `?`, which pg-boss's SQL may hold as an operator).
- */
-function executorOn(em: Em) {
-  return {
-    executeSql: async (text: string, values: unknown[] = []) => {
-      const sql = text.replace(/\$(\d+)\b/g, (_, index: string) => literal(values[Number(index) - 1]))
-      return { rows: await em.execute<Record<string, unknown>[]>(sql) }
-    },
-  }
-}
-
 /**
  * Queues a stored delivery's job through `em` (inside its transaction when it has one). Without a job queue (a
  * script, the seed) the row stays pending and the next worker start queues it (queuePendingDeliveries).
@@ -60,6 +43,25 @@ export async function queueDelivery(em: Em, deliveryId: number) {
   if (!jobs) return
   await jobs.send(WEBHOOK_QUEUE, { deliveryId } satisfies WebhookJob, {
     singletonKey: String(deliveryId),
-    db: executorOn(em),
+    db: jobDbOn(em),
   })
+}
+
+/**
+ * Deletes the queued jobs of these deliveries through `em` (in its transaction), for an erase (ADR 0130): a
+ * delivery deleted with its lead leaves no job behind.
+ */
+export async function dropQueuedDeliveries(em: Em, deliveryIds: number[]) {
+  const jobs = queues.get(em.getMetadata())
+  if (!jobs) return
+  const db = jobDbOn(em)
+  for (const id of deliveryIds) {
+    const queued = await jobs.findJobs(WEBHOOK_QUEUE, { key: String(id), queued: true, db })
+    if (queued.length)
+      await jobs.deleteJob(
+        WEBHOOK_QUEUE,
+        queued.map((job) => job.id),
+        { db },
+      )
+  }
 }

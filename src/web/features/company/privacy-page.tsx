@@ -112,8 +112,10 @@ export function PrivacyPage({ facts }: { facts: PrivacyFacts }) {
       <ul>
         <li>Ask what we hold about you, and get a copy.</li>
         <li>
-          Ask us to correct or erase it. We reply within 30 days; the site has no erase button yet, so our
-          operator erases your submissions from the database directly.
+          Ask us to correct or erase it. We reply within 30 days. Erasing removes, at once and everywhere on
+          this site, every submission and booked call from your email address, our notes about them, emails
+          still waiting to be sent and updates not yet passed to connected systems; our records say only that
+          an erase happened, not whose.
         </li>
         <li>Complain to your local data-protection authority if you think we got something wrong.</li>
       </ul>

@@ -13,6 +13,10 @@ export interface AdminSearch {
   lead?: number
   /** `?with=key`: the spec's API-key card for a visitor without a session (decision D6); never the key itself. */
   with?: 'key'
+  /** The spam folder (ADR 0130) instead of the leads. */
+  folder?: 'spam'
+  /** Only the leads assigned to me (ADR 0130). */
+  owner?: 'me'
 }
 
 const MAX_QUERY = 200
@@ -35,6 +39,8 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     page: page && page > 1 ? page : undefined,
     lead: positive(search.lead, 2_147_483_647),
     with: search.with === 'key' ? 'key' : undefined,
+    folder: search.folder === 'spam' ? 'spam' : undefined,
+    owner: search.owner === 'me' ? 'me' : undefined,
   }
 }
 
@@ -43,6 +49,8 @@ export const inboxQuery = (search: AdminSearch) => ({
   status: search.status,
   q: search.q,
   lead: search.lead,
+  folder: search.folder,
+  owner: search.owner,
   page: search.page ?? 1,
 })
 

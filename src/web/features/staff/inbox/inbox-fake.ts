@@ -26,6 +26,9 @@ export const submission = (id: number, fields: Partial<ContactSubmission> = {}):
   notification: 'notified',
   call: null,
   school: null,
+  owner: null,
+  spam: null,
+  furtherMessages: 0,
   ...fields,
 })
 

@@ -14,7 +14,11 @@ const selectClass =
 export function InboxFilters({ search }: { search: AdminSearch }) {
   const navigate = useNavigate()
   const statusId = useId()
-  const go = (next: Pick<AdminSearch, 'status' | 'q'>) => void navigate({ to: '/admin', search: next })
+  const folderId = useId()
+  const mineId = useId()
+  const kept = { folder: search.folder, owner: search.owner }
+  const go = (next: Pick<AdminSearch, 'status' | 'q' | 'folder' | 'owner'>) =>
+    void navigate({ to: '/admin', search: { ...kept, ...next } })
 
   return (
     <SearchForm
@@ -44,6 +48,43 @@ export function InboxFilters({ search }: { search: AdminSearch }) {
             </option>
           ))}
         </select>
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={folderId} className="text-sm font-medium">
+          Folder
+        </label>
+        <select
+          id={folderId}
+          name="folder"
+          value={search.folder ?? ''}
+          onChange={(event) =>
+            go({
+              status: search.status,
+              q: search.q,
+              folder: event.target.value === 'spam' ? 'spam' : undefined,
+            })
+          }
+          className={selectClass}
+        >
+          <option value="">Leads</option>
+          <option value="spam">Spam</option>
+        </select>
+      </div>
+      <div className="flex items-center gap-2 self-end pb-2">
+        <input
+          id={mineId}
+          type="checkbox"
+          name="owner"
+          value="me"
+          checked={search.owner === 'me'}
+          onChange={(event) =>
+            go({ status: search.status, q: search.q, owner: event.target.checked ? 'me' : undefined })
+          }
+          className="size-4"
+        />
+        <label htmlFor={mineId} className="text-sm font-medium">
+          Mine
+        </label>
       </div>
     </SearchForm>
   )

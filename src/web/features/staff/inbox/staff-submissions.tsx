@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Download } from '@/web/components/icons/icons'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { SessionUser } from '@/shared/auth/auth.schema'
 import { Button } from '@/web/components/ui/button'
 import {
@@ -16,6 +16,7 @@ import { useTrpc } from '@/web/lib/trpc'
 import { displayName } from '@/web/features/auth/session-cache'
 import { ListPages } from '@/web/features/staff/kit/list-frame'
 import { inboxQuery, type AdminSearch } from './admin-search'
+import { BulkActions } from './bulk-actions'
 import { InboxFilters } from './inbox-filters'
 import { StatusControl } from './status-control'
 import { SubmissionsState } from './submission-list'
@@ -33,6 +34,17 @@ export function StaffSubmissions({ me, search }: { me: SessionUser; search: Admi
     placeholderData: keepPreviousData,
   })
   const data = submissions.data
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  // Only what is on screen can be acted on: a new page or filter starts a new selection.
+  const shown = new Set(data?.submissions.map((s) => s.id))
+  const ticked = [...selected].filter((id) => shown.has(id))
   const lead = search.lead
   const loaded = data !== undefined
   // Once the list is shown: the lead the email linked to, in view.
@@ -72,11 +84,22 @@ export function StaffSubmissions({ me, search }: { me: SessionUser; search: Admi
         ) : (
           <InboxFilters search={search} />
         )}
+        {data?.submissions.length ? <BulkActions ids={ticked} onDone={() => setSelected(new Set())} /> : null}
         <SubmissionsState
+          linkNames
+          select={(submission) => (
+            <input
+              type="checkbox"
+              className="mt-5 size-4"
+              aria-label={`Select ${submission.firstName} ${submission.lastName}`}
+              checked={selected.has(submission.id)}
+              onChange={(event) => toggle(submission.id, event.target.checked)}
+            />
+          )}
           status={submissions.status}
           submissions={data?.submissions}
           total={data?.total}
-          filtered={Boolean(search.status || search.q || lead)}
+          filtered={Boolean(search.status || search.q || lead || search.owner || search.folder)}
           errorText="Error loading submissions. Please reload the page or sign in again."
           highlight={lead}
           actions={(submission) => <StatusControl submission={submission} />}

@@ -9,7 +9,14 @@ import { useTrpc } from '@/web/lib/trpc'
  * A submission's status (decision D4). Every change ends in a toast, saved or not, so staff working down the
  * inbox know without looking back; the lists (and the staff bar's count of new leads) are then read again.
  */
-export function StatusControl({ submission }: { submission: ContactSubmission }) {
+export function StatusControl({
+  submission,
+  onSaved,
+}: {
+  submission: ContactSubmission
+  /** What else to read again once saved (the lead page's history). */
+  onSaved?: () => Promise<void>
+}) {
   const trpc = useTrpc()
   const queryClient = useQueryClient()
   const id = useId()
@@ -23,6 +30,7 @@ export function StatusControl({ submission }: { submission: ContactSubmission })
         })
         // Returned, so the control stays busy until the list shows the new status.
         await queryClient.invalidateQueries(trpc.contact.list.queryFilter())
+        await onSaved?.()
       },
       onError: () =>
         notify({

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import {
   CONTACT_SOURCE_LABELS,
@@ -16,6 +17,8 @@ export function SubmissionsState({
   errorText,
   actions,
   highlight,
+  select,
+  linkNames = false,
   total = submissions?.length,
   filtered = false,
 }: {
@@ -29,6 +32,10 @@ export function SubmissionsState({
   actions?: (submission: ContactSubmission) => ReactNode
   /** The id of the submission a notification email linked to, marked out from the others. */
   highlight?: number
+  /** A control before each entry (the inbox's bulk selection). */
+  select?: (submission: ContactSubmission) => ReactNode
+  /** Staff open each lead's own page from its name (ADR 0130). */
+  linkNames?: boolean
 }) {
   if (status === 'pending') return <p role="status">Loading submissions...</p>
   if (status === 'error')
@@ -46,8 +53,10 @@ export function SubmissionsState({
       </h3>
       <ul className="mt-4 flex flex-col gap-4">
         {submissions.map((submission) => (
-          <li key={submission.id}>
+          <li key={submission.id} className="flex items-start gap-3">
+            {select?.(submission)}
             <SubmissionEntry
+              linkName={linkNames}
               submission={submission}
               actions={actions?.(submission)}
               highlighted={submission.id === highlight}
@@ -64,23 +73,37 @@ function SubmissionEntry({
   submission,
   actions,
   highlighted = false,
+  linkName = false,
 }: {
   submission: ContactSubmission
   actions?: ReactNode
   highlighted?: boolean
+  linkName?: boolean
 }) {
   const s = submission
   return (
     <article
       id={`submission-${s.id}`}
-      className={`rounded-lg border bg-background p-4 ${highlighted ? 'ring-2 ring-primary' : ''}`}
+      className={`min-w-0 flex-1 rounded-lg border bg-background p-4 ${highlighted ? 'ring-2 ring-primary' : ''}`}
       aria-labelledby={`submission-${s.id}-name`}
       aria-current={highlighted ? 'true' : undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h4 id={`submission-${s.id}-name`} className="font-semibold">
-            {s.firstName} {s.lastName}
+            {linkName ? (
+              <Link
+                to="/staff/leads/$id"
+                params={{ id: String(s.id) }}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {s.firstName} {s.lastName}
+              </Link>
+            ) : (
+              <>
+                {s.firstName} {s.lastName}
+              </>
+            )}
           </h4>
           <p className="text-sm text-muted-foreground">
             <time dateTime={s.createdAt.toISOString()}>{formatSubmittedAt(s.createdAt)}</time>
@@ -95,6 +118,12 @@ function SubmissionEntry({
             )
           )}
           {s.notification && <NotificationBadge state={s.notification} />}
+          {s.owner && <Badge variant="outline">Owner: {s.owner.name}</Badge>}
+          {s.furtherMessages > 0 && (
+            <Badge variant="outline">
+              +{s.furtherMessages} {s.furtherMessages === 1 ? 'message' : 'messages'}
+            </Badge>
+          )}
           {actions}
         </div>
       </div>
