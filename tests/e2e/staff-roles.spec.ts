@@ -129,6 +129,7 @@ test('the admin still sees every screen', async ({ page }) => {
     'Schools',
     'Matching results',
     'Integrations',
+    'Team',
     'Your profile',
   ])
 })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { LockKeyhole } from '@/web/components/icons/icons'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -86,6 +86,9 @@ export function LoginPage() {
             <Button type="submit" className="w-full" disabled={!hydrated || login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign in'}
             </Button>
+            <Link to="/forgot-password" className="text-sm text-primary underline underline-offset-4">
+              Forgot password?
+            </Link>
           </form>
         </CardContent>
       </Card>
