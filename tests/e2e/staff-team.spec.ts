@@ -8,6 +8,7 @@ import { nthEmailFor } from './mailbox'
  * server's words; deactivation signs the colleague out; a forgotten password is reset by email end to end.
  */
 const PASSWORD = 'a long e2e passphrase'
+// (The status filtered by text: the page also holds the toasts' live region, empty until a toast shows.)
 
 async function signInWithForm(page: Page, username: string, password: string) {
   await gotoHydrated(page, '/login')
@@ -43,13 +44,14 @@ async function accept(browser: Browser, link: string, username: string) {
   await page.getByLabel('Password').fill(PASSWORD)
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page.getByRole('status')).toContainText(`Sign in as ${username}`)
+  await expect(page.getByRole('status').filter({ hasText: /\w/ })).toContainText(`Sign in as ${username}`)
   return page
 }
 
 test('an admin invites a colleague, who joins, signs in to their role and is deactivated', async ({
   page,
   browser,
+  pageErrors,
 }) => {
   test.slow()
   const stamp = Date.now()
@@ -87,6 +89,10 @@ test('an admin invites a colleague, who joins, signs in to their role and is dea
     .getByRole('row', { name: E2E_ADMIN.username })
   await adminRow.getByRole('button', { name: /^Deactivate/ }).click()
   await expect(page.getByText('You cannot deactivate your own account: ask another admin.')).toBeVisible()
+  // The refusal is a 409 the browser logs: the answer this step expects, acknowledged rather than ignored.
+  const refusal = pageErrors.findIndex((error) => error.includes('status of 409'))
+  expect(refusal, 'a logged 409').toBeGreaterThanOrEqual(0)
+  pageErrors.splice(refusal, 1)
 
   const memberRow = page.getByRole('table', { name: 'Staff accounts' }).getByRole('row', { name: username })
   await expect(memberRow).toContainText('Active')
@@ -117,20 +123,24 @@ test('a forgotten password is reset by email, and the old one stops working', as
   await expect(visitor.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
   await visitor.getByLabel('Email').fill(email.toUpperCase())
   await visitor.getByRole('button', { name: 'Email me a link' }).click()
-  await expect(visitor.getByRole('status')).toContainText('If that address belongs to a staff account')
+  await expect(visitor.getByRole('status').filter({ hasText: /\w/ })).toContainText(
+    'If that address belongs to a staff account',
+  )
   await expectAccessible(visitor)
 
   const mail = await nthEmailFor(visitor, email, 2)
   const link = linkIn(mail.text, '/reset-password')
   await gotoHydrated(visitor, new URL(link).pathname + new URL(link).search)
-  await visitor.getByLabel('New password').fill('a fresh e2e passphrase')
+  await visitor.getByLabel('New password', { exact: true }).fill('a fresh e2e passphrase')
   await expectAccessible(visitor)
   await visitor.getByRole('button', { name: 'Set the new password' }).click()
-  await expect(visitor.getByRole('status')).toContainText('Your password is changed')
+  await expect(visitor.getByRole('status').filter({ hasText: /\w/ })).toContainText(
+    'Your password is changed',
+  )
 
   // Used once: the same link now says so.
   await gotoHydrated(visitor, new URL(link).pathname + new URL(link).search)
-  await visitor.getByLabel('New password').fill('yet another passphrase')
+  await visitor.getByLabel('New password', { exact: true }).fill('yet another passphrase')
   await visitor.getByRole('button', { name: 'Set the new password' }).click()
   await expect(visitor.getByRole('alert')).toContainText('not valid any more')
 
