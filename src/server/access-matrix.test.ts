@@ -53,6 +53,14 @@ const PUBLIC_WRITES = new Set([
   'trpc matching.requestRecommendations',
   'POST /api/brand/profiles',
   'POST /api/brand/profiles/:id/recommendations',
+  // Staff accounts (issue 35): the invitee and the staff member who forgot their password hold no session; the
+  // unguessable token in the emailed link is their credential (ADR 0110).
+  'trpc team.acceptInvitation',
+  'POST /api/team/invitation/accept',
+  'trpc passwordReset.request',
+  'trpc passwordReset.complete',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/complete',
 ])
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -171,6 +179,8 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   // The calls screen and each staff member's calendar feed (issue 38): the sales desk's, like the bookings.
   { rule: /^trpc calls\.|\/api\/admin\/calls/, roles: ['admin', 'sales'] },
   { rule: /^trpc (apiKeys|webhooks)\.|\/api\/admin\/(api-keys|webhooks)/, roles: ['admin'] },
+  // Staff accounts (issue 35): inviting, roles and deactivation are the admins'.
+  { rule: /^trpc team\.|\/api\/admin\/team/, roles: ['admin'] },
 ]
 
 async function errorOf(response: Response) {
@@ -241,6 +251,8 @@ describe('the walk', () => {
         'trpc auth.changePassword',
         'PATCH /api/auth/me',
         'POST /api/auth/me/password',
+        'trpc team.invite',
+        'POST /api/admin/team/members/:id/deactivate',
       ]),
     )
   })

@@ -15,8 +15,11 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BookCallRouteImport } from './routes/book-call'
 import { Route as CaseStudiesRouteImport } from './routes/case-studies'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as JoinRouteImport } from './routes/join'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
@@ -40,6 +43,7 @@ import { Route as StaffCallsRouteImport } from './routes/staff/calls'
 import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
+import { Route as StaffTeamRouteImport } from './routes/staff/team'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
 import { Route as BookCallCancelTokenRouteImport } from './routes/book-call_.cancel.$token'
 import { Route as BookCallChangeTokenRouteImport } from './routes/book-call_.change.$token'
@@ -83,6 +87,16 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -91,6 +105,11 @@ const LoginRoute = LoginRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -208,6 +227,11 @@ const StaffProfileRoute = StaffProfileRouteImport.update({
   path: '/staff/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffTeamRoute = StaffTeamRouteImport.update({
+  id: '/staff/team',
+  path: '/staff/team',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogEditIdRoute = BlogEditIdRouteImport.update({
   id: '/blog/edit/$id',
   path: '/blog/edit/$id',
@@ -276,8 +300,11 @@ export interface FileRoutesByFullPath {
   '/book-call': typeof BookCallRoute
   '/case-studies': typeof CaseStudiesRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/join': typeof JoinRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/admin': typeof BlogAdminRoute
@@ -295,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
+  '/staff/team': typeof StaffTeamRoute
   '/blog/': typeof BlogIndexRoute
   '/brand-matching/': typeof BrandMatchingIndexRoute
   '/campus-programs/': typeof CampusProgramsIndexRoute
@@ -321,8 +349,11 @@ export interface FileRoutesByTo {
   '/book-call': typeof BookCallRoute
   '/case-studies': typeof CaseStudiesRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/join': typeof JoinRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/admin': typeof BlogAdminRoute
@@ -340,6 +371,7 @@ export interface FileRoutesByTo {
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
+  '/staff/team': typeof StaffTeamRoute
   '/blog': typeof BlogIndexRoute
   '/brand-matching': typeof BrandMatchingIndexRoute
   '/campus-programs': typeof CampusProgramsIndexRoute
@@ -367,8 +399,11 @@ export interface FileRoutesById {
   '/book-call': typeof BookCallRoute
   '/case-studies': typeof CaseStudiesRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/join': typeof JoinRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/admin': typeof BlogAdminRoute
@@ -386,6 +421,7 @@ export interface FileRoutesById {
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
+  '/staff/team': typeof StaffTeamRoute
   '/blog/': typeof BlogIndexRoute
   '/brand-matching/': typeof BrandMatchingIndexRoute
   '/campus-programs/': typeof CampusProgramsIndexRoute
@@ -414,8 +450,11 @@ export interface FileRouteTypes {
     | '/book-call'
     | '/case-studies'
     | '/contact'
+    | '/forgot-password'
+    | '/join'
     | '/login'
     | '/privacy'
+    | '/reset-password'
     | '/terms'
     | '/blog/$slug'
     | '/blog/admin'
@@ -433,6 +472,7 @@ export interface FileRouteTypes {
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
+    | '/staff/team'
     | '/blog/'
     | '/brand-matching/'
     | '/campus-programs/'
@@ -459,8 +499,11 @@ export interface FileRouteTypes {
     | '/book-call'
     | '/case-studies'
     | '/contact'
+    | '/forgot-password'
+    | '/join'
     | '/login'
     | '/privacy'
+    | '/reset-password'
     | '/terms'
     | '/blog/$slug'
     | '/blog/admin'
@@ -478,6 +521,7 @@ export interface FileRouteTypes {
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
+    | '/staff/team'
     | '/blog'
     | '/brand-matching'
     | '/campus-programs'
@@ -504,8 +548,11 @@ export interface FileRouteTypes {
     | '/book-call'
     | '/case-studies'
     | '/contact'
+    | '/forgot-password'
+    | '/join'
     | '/login'
     | '/privacy'
+    | '/reset-password'
     | '/terms'
     | '/blog/$slug'
     | '/blog/admin'
@@ -523,6 +570,7 @@ export interface FileRouteTypes {
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
+    | '/staff/team'
     | '/blog/'
     | '/brand-matching/'
     | '/campus-programs/'
@@ -550,8 +598,11 @@ export interface RootRouteChildren {
   BookCallRoute: typeof BookCallRoute
   CaseStudiesRoute: typeof CaseStudiesRoute
   ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  JoinRoute: typeof JoinRoute
   LoginRoute: typeof LoginRoute
   PrivacyRoute: typeof PrivacyRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BlogAdminRoute: typeof BlogAdminRoute
@@ -569,6 +620,7 @@ export interface RootRouteChildren {
   StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
+  StaffTeamRoute: typeof StaffTeamRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandMatchingIndexRoute: typeof BrandMatchingIndexRoute
   CampusProgramsIndexRoute: typeof CampusProgramsIndexRoute
@@ -633,6 +685,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -645,6 +711,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -808,6 +881,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/team': {
+      id: '/staff/team'
+      path: '/staff/team'
+      fullPath: '/staff/team'
+      preLoaderRoute: typeof StaffTeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/edit/$id': {
       id: '/blog/edit/$id'
       path: '/blog/edit/$id'
@@ -902,8 +982,11 @@ const rootRouteChildren: RootRouteChildren = {
   BookCallRoute: BookCallRoute,
   CaseStudiesRoute: CaseStudiesRoute,
   ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  JoinRoute: JoinRoute,
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   BlogSlugRoute: BlogSlugRoute,
   BlogAdminRoute: BlogAdminRoute,
@@ -921,6 +1004,7 @@ const rootRouteChildren: RootRouteChildren = {
   StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,
+  StaffTeamRoute: StaffTeamRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandMatchingIndexRoute: BrandMatchingIndexRoute,
   CampusProgramsIndexRoute: CampusProgramsIndexRoute,

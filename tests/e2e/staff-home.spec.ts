@@ -88,6 +88,7 @@ test('staff sign in, land on /staff with each section, and reach every staff scr
     ['Schools', /\/staff\/schools$/, 'Schools'],
     ['Matching results', /\/staff\/matching$/, 'Campus matching results'],
     ['Integrations', /\/staff\/integrations$/, 'Integrations'],
+    ['Team', /\/staff\/team$/, 'Team'],
     ['Your profile', /\/staff\/profile$/, 'Your profile'],
     ['Staff home', /\/staff$/, 'Staff home'],
   ]

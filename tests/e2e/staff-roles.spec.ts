@@ -132,6 +132,7 @@ test('the admin still sees every screen', async ({ page }) => {
     'Schools',
     'Matching results',
     'Integrations',
+    'Team',
     'Your profile',
   ])
 })

@@ -24,6 +24,8 @@ import { SchoolSearchWordEntity } from '@/server/features/schools/school-search-
 import { SchoolEntity } from '@/server/features/schools/school.entity'
 import { ApiKeyEntity } from '@/server/features/api-keys/api-key.entity'
 import { WebhookDeliveryEntity, WebhookEntity } from '@/server/features/webhooks/webhook.entity'
+import { PasswordResetEntity } from '@/server/features/team/password-reset.entity'
+import { StaffInvitationEntity } from '@/server/features/team/staff-invitation.entity'
 import { AppSettingEntity } from './app-setting.entity'
 
 /** Every table the ORM maps. A new entity is added here, then a migration is generated. */
@@ -55,4 +57,6 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   ApiKeyEntity,
+  StaffInvitationEntity,
+  PasswordResetEntity,
 ]

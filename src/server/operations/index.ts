@@ -11,6 +11,8 @@ import { siteOperations } from '@/server/features/site/site.operations'
 import { staffOperations } from '@/server/features/staff/staff.operations'
 import { apiKeyOperations } from '@/server/features/api-keys/api-key.operations'
 import { webhookOperations } from '@/server/features/webhooks/webhook.operations'
+import { passwordResetOperations } from '@/server/features/team/password-reset.operations'
+import { teamOperations } from '@/server/features/team/team.operations'
 import { flatten } from './define'
 
 /**
@@ -32,6 +34,8 @@ export const operations = {
   staff: staffOperations,
   webhooks: webhookOperations,
   apiKeys: apiKeyOperations,
+  team: teamOperations,
+  passwordReset: passwordResetOperations,
 }
 
 /** Every operation with its procedure name (`programs.byId`), in table order. */

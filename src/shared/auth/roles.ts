@@ -21,6 +21,8 @@ export const SCREEN_ROLES = {
   calls: ['admin', 'sales'],
   // API keys and webhooks (issue 37): what reaches the agency's data from outside is the admins' to decide.
   integrations: ['admin'],
+  // Staff accounts (issue 35): invitations, roles, deactivation.
+  team: ['admin'],
   profile: ROLES,
 } as const satisfies Record<string, readonly Role[]>
 

@@ -10,7 +10,7 @@ export const storedCounterSchema = z.object({
   /** What the counter is for, completing "to limit ...". */
   purpose: z.string(),
   /** What the row is keyed by. */
-  key: z.enum(['ip', 'ip-and-username', 'username']),
+  key: z.enum(['ip', 'ip-and-username', 'username', 'email']),
   /** The longest a row lives: its window, or how long after the last counted attempt it is forgotten. */
   keptMinutes: z.number().int().positive(),
 })

@@ -90,6 +90,12 @@ const webhook = {
   events: ['lead.created', 'call.booked'],
 }
 
+const accept = {
+  token: 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMDEyMzQ1Njc4',
+  username: 'fuzzer',
+  displayName: 'Fuzz',
+  password: 'a long fuzzing passphrase',
+}
 const apiKey = {
   name: 'CRM sync',
   scopes: ['leads:read', 'bookings:read'],
@@ -277,6 +283,19 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'POST /api/admin/api-keys': { body: apiKey },
   'POST /api/admin/api-keys/:id/revoke': { params: { id: '1' } },
   'GET /api/admin/bookings': { query: { from: '2026-12-01T00:00:00Z' } },
+  // Staff accounts (issue 35): no SMTP while fuzzing, so an invitation answers its link and sends nothing.
+  'GET /api/admin/team': {},
+  'POST /api/admin/team/invitations': { body: { email: 'fuzz@example.com', role: 'editor' } },
+  'POST /api/admin/team/invitations/:id/revoke': { params: { id: '1' } },
+  'POST /api/admin/team/members/:id/role': { params: { id: '1' }, body: { role: 'editor' } },
+  'POST /api/admin/team/members/:id/deactivate': { params: { id: '1' } },
+  'POST /api/admin/team/members/:id/reactivate': { params: { id: '1' } },
+  'GET /api/team/invitation': { query: { token: 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMDEyMzQ1Njc4' } },
+  'POST /api/team/invitation/accept': { body: accept },
+  'POST /api/auth/password-reset': { body: { email: 'fuzz@example.com' } },
+  'POST /api/auth/password-reset/complete': {
+    body: { token: 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMDEyMzQ1Njc4', password: 'a long fuzzing passphrase' },
+  },
   // A small real PNG; the fuzzer also sends random bytes and junk multipart in its place (multipartBody below).
   'POST /api/media/images': { multipart: { field: UPLOAD_FIELD, file: () => makeImage('png', 64, 48) } },
   // The API's own description and its reference page (ADR 0073).
@@ -370,6 +389,18 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'apiKeys.list': { input: undefined },
   'apiKeys.create': { input: apiKey },
   'apiKeys.revoke': { input: { id: 1 } },
+  'team.list': { input: undefined },
+  'team.invite': { input: { email: 'fuzz@example.com', role: 'editor' } },
+  'team.revokeInvitation': { input: { id: 1 } },
+  'team.setRole': { input: { id: 1, role: 'editor' } },
+  'team.deactivate': { input: { id: 1 } },
+  'team.reactivate': { input: { id: 1 } },
+  'team.invitation': { input: { token: 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMDEyMzQ1Njc4' } },
+  'team.acceptInvitation': { input: accept },
+  'passwordReset.request': { input: { email: 'fuzz@example.com' } },
+  'passwordReset.complete': {
+    input: { token: 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMDEyMzQ1Njc4', password: 'a long fuzzing passphrase' },
+  },
 }
 
 /**

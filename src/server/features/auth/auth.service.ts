@@ -27,7 +27,8 @@ export async function signIn(em: Em, input: ParsedLoginInput, context: SignInCon
 
   const user = await em.findOne(
     UserEntity,
-    { $or: [{ username: input.username }, { email: input.username }] },
+    // A deactivated account is refused like an unknown one (issue 35).
+    { $or: [{ username: input.username }, { email: input.username }], deactivatedAt: null },
     { populate: ['password'] },
   )
   // Without a user, verify against a decoy hash anyway: the answer takes as long as a wrong password.

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { SIGN_IN_FAILED } from '@/shared/auth/auth.schema'
 import type { Role } from '@/shared/auth/roles'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
+import { AppError } from '@/server/errors'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { SessionEntity } from './session.entity'
 import { UserEntity } from './user.entity'
@@ -29,7 +31,20 @@ export async function createSession(em: Em, userId: number, settings: SessionSet
     expiresAt,
   })
   await em.flush()
+  await recordSignIn(em, userId, hashToken(token), now)
   return { token, expiresAt }
+}
+
+/**
+ * Notes the sign-in on the account (the team screen's "last sign-in"), and undoes the session if the account was
+ * deactivated meanwhile: deactivating locks the user's row while it ends their sessions, so a sign-in that read
+ * the account just before either is ended by it or finds it deactivated here (issue 35).
+ */
+async function recordSignIn(em: Em, userId: number, sessionId: string, now: Date) {
+  const active = await em.nativeUpdate(UserEntity, { id: userId, deactivatedAt: null }, { lastSignInAt: now })
+  if (active) return
+  await em.nativeDelete(SessionEntity, { id: sessionId })
+  throw new AppError('UNAUTHORIZED', SIGN_IN_FAILED)
 }
 
 interface SessionUserRow {

@@ -22,6 +22,9 @@ export const UserEntity = defineEntity({
     /** Their staff role (ADR 0091); null: no staff rights (was `is_admin = false`). */
     role: p.enum([...ROLES]).nullable(),
     createdAt: createdAtColumn(),
+    // Staff accounts (issue 35, features/team): a deactivated account signs in to nothing and keeps its bylines.
+    deactivatedAt: p.datetime().nullable(),
+    lastSignInAt: p.datetime().nullable(),
   },
 })
 export type User = InferEntity<typeof UserEntity>

@@ -7,6 +7,8 @@ export interface MailMessage {
   replyTo?: { name: string; address: string }
   subject: string
   text: string
+  /** The same words as HTML, sent as the alternative to the text (staff account emails, issue 35). */
+  html?: string
   messageId?: string
   /**
    * A calendar invite (RFC 5545 with its METHOD) sent as the text/calendar alternative calendars act on, and as

@@ -8,6 +8,7 @@ import {
   leadNotificationsEnabled,
 } from '@/server/features/contact/public'
 import { matchingCounters } from '@/server/features/matching/public'
+import { passwordResetCounters } from '@/server/features/team/public'
 
 /**
  * What this installation stores about people, read from its configuration and from the limiters' own
@@ -15,7 +16,7 @@ import { matchingCounters } from '@/server/features/matching/public'
  */
 export function privacyFactsOf(config: Config): PrivacyFacts {
   return {
-    counters: [...contactCounters(config), ...signInCounters, ...matchingCounters],
+    counters: [...contactCounters(config), ...signInCounters, ...passwordResetCounters, ...matchingCounters],
     counterSweepMinutes: COUNTER_SWEEP_MS / 60_000,
     session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
     leadEmails: leadNotificationsEnabled(config),

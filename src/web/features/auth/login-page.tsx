@@ -86,6 +86,9 @@ export function LoginPage() {
             <Button type="submit" className="w-full" disabled={!hydrated || login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign in'}
             </Button>
+            <Link to="/forgot-password" className="text-sm text-primary underline underline-offset-4">
+              Forgot password?
+            </Link>
           </form>
         </CardContent>
       </Card>

@@ -18,6 +18,7 @@ const keyWords: Record<StoredCounter['key'], string> = {
   ip: 'your IP address',
   'ip-and-username': 'your IP address and the username typed',
   username: 'the username typed',
+  email: 'the email address typed',
 }
 
 /**

@@ -27,6 +27,7 @@ describe('the staff navigation per role (ADR 0091)', () => {
       'Schools',
       'Matching results',
       'Integrations',
+      'Team',
       'Your profile',
     ])
     expect(labels('editor')).toEqual(['Staff home', 'Blog', 'Campus programs', 'Schools', 'Your profile'])
