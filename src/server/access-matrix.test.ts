@@ -169,6 +169,8 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   // Bookings are the sales desk's; keys and webhooks decide what leaves for other systems: admins only.
   { rule: /^GET \/api\/admin\/bookings$/, roles: ['admin', 'sales'] },
   { rule: /^trpc (apiKeys|webhooks)\.|\/api\/admin\/(api-keys|webhooks)/, roles: ['admin'] },
+  // Who changed what (ADR 0120) is for admins.
+  { rule: /^trpc audit\.|^GET \/api\/admin\/audit$/, roles: ['admin'] },
 ]
 
 async function errorOf(response: Response) {
@@ -298,6 +300,7 @@ describe('staff pages', () => {
         '/blog/edit/$id',
         '/staff/programs',
         '/staff/profile',
+        '/staff/audit',
       ]),
     )
   })

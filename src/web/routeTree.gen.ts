@@ -36,6 +36,7 @@ import { Route as SchoolsMapRouteImport } from './routes/schools/map'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
@@ -186,6 +187,11 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/staff/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/staff/audit',
+  path: '/staff/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffIntegrationsRoute = StaffIntegrationsRouteImport.update({
   id: '/staff/integrations',
   path: '/staff/integrations',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/staff/audit': typeof StaffAuditRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/staff/audit': typeof StaffAuditRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/staff/audit': typeof StaffAuditRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -411,6 +420,7 @@ export interface FileRouteTypes {
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
+    | '/staff/audit'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -454,6 +464,7 @@ export interface FileRouteTypes {
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
+    | '/staff/audit'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
+    | '/staff/audit'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -541,6 +553,7 @@ export interface RootRouteChildren {
   SchoolsCompareRoute: typeof SchoolsCompareRoute
   SchoolsMapRoute: typeof SchoolsMapRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
+  StaffAuditRoute: typeof StaffAuditRoute
   StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
@@ -754,6 +767,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/audit': {
+      id: '/staff/audit'
+      path: '/staff/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/integrations': {
       id: '/staff/integrations'
       path: '/staff/integrations'
@@ -877,6 +897,7 @@ const rootRouteChildren: RootRouteChildren = {
   SchoolsCompareRoute: SchoolsCompareRoute,
   SchoolsMapRoute: SchoolsMapRoute,
   ServicesSlugRoute: ServicesSlugRoute,
+  StaffAuditRoute: StaffAuditRoute,
   StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,

@@ -16,6 +16,7 @@ import { SchoolSearchWordEntity } from '@/server/features/schools/school-search-
 import { SchoolEntity } from '@/server/features/schools/school.entity'
 import { ApiKeyEntity } from '@/server/features/api-keys/api-key.entity'
 import { WebhookDeliveryEntity, WebhookEntity } from '@/server/features/webhooks/webhook.entity'
+import { AuditEntryEntity } from '@/server/features/audit/audit-entry.entity'
 import { AppSettingEntity } from './app-setting.entity'
 
 /** Every table the ORM maps. A new entity is added here, then a migration is generated. */
@@ -41,4 +42,5 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   ApiKeyEntity,
+  AuditEntryEntity,
 ]

@@ -10,6 +10,7 @@ import { siteOperations } from '@/server/features/site/site.operations'
 import { staffOperations } from '@/server/features/staff/staff.operations'
 import { apiKeyOperations } from '@/server/features/api-keys/api-key.operations'
 import { webhookOperations } from '@/server/features/webhooks/webhook.operations'
+import { auditOperations } from '@/server/features/audit/audit.operations'
 import { flatten } from './define'
 
 /**
@@ -30,6 +31,7 @@ export const operations = {
   staff: staffOperations,
   webhooks: webhookOperations,
   apiKeys: apiKeyOperations,
+  audit: auditOperations,
 }
 
 /** Every operation with its procedure name (`programs.byId`), in table order. */

@@ -19,6 +19,8 @@ export const SCREEN_ROLES = {
   matching: ['admin', 'sales'],
   // API keys and webhooks (issue 37): what reaches the agency's data from outside is the admins' to decide.
   integrations: ['admin'],
+  // The audit trail (ADR 0120): who changed what, for admins.
+  audit: ['admin'],
   profile: ROLES,
 } as const satisfies Record<string, readonly Role[]>
 

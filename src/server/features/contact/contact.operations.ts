@@ -9,6 +9,7 @@ import {
 import { fileSchema, operation, restOperation, staff } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT } from './contact-limits'
 import {
+  contactStatusOf,
   contactSubmissionsCsv,
   listContactSubmissions,
   setContactStatus,
@@ -84,6 +85,14 @@ export const contactOperations = {
     input: setContactStatusSchema,
     output: contactSubmissionSchema,
     run: ({ ctx, input }) => setContactStatus(ctx.em, input, ctx.config),
+    audit: {
+      record: ({ input }) => ({ kind: 'lead', id: input.id }),
+      change: {
+        field: 'status',
+        from: ({ ctx, input }) => contactStatusOf(ctx.em, input.id),
+        to: ({ output }) => output.status,
+      },
+    },
     rest: { method: 'PATCH', path: '/admin/contact/:id' },
   }),
 }

@@ -26,6 +26,7 @@ describe('the staff navigation per role (ADR 0091)', () => {
       'Schools',
       'Matching results',
       'Integrations',
+      'Audit trail',
       'Your profile',
     ])
     expect(labels('editor')).toEqual(['Staff home', 'Blog', 'Campus programs', 'Schools', 'Your profile'])
