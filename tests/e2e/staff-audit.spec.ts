@@ -26,7 +26,7 @@ test('an admin sees their changes in the audit trail and filters them', async ({
   const filters = page.getByRole('form', { name: 'Filter the audit trail' })
   await filters.getByLabel('Actor (username or key name)').fill(E2E_ADMIN.username)
   await filters.getByLabel('Action (e.g. contact.setStatus, or contact)').fill('apiKeys')
-  await filters.getByRole('button', { name: 'Filter' }).click()
+  await filters.getByRole('button', { name: 'Filter', exact: true }).click()
   await expect(page).toHaveURL(/action=apiKeys/)
   const entries = page.getByRole('table').getByRole('row')
   await expect(entries.filter({ hasText: 'apiKeys.create' }).first()).toBeVisible()
@@ -37,7 +37,7 @@ test('an admin sees their changes in the audit trail and filters them', async ({
   await expectAccessible(page)
 
   await filters.getByLabel('Action (e.g. contact.setStatus, or contact)').fill('apiKeys.revoke')
-  await filters.getByRole('button', { name: 'Filter' }).click()
+  await filters.getByRole('button', { name: 'Filter', exact: true }).click()
   await expect(page).toHaveURL(/action=apiKeys.revoke/)
   await expect(entries.filter({ hasText: 'apiKeys.create' })).toHaveCount(0)
   await expect(entries.filter({ hasText: 'apiKeys.revoke' }).first()).toBeVisible()
