@@ -181,6 +181,8 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   { rule: /^trpc (apiKeys|webhooks)\.|\/api\/admin\/(api-keys|webhooks)/, roles: ['admin'] },
   // Staff accounts (issue 35): inviting, roles and deactivation are the admins'.
   { rule: /^trpc team\.|\/api\/admin\/team/, roles: ['admin'] },
+  // Who changed what (ADR 0120) is for admins.
+  { rule: /^trpc audit\.|^GET \/api\/admin\/audit$/, roles: ['admin'] },
 ]
 
 async function errorOf(response: Response) {
@@ -343,6 +345,7 @@ describe('staff pages', () => {
         '/staff/programs',
         '/staff/profile',
         '/staff/calls',
+        '/staff/audit',
       ]),
     )
   })

@@ -116,6 +116,8 @@ export const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(480),
   /** A session ends this many hours after sign-in, however active. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8_760).default(168),
+  /** Days an audit-trail entry is kept (ADR 0120); a daily job deletes older ones. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   /** First admin, created on a start when no admin exists yet (decision D7). */
   ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
   ADMIN_PASSWORD: z

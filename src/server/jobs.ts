@@ -10,6 +10,7 @@ import {
 } from './features/contact/lead-notifications'
 import { attachCallEmails, createCallEmailQueues, workCallEmails } from './features/booking/call-emails'
 import { scheduleBackups, workBackups } from './features/backup/backup-schedule'
+import { scheduleAuditPurge, workAuditPurge } from './features/audit/public'
 import { createMatchingQueues, workMatchingJobs } from './features/matching/matching-jobs'
 import { openJobQueue, type JobQueue } from './lib/jobs/job-queue'
 import { createWebhookQueue, workWebhookDeliveries } from './features/webhooks/webhook-worker'
@@ -47,12 +48,14 @@ export async function startJobs(
     attachCallEmails(runtime, jobs)
     await scheduleLeadDigest(jobs, config)
     await scheduleBackups(jobs, config)
+    await scheduleAuditPurge(jobs)
     if (config.ROLE !== 'web') {
       await workMatchingJobs(jobs, db.orm, runtime.matching, log, config.MATCHING_CONCURRENCY)
       await workLeadNotifications(jobs, db.orm, config, log)
       await workCallEmails(jobs, db.orm, config, log)
       await workLeadDigest(jobs, db.orm, config, log)
       await workBackups(jobs, db, config, log)
+      await workAuditPurge(jobs, db.orm, config, log)
       await workWebhookDeliveries(jobs, db.orm, config, log)
     }
     jobs.once(

@@ -40,6 +40,7 @@ import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffCallsRouteImport } from './routes/staff/calls'
+import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
@@ -210,6 +211,9 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
 const StaffCallsRoute = StaffCallsRouteImport.update({
   id: '/staff/calls',
   path: '/staff/calls',
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/staff/audit',
+  path: '/staff/audit',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffIntegrationsRoute = StaffIntegrationsRouteImport.update({
@@ -319,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/audit': typeof StaffAuditRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -368,6 +373,7 @@ export interface FileRoutesByTo {
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/audit': typeof StaffAuditRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -418,6 +424,7 @@ export interface FileRoutesById {
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/audit': typeof StaffAuditRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -469,6 +476,7 @@ export interface FileRouteTypes {
     | '/schools/map'
     | '/services/$slug'
     | '/staff/calls'
+    | '/staff/audit'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -518,6 +526,7 @@ export interface FileRouteTypes {
     | '/schools/map'
     | '/services/$slug'
     | '/staff/calls'
+    | '/staff/audit'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -567,6 +576,7 @@ export interface FileRouteTypes {
     | '/schools/map'
     | '/services/$slug'
     | '/staff/calls'
+    | '/staff/audit'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -617,6 +627,7 @@ export interface RootRouteChildren {
   SchoolsMapRoute: typeof SchoolsMapRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   StaffCallsRoute: typeof StaffCallsRoute
+  StaffAuditRoute: typeof StaffAuditRoute
   StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
@@ -858,6 +869,11 @@ declare module '@tanstack/react-router' {
       path: '/staff/calls'
       fullPath: '/staff/calls'
       preLoaderRoute: typeof StaffCallsRouteImport
+    '/staff/audit': {
+      id: '/staff/audit'
+      path: '/staff/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/staff/integrations': {
@@ -1001,6 +1017,7 @@ const rootRouteChildren: RootRouteChildren = {
   SchoolsMapRoute: SchoolsMapRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   StaffCallsRoute: StaffCallsRoute,
+  StaffAuditRoute: StaffAuditRoute,
   StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,

@@ -15,6 +15,7 @@ const t = useTestApp({
   CONTACT_RATE_WINDOW_MINUTES: '17',
   SESSION_IDLE_MINUTES: '45',
   SESSION_MAX_HOURS: '36',
+  AUDIT_RETENTION_DAYS: '90',
 })
 
 const textOf = (html: string) =>
@@ -40,6 +41,8 @@ describe('/privacy is written from the running configuration', () => {
       'To limit how many messages one address sends: your IP address, kept for up to 17 minutes.',
     )
     expect(text).toContain('at most 1 minute later')
+    expect(text).toContain('from which network address. It holds no names, emails or messages')
+    expect(text).toContain('each entry is deleted after 90 days')
     // What the old page said and the product does not do.
     expect(text).not.toContain('IP addresses are not written to our database')
     expect(text).not.toContain('in memory')

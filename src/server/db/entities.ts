@@ -26,6 +26,7 @@ import { ApiKeyEntity } from '@/server/features/api-keys/api-key.entity'
 import { WebhookDeliveryEntity, WebhookEntity } from '@/server/features/webhooks/webhook.entity'
 import { PasswordResetEntity } from '@/server/features/team/password-reset.entity'
 import { StaffInvitationEntity } from '@/server/features/team/staff-invitation.entity'
+import { AuditEntryEntity } from '@/server/features/audit/audit-entry.entity'
 import { AppSettingEntity } from './app-setting.entity'
 
 /** Every table the ORM maps. A new entity is added here, then a migration is generated. */
@@ -59,4 +60,5 @@ export const entities = [
   ApiKeyEntity,
   StaffInvitationEntity,
   PasswordResetEntity,
+  AuditEntryEntity,
 ]

@@ -9,9 +9,12 @@ export function contextOf(c: Context<AppEnv>, resHeaders?: Headers): AppContext 
     config: c.get('config'),
     log: c.get('log'),
     user: c.get('user'),
+    apiKey: keyOf(c.get('apiKey')),
     ip: c.get('ip'),
     resHeaders,
     sessionToken: c.get('sessionToken'),
     runtime: c.get('runtime'),
   })
 }
+
+const keyOf = (key: AppEnv['Variables']['apiKey']) => (key ? { id: key.id, name: key.name } : undefined)

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '@/server/errors'
+import { recordAudit } from '@/server/features/audit/public'
 import type { AppEnv } from './env'
 import { requireRole } from './require-role'
 import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
@@ -58,6 +59,17 @@ export const mediaHttp = new Hono<AppEnv>().post(
       maxBytes: maxBytesOf(c),
       uploadedById: c.get('user')!.id,
     })
+    // A staff write outside the operations: recorded here, after the image is stored (its processing is too
+    // long to hold a transaction open for), ADR 0120. An upload of a known image writes nothing.
+    if (created)
+      await recordAudit(c.get('em'), {
+        action: 'media.upload',
+        via: 'http',
+        actor: { kind: 'staff', userId: c.get('user')!.id },
+        ip: c.get('ip'),
+        record: { kind: 'image', id: String(image.id) },
+        change: null,
+      })
     return c.json({ data: image }, created ? 201 : 200)
   },
 )

@@ -116,7 +116,7 @@ function handlerOf(name: string, op: AnyOperation & { rest: RestBinding }) {
       if (rest.ifMatch && expected !== undefined) input = { ...(input as object), [rest.ifMatch]: expected }
     }
     const resHeaders = new Headers()
-    const output = await runOperation(name, op, contextOf(c, resHeaders), input)
+    const output = await runOperation(name, op, contextOf(c, resHeaders), input, 'rest')
     for (const [header, value] of resHeaders) c.header(header, value, { append: true })
     if (rest.noStore) c.header('Cache-Control', 'no-store')
     if (rest.shared) c.set('sharedRead', true)

@@ -17,6 +17,8 @@ export interface AppContext {
   log: Logger
   /** The signed-in staff member, or null for visitors. */
   user: CurrentUser | null
+  /** The integration key a REST request was let in by (ADR 0095), if any: the audit trail names it. */
+  apiKey?: { id: number; name: string }
   /** Client address for rate limits; 'local' for in-process callers. */
   ip: string
   /** Headers a procedure adds to the HTTP response (session cookies). In-process callers may ignore them. */
@@ -32,6 +34,7 @@ export interface ContextInput {
   config: Config
   log: Logger
   user?: CurrentUser | null
+  apiKey?: { id: number; name: string }
   ip?: string
   resHeaders?: Headers
   sessionToken?: string
@@ -45,6 +48,7 @@ export function createContext(input: ContextInput): AppContext {
     config: input.config,
     log: input.log,
     user: input.user ?? null,
+    apiKey: input.apiKey,
     ip: input.ip ?? 'local',
     resHeaders: input.resHeaders ?? new Headers(),
     sessionToken: input.sessionToken,

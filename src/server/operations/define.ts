@@ -79,6 +79,37 @@ export interface RestBinding {
   ifMatch?: string
 }
 
+/** The value of an input, and of an answer, as an operation's callbacks receive them. */
+type InputValue<I> = I extends z.ZodType ? z.output<I> : undefined
+
+/**
+ * How the audit trail describes a staff write (ADR 0120, docs/audit.md). Every staff or API-key `mutation` is
+ * recorded without it: by default its record is the operation's group (`programs` for `programs.update`) and
+ * the input's `id` or else the answer's. Declare `record` for a better name, `change` for a status or role
+ * change. Codes and ids only: never a body, a name, an email or a message.
+ */
+export interface AuditSpec<In, Out, Ctx> {
+  /** The record written, as a kind and an id (`{ kind: 'lead', id: input.id }`); null: none to name. */
+  record?(args: { ctx: Ctx; input: In; output: Out }): { kind: string; id: string | number } | null
+  /**
+   * A status or role change: the field, its value before (read in the write's transaction, before `run`) and
+   * after. Values are codes (`new`, `contacted`; `editor`), never free text.
+   */
+  change?: {
+    field: string
+    from(args: { ctx: Ctx; input: In }): Promise<string | null> | string | null
+    to(args: { input: In; output: Out }): string | null
+  }
+  /**
+   * The entry is written in one transaction with `run`, so the write and its entry commit together and a failed
+   * write leaves none. Only for a `run` that writes through `ctx.em` alone: one that sends email, enqueues jobs
+   * through pg-boss's own connection, uses the throttles (`ctx.runtime`) or reads through another connection
+   * would wait for the transaction (on PGlite, one connection) and fail. Without it, the entry follows a
+   * successful `run` in a statement of its own.
+   */
+  withWrite?: true
+}
+
 export interface OperationDef<
   I extends z.ZodType | undefined,
   O extends z.ZodType,
@@ -100,7 +131,7 @@ export interface OperationDef<
   input?: I
   /** What a successful call returns (Dates as Dates; REST sends them as ISO strings). */
   output: O
-  run(args: { ctx: ContextFor<A>; input: I extends z.ZodType ? z.output<I> : undefined }): Promise<R> | R
+  run(args: { ctx: ContextFor<A>; input: InputValue<I> }): Promise<R> | R
   /** The REST route; absent for operations only the React client calls. */
   rest?: RestBinding
   /**
@@ -111,6 +142,11 @@ export interface OperationDef<
   sameForEveryone?: A extends 'public' ? (K extends 'query' ? true : never) : never
   /** False for a REST-only operation (its procedure twin answers differently and is its own operation). */
   trpc?: false
+  /**
+   * A staff (or API-key) write is recorded in the audit trail by default (ADR 0120); this describes its record
+   * and change. `false` only for a mutation that writes nothing (a preview).
+   */
+  audit?: K extends 'mutation' ? false | AuditSpec<InputValue<I>, Awaited<R>, ContextFor<A>> : never
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -13,6 +13,7 @@ import { apiKeyOperations } from '@/server/features/api-keys/api-key.operations'
 import { webhookOperations } from '@/server/features/webhooks/webhook.operations'
 import { passwordResetOperations } from '@/server/features/team/password-reset.operations'
 import { teamOperations } from '@/server/features/team/team.operations'
+import { auditOperations } from '@/server/features/audit/audit.operations'
 import { flatten } from './define'
 
 /**
@@ -36,6 +37,7 @@ export const operations = {
   apiKeys: apiKeyOperations,
   team: teamOperations,
   passwordReset: passwordResetOperations,
+  audit: auditOperations,
 }
 
 /** Every operation with its procedure name (`programs.byId`), in table order. */

@@ -2,14 +2,24 @@ import type { z } from 'zod'
 import type { AppContext } from './context'
 import type { AnyOperation } from './define'
 import { resultKey } from './result-key'
+import { isAudited, runAudited } from './audit'
+import type { AuditVia } from '@/shared/audit/audit.schema'
 
 /**
  * Runs an operation's service call with input the transport has already parsed. Under test every answer is
  * also checked against the operation's output schema (shape and no undocumented fields), so the documented
  * shapes cannot drift from what the services return; in production the answer is passed on untouched. An
- * answer that is the same for everyone comes from the shared read cache when it holds it (ADR 0074).
+ * answer that is the same for everyone comes from the shared read cache when it holds it (ADR 0074). A staff
+ * write is recorded in the audit trail (ADR 0120) in its transaction; `via`: the transport it came by.
  */
-export async function runOperation(name: string, op: AnyOperation, ctx: AppContext, input: unknown) {
+export async function runOperation(
+  name: string,
+  op: AnyOperation,
+  ctx: AppContext,
+  input: unknown,
+  via: AuditVia,
+) {
+  if (isAudited(op)) return runAudited(name, op, ctx, input, via, (inner) => answerOf(name, op, inner, input))
   if (!op.sameForEveryone) return answerOf(name, op, ctx, input)
   const cache = ctx.runtime.readCache
   const key = resultKey(name, input)

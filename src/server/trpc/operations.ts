@@ -44,7 +44,7 @@ export function proceduresOf<T extends OperationTable>(table: T, prefix = ''): P
     const base = isStaffAccess(op.access) ? staffProcedure(op.access.roles) : publicProcedure
     const withInput = op.input ? base.input(op.input) : base
     const resolve = ({ ctx, input }: { ctx: Parameters<typeof runOperation>[2]; input: unknown }) =>
-      runOperation(name, op, ctx, input)
+      runOperation(name, op, ctx, input, 'trpc')
     record[key] = op.kind === 'query' ? withInput.query(resolve) : withInput.mutation(resolve)
   }
   return record as ProceduresOf<T>

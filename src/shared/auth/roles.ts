@@ -23,6 +23,8 @@ export const SCREEN_ROLES = {
   integrations: ['admin'],
   // Staff accounts (issue 35): invitations, roles, deactivation.
   team: ['admin'],
+  // The audit trail (ADR 0120): who changed what, for admins.
+  audit: ['admin'],
   profile: ROLES,
 } as const satisfies Record<string, readonly Role[]>
 

@@ -21,6 +21,8 @@ export const privacyFactsSchema = z.object({
   /** Rows whose time is up are deleted by the next counted request, at most this many minutes after it. */
   counterSweepMinutes: z.number().int().positive(),
   session: z.object({ idleMinutes: z.number().int(), maxHours: z.number().int() }),
+  /** Days a staff write's audit entry (account, operation, record id, address) is kept: AUDIT_RETENTION_DAYS. */
+  auditRetentionDays: z.number().int(),
   /** Staff are emailed each new lead (its fields) when SMTP_URL and NOTIFY_EMAILS are set. */
   leadEmails: z.boolean(),
   /** And a digest of the leads still new, when NOTIFY_DIGEST_CRON is set too. */

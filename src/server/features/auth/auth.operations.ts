@@ -92,6 +92,7 @@ export const authOperations = {
     input: profilePatchSchema,
     output: sessionUserSchema,
     run: ({ ctx, input }) => updateProfile(ctx.em, ctx.user.id, input),
+    audit: { record: ({ ctx }) => ({ kind: 'user', id: ctx.user.id }) },
     rest: { method: 'PATCH', path: '/auth/me' },
   }),
   /** Ends the user's other sessions, keeps this one. */
@@ -102,6 +103,7 @@ export const authOperations = {
     input: changePasswordSchema,
     output: z.object({ passwordChanged: z.boolean(), otherSessionsEnded: z.number().int() }),
     run: ({ ctx, input }) => changePassword(ctx.em, ctx.user.id, ctx.sessionToken, input),
+    audit: { record: ({ ctx }) => ({ kind: 'user', id: ctx.user.id }) },
     rest: { method: 'POST', path: '/auth/me/password' },
   }),
 }

@@ -276,6 +276,8 @@ export const blogOperations = {
     input: previewInputSchema,
     output: renderedArticleSchema,
     run: ({ input }) => previewArticle(input.content),
+    // Renders, writes nothing: not an entry in the audit trail.
+    audit: false,
   }),
   revisions: revisionOperations,
   ...taxonomyOperations,

@@ -8,7 +8,12 @@ import {
 } from '@/shared/contact/contact.schema'
 import { fileSchema, operation, restOperation, staff } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT } from './contact-limits'
-import { listContactSubmissions, setContactStatus, submitContact } from './contact.service'
+import {
+  contactStatusOf,
+  listContactSubmissions,
+  setContactStatus,
+  submitContact,
+} from './contact.service'
 import { leadNotifierOf } from './lead-notifications'
 import { contactSubmissionsCsv } from './contact-csv'
 import { leadRecordOperations } from './lead-record.operations'
@@ -82,6 +87,16 @@ export const contactOperations = {
     output: contactSubmissionSchema,
     // An API key changes a status without a staff member: its history row names nobody.
     run: ({ ctx, input }) => setContactStatus(ctx.em, input, ctx.config, ctx.user?.id ?? null),
+    audit: {
+      // The status, its history row, its webhook deliveries and the entry commit together.
+      withWrite: true,
+      record: ({ input }) => ({ kind: 'lead', id: input.id }),
+      change: {
+        field: 'status',
+        from: ({ ctx, input }) => contactStatusOf(ctx.em, input.id),
+        to: ({ output }) => output.status,
+      },
+    },
     rest: { method: 'PATCH', path: '/admin/contact/:id' },
   }),
   ...leadRecordOperations,

@@ -272,6 +272,12 @@ export async function changeStatus(
   return true
 }
 
+/** A lead's status as stored now (null: no such lead), for the audit trail's "from" (ADR 0120). */
+export async function contactStatusOf(em: Em, id: number): Promise<ContactStatus | null> {
+  const row = await em.findOne(ContactSubmissionEntity, { id }, { fields: ['status'] })
+  return row?.status ?? null
+}
+
 export async function setContactStatus(
   em: Em,
   input: { id: number; status?: ContactStatus | undefined },

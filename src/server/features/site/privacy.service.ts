@@ -19,6 +19,7 @@ export function privacyFactsOf(config: Config): PrivacyFacts {
     counters: [...contactCounters(config), ...signInCounters, ...passwordResetCounters, ...matchingCounters],
     counterSweepMinutes: COUNTER_SWEEP_MS / 60_000,
     session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+    auditRetentionDays: config.AUDIT_RETENTION_DAYS,
     leadEmails: leadNotificationsEnabled(config),
     leadDigest: leadDigestEnabled(config),
   }

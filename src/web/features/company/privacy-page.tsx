@@ -87,6 +87,12 @@ export function PrivacyPage({ facts }: { facts: PrivacyFacts }) {
         <strong>{minutesInWords(facts.session.maxHours * 60)} after signing in</strong>, whichever comes
         first.
       </p>
+      <p>
+        Each change staff make (and each made with an API key) is recorded in an audit trail: which account or
+        key, which action, which record (by its number), when, and from which network address. It holds no
+        names, emails or messages, and each entry is deleted after{' '}
+        <strong>{`${facts.auditRetentionDays} day${facts.auditRetentionDays === 1 ? '' : 's'}`}</strong>.
+      </p>
 
       <h2>Analytics</h2>
       <p>

@@ -28,6 +28,7 @@ describe('the staff navigation per role (ADR 0091)', () => {
       'Matching results',
       'Integrations',
       'Team',
+      'Audit trail',
       'Your profile',
     ])
     expect(labels('editor')).toEqual(['Staff home', 'Blog', 'Campus programs', 'Schools', 'Your profile'])

@@ -17,6 +17,7 @@ export const STAFF_SCREENS = [
   { to: '/staff/matching', label: 'Matching results', exact: false, screen: 'matching' },
   { to: '/staff/integrations', label: 'Integrations', exact: false, screen: 'integrations' },
   { to: '/staff/team', label: 'Team', exact: false, screen: 'team' },
+  { to: '/staff/audit', label: 'Audit trail', exact: false, screen: 'audit' },
   { to: '/staff/profile', label: 'Your profile', exact: false, screen: 'profile' },
 ] as const satisfies readonly {
   to: string
