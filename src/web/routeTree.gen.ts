@@ -39,8 +39,8 @@ import { Route as SchoolsMapRouteImport } from './routes/schools/map'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
-import { Route as StaffCallsRouteImport } from './routes/staff/calls'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffCallsRouteImport } from './routes/staff/calls'
 import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
@@ -208,12 +208,14 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/staff/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StaffCallsRoute = StaffCallsRouteImport.update({
-  id: '/staff/calls',
-  path: '/staff/calls',
 const StaffAuditRoute = StaffAuditRouteImport.update({
   id: '/staff/audit',
   path: '/staff/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffCallsRoute = StaffCallsRouteImport.update({
+  id: '/staff/calls',
+  path: '/staff/calls',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffIntegrationsRoute = StaffIntegrationsRouteImport.update({
@@ -322,8 +324,8 @@ export interface FileRoutesByFullPath {
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
-  '/staff/calls': typeof StaffCallsRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/calls': typeof StaffCallsRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -372,8 +374,8 @@ export interface FileRoutesByTo {
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
-  '/staff/calls': typeof StaffCallsRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/calls': typeof StaffCallsRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -423,8 +425,8 @@ export interface FileRoutesById {
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
-  '/staff/calls': typeof StaffCallsRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/calls': typeof StaffCallsRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -475,8 +477,8 @@ export interface FileRouteTypes {
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
-    | '/staff/calls'
     | '/staff/audit'
+    | '/staff/calls'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -525,8 +527,8 @@ export interface FileRouteTypes {
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
-    | '/staff/calls'
     | '/staff/audit'
+    | '/staff/calls'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -575,8 +577,8 @@ export interface FileRouteTypes {
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
-    | '/staff/calls'
     | '/staff/audit'
+    | '/staff/calls'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -626,8 +628,8 @@ export interface RootRouteChildren {
   SchoolsCompareRoute: typeof SchoolsCompareRoute
   SchoolsMapRoute: typeof SchoolsMapRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
-  StaffCallsRoute: typeof StaffCallsRoute
   StaffAuditRoute: typeof StaffAuditRoute
+  StaffCallsRoute: typeof StaffCallsRoute
   StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
@@ -864,16 +866,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/staff/calls': {
-      id: '/staff/calls'
-      path: '/staff/calls'
-      fullPath: '/staff/calls'
-      preLoaderRoute: typeof StaffCallsRouteImport
     '/staff/audit': {
       id: '/staff/audit'
       path: '/staff/audit'
       fullPath: '/staff/audit'
       preLoaderRoute: typeof StaffAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/calls': {
+      id: '/staff/calls'
+      path: '/staff/calls'
+      fullPath: '/staff/calls'
+      preLoaderRoute: typeof StaffCallsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/staff/integrations': {
@@ -1016,8 +1020,8 @@ const rootRouteChildren: RootRouteChildren = {
   SchoolsCompareRoute: SchoolsCompareRoute,
   SchoolsMapRoute: SchoolsMapRoute,
   ServicesSlugRoute: ServicesSlugRoute,
-  StaffCallsRoute: StaffCallsRoute,
   StaffAuditRoute: StaffAuditRoute,
+  StaffCallsRoute: StaffCallsRoute,
   StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,
