@@ -16,6 +16,12 @@ import { SchoolSearchWordEntity } from '@/server/features/schools/school-search-
 import { SchoolEntity } from '@/server/features/schools/school.entity'
 import { ApiKeyEntity } from '@/server/features/api-keys/api-key.entity'
 import { WebhookDeliveryEntity, WebhookEntity } from '@/server/features/webhooks/webhook.entity'
+import {
+  PendingSignInEntity,
+  RecoveryCodeEntity,
+  RememberedDeviceEntity,
+  TwoFactorSecretEntity,
+} from '@/server/features/auth/two-factor/two-factor.entity'
 import { AppSettingEntity } from './app-setting.entity'
 
 /** Every table the ORM maps. A new entity is added here, then a migration is generated. */
@@ -41,4 +47,8 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   ApiKeyEntity,
+  TwoFactorSecretEntity,
+  RecoveryCodeEntity,
+  PendingSignInEntity,
+  RememberedDeviceEntity,
 ]

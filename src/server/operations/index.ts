@@ -1,4 +1,6 @@
 import { authOperations } from '@/server/features/auth/auth.operations'
+import { sessionOperations } from '@/server/features/auth/session.operations'
+import { twoFactorOperations } from '@/server/features/auth/two-factor/two-factor.operations'
 import { bookingOperations } from '@/server/features/booking/booking.operations'
 import { blogOperations } from '@/server/features/blog/blog.operations'
 import { contactOperations } from '@/server/features/contact/contact.operations'
@@ -20,6 +22,8 @@ import { flatten } from './define'
 export const operations = {
   site: siteOperations,
   auth: authOperations,
+  twoFactor: twoFactorOperations,
+  sessions: sessionOperations,
   contact: contactOperations,
   booking: bookingOperations,
   blog: blogOperations,
