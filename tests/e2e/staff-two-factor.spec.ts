@@ -1,4 +1,5 @@
 import { generate } from 'otplib'
+import type { Page } from '@playwright/test'
 import { E2E_TWO_FACTOR, expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /**
@@ -8,7 +9,7 @@ import { E2E_TWO_FACTOR, expect, expectAccessible, gotoHydrated, test } from './
  */
 const codeOf = (secret: string) => generate({ secret })
 
-async function passwordStep(page: import('@playwright/test').Page) {
+async function passwordStep(page: Page) {
   await gotoHydrated(page, '/login?redirect=/staff/profile')
   await page.getByRole('textbox', { name: 'Username or email' }).fill(E2E_TWO_FACTOR.username)
   await page.getByLabel('Password').fill(E2E_TWO_FACTOR.password)
