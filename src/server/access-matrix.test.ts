@@ -37,6 +37,9 @@ const PUBLIC_WRITES = new Set([
   'trpc auth.logout',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  // The second step of signing in (the code after the password) is how staff with two-factor sign-in become staff.
+  'trpc twoFactor.verifySignIn',
+  'POST /api/auth/login/two-factor',
   // Visitors send the contact and call-request forms (decisions D3, D20).
   'trpc contact.submit',
   'POST /api/contact',
@@ -162,6 +165,9 @@ const EVERYONE = [...ROLES]
  */
 const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   { rule: /^trpc auth\.|^\w+ \/api\/auth\//, roles: EVERYONE },
+  // One's own two-factor sign-in and sessions; requiring two-factor sign-in of everyone is an admin's setting.
+  { rule: /^trpc (twoFactor\.(?!setPolicy$)|sessions\.)/, roles: EVERYONE },
+  { rule: /^trpc twoFactor\.setPolicy$|^PATCH \/api\/admin\/two-factor-policy$/, roles: ['admin'] },
   { rule: /^trpc staff\.|^GET \/api\/staff\//, roles: EVERYONE },
   { rule: /^trpc contact\.|\/api\/admin\/contact/, roles: ['admin', 'sales'] },
   { rule: /^trpc matching\.staffResults$|^GET \/api\/brand\/recommendations$/, roles: ['admin', 'sales'] },

@@ -59,7 +59,10 @@ async function settleAnimations(page: Page) {
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
     const bound = new Promise((resolve) => setTimeout(resolve, 2000))
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), bound])
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      bound,
+    ])
   })
 }
 
@@ -82,6 +85,9 @@ export const E2E_STAFF = {
   author: { username: 'e2e-author', password: 'e2e-staff-password-123' },
   sales: { username: 'e2e-sales', password: 'e2e-staff-password-123' },
 }
+
+/** An editor only the two-factor browser test signs in as: it turns two-factor sign-in on (scripts/e2e-server.mjs). */
+export const E2E_TWO_FACTOR = { username: 'e2e-two-factor', password: 'e2e-staff-password-123' }
 
 /** Signs the page's browser context in as the e2e admin through the API (the session cookie is shared). */
 export async function signInAsAdmin(page: Page) {

@@ -27,6 +27,12 @@ import { WebhookDeliveryEntity, WebhookEntity } from '@/server/features/webhooks
 import { PasswordResetEntity } from '@/server/features/team/password-reset.entity'
 import { StaffInvitationEntity } from '@/server/features/team/staff-invitation.entity'
 import { AuditEntryEntity } from '@/server/features/audit/audit-entry.entity'
+import {
+  PendingSignInEntity,
+  RecoveryCodeEntity,
+  RememberedDeviceEntity,
+  TwoFactorSecretEntity,
+} from '@/server/features/auth/two-factor/two-factor.entity'
 import { AppSettingEntity } from './app-setting.entity'
 
 /** Every table the ORM maps. A new entity is added here, then a migration is generated. */
@@ -61,4 +67,8 @@ export const entities = [
   StaffInvitationEntity,
   PasswordResetEntity,
   AuditEntryEntity,
+  TwoFactorSecretEntity,
+  RecoveryCodeEntity,
+  PendingSignInEntity,
+  RememberedDeviceEntity,
 ]

@@ -13,6 +13,8 @@ export function contextOf(c: Context<AppEnv>, resHeaders?: Headers): AppContext 
     ip: c.get('ip'),
     resHeaders,
     sessionToken: c.get('sessionToken'),
+    userAgent: c.req.header('user-agent'),
+    cookieHeader: c.req.header('cookie'),
     runtime: c.get('runtime'),
   })
 }

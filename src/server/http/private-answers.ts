@@ -8,7 +8,7 @@ const signInPath = (path: string) =>
     path
       .slice('/trpc/'.length)
       .split(',')
-      .some((procedure) => procedure.startsWith('auth.')))
+      .some((procedure) => procedure.startsWith('auth.') || procedure.startsWith('twoFactor.')))
 
 /**
  * Answers no cache may keep (issue 35): everything sent to a signed-in staff member (their pages, drafts, leads,

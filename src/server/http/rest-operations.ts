@@ -141,7 +141,7 @@ export function mountOperations(app: Hono<AppEnv>, operations: { name: string; o
     const guards = [
       ...keys,
       ...(isStaffAccess(op.access)
-        ? [requireRole(op.access.roles)]
+        ? [requireRole(op.access.roles, op.access.duringTwoFactorSetup)]
         : op.access === 'apiKey'
           ? [requireApiKey]
           : []),

@@ -25,6 +25,9 @@ export interface AppContext {
   resHeaders: Headers
   /** The session token the request came with, if any (sign-in replaces it, sign-out ends it). */
   sessionToken?: string
+  /** The request's User-Agent and Cookie headers: sign-in records the one, reads a remembered device from the other. */
+  userAgent?: string
+  cookieHeader?: string
   /** App-lifetime state: throttles, limiters, clients. */
   runtime: Runtime
 }
@@ -38,6 +41,8 @@ export interface ContextInput {
   ip?: string
   resHeaders?: Headers
   sessionToken?: string
+  userAgent?: string
+  cookieHeader?: string
   /** Defaults to a runtime of its own: fine for a script; share the app's to share its throttles. */
   runtime?: Runtime
 }
@@ -52,6 +57,8 @@ export function createContext(input: ContextInput): AppContext {
     ip: input.ip ?? 'local',
     resHeaders: input.resHeaders ?? new Headers(),
     sessionToken: input.sessionToken,
+    userAgent: input.userAgent,
+    cookieHeader: input.cookieHeader,
     runtime:
       input.runtime ??
       createRuntime(input.config, {

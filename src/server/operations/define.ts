@@ -12,6 +12,8 @@ import type { AppContext } from './context'
 /** Staff whose role is one of `roles` (ADR 0091): anonymous → 401, any other account → 403. */
 export interface StaffAccess {
   readonly roles: readonly [Role, ...Role[]]
+  /** Open to an account that must still set up two-factor sign-in (ADR 0115); every other staff operation refuses it. */
+  readonly duringTwoFactorSetup?: true
 }
 
 export type Access =
@@ -28,6 +30,9 @@ export const staff = (...roles: ['admin', ...Role[]]): StaffAccess => ({ roles }
 
 /** Every staff role: what any staff member may do for themselves (their profile, their password). */
 export const anyStaff = staff('admin', 'editor', 'author', 'sales')
+
+/** Every staff role, even before the two-factor set-up an admin requires: the set-up itself, one's sessions. */
+export const anyStaffDuringTwoFactorSetup: StaffAccess = { ...anyStaff, duringTwoFactorSetup: true }
 
 export const isStaffAccess = (access: Access): access is StaffAccess => typeof access === 'object'
 

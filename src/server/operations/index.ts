@@ -1,4 +1,6 @@
 import { authOperations } from '@/server/features/auth/auth.operations'
+import { sessionOperations } from '@/server/features/auth/session.operations'
+import { twoFactorOperations } from '@/server/features/auth/two-factor/two-factor.operations'
 import { bookingOperations } from '@/server/features/booking/booking.operations'
 import { staffCallOperations } from '@/server/features/booking/staff-calls.operations'
 import { blogOperations } from '@/server/features/blog/blog.operations'
@@ -24,6 +26,8 @@ import { flatten } from './define'
 export const operations = {
   site: siteOperations,
   auth: authOperations,
+  twoFactor: twoFactorOperations,
+  sessions: sessionOperations,
   contact: contactOperations,
   booking: bookingOperations,
   calls: staffCallOperations,

@@ -9,8 +9,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * (pages.ts), so no cached page can show what they changed. Counting them as writes let anyone empty the cache
  * at will with a bare `POST /api/auth/logout`.
  */
-const SESSION_ONLY_REST = new Set(['/api/auth/login', '/api/auth/logout'])
-const SESSION_ONLY_PROCEDURES = new Set(['auth.login', 'auth.logout'])
+const SESSION_ONLY_REST = new Set(['/api/auth/login', '/api/auth/login/two-factor', '/api/auth/logout'])
+const SESSION_ONLY_PROCEDURES = new Set(['auth.login', 'twoFactor.verifySignIn', 'auth.logout'])
 
 function changesOnlySessions(c: Context<AppEnv>): boolean {
   const path = c.req.path

@@ -11,6 +11,7 @@ import {
   type AppErrorCode,
 } from '@/server/errors'
 import { hasRole, NOT_SIGNED_IN, ROLE_REFUSED, type Role } from '@/shared/auth/roles'
+import { TWO_FACTOR_SETUP_REQUIRED } from '@/shared/auth/two-factor.schema'
 import type { AppContext } from './context'
 
 const trpcCodeOf: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -97,9 +98,11 @@ export const publicProcedure = t.procedure.use(mapAppErrors)
  * Staff with one of `roles` (decision D5, ADR 0091): anonymous → UNAUTHORIZED, signed in with another role or
  * none → FORBIDDEN. The REST twin is `requireRole`; both answer with the same codes and messages.
  */
-export const staffProcedure = (roles: readonly Role[]) =>
+export const staffProcedure = (roles: readonly Role[], duringTwoFactorSetup = false) =>
   publicProcedure.meta({ roles }).use(({ ctx, next }) => {
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN })
     if (!hasRole(ctx.user, roles)) throw new TRPCError({ code: 'FORBIDDEN', message: ROLE_REFUSED })
+    if (ctx.user.twoFactorSetupRequired && !duringTwoFactorSetup)
+      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED })
     return next({ ctx: { ...ctx, user: ctx.user } })
   })

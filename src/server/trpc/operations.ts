@@ -41,7 +41,9 @@ export function proceduresOf<T extends OperationTable>(table: T, prefix = ''): P
     if (value.trpc === false) continue
     const op = value
     if (op.access === 'apiKey') throw new Error(`${name}: API-key operations are REST only (restOperation)`)
-    const base = isStaffAccess(op.access) ? staffProcedure(op.access.roles) : publicProcedure
+    const base = isStaffAccess(op.access)
+      ? staffProcedure(op.access.roles, op.access.duringTwoFactorSetup)
+      : publicProcedure
     const withInput = op.input ? base.input(op.input) : base
     const resolve = ({ ctx, input }: { ctx: Parameters<typeof runOperation>[2]; input: unknown }) =>
       runOperation(name, op, ctx, input, 'trpc')

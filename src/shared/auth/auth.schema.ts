@@ -35,6 +35,11 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES).nullable(),
   /** `role === 'admin'`, kept for scripts written before roles. */
   isAdmin: z.boolean(),
+  /**
+   * An admin requires two-factor sign-in and this account has none yet: until it is set up on the profile, staff
+   * operations refuse it (ADR 0115). Always sent; optional for callers that build a user by hand.
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 

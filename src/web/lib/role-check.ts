@@ -11,5 +11,8 @@ export async function checkRole(
   const me = await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions())
   if (!me) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
   if (!hasRole(me, SCREEN_ROLES[screen])) throw new ForbiddenError()
+  // An admin requires two-factor sign-in and this account has none yet: the profile, where it is set up, first.
+  if (me.twoFactorSetupRequired && screen !== 'profile')
+    throw redirect({ href: '/staff/profile', replace: true })
   return { me }
 }

@@ -55,6 +55,7 @@ describe('POST /api/auth/login', () => {
           bio: null,
           role: 'admin',
           isAdmin: true,
+          twoFactorSetupRequired: false,
         },
       },
     })

@@ -5,23 +5,24 @@ import {
   profilePatchSchema,
   sessionUserSchema,
 } from '@/shared/auth/auth.schema'
+import { twoFactorChallengeSchema } from '@/shared/auth/two-factor.schema'
 import { AppError } from '@/server/errors'
 import type { AppContext } from '@/server/operations/context'
 import { operation, restOperation, anyStaff } from '@/server/operations/define'
 import { signIn, signOut } from './auth.service'
 import { changePassword, updateProfile } from './profile.service'
 import { clearedSessionCookie, sessionCookie } from './session-cookie'
+import { signInContextOf } from './sign-in-context'
 
-/** Opens a session and sets its cookie (both transports send the context's response headers). */
+/**
+ * Opens a session and sets its cookie (both transports send the context's response headers), or answers the
+ * challenge for a code when the account has two-factor sign-in (two-factor.operations.ts takes the second step).
+ */
 async function signInWithCookie(ctx: AppContext, input: z.output<typeof loginSchema>) {
-  const { user, token, expiresAt } = await signIn(ctx.em, input, {
-    ip: ctx.ip,
-    throttle: ctx.runtime.loginThrottle,
-    settings: ctx.config,
-    previousToken: ctx.sessionToken,
-  })
-  ctx.resHeaders.append('Set-Cookie', sessionCookie(ctx.config, token, expiresAt))
-  return user
+  const result = await signIn(ctx.em, input, signInContextOf(ctx))
+  if ('twoFactorRequired' in result) return result
+  ctx.resHeaders.append('Set-Cookie', sessionCookie(ctx.config, result.token, result.expiresAt))
+  return result.user
 }
 
 /**
@@ -50,20 +51,25 @@ export const authOperations = {
     rest: { method: 'GET', path: '/auth/me', errors: { 401: 'Not signed in' } },
   }),
   login: operation({
-    summary: 'Sign in: sets the session cookie',
+    summary: 'Sign in: sets the session cookie, or asks for the second factor (two-factor sign-in)',
     access: 'public',
     kind: 'mutation',
     input: loginSchema,
-    output: sessionUserSchema,
+    output: z.union([sessionUserSchema, twoFactorChallengeSchema]),
     run: ({ ctx, input }) => signInWithCookie(ctx, input),
   }),
   signIn: restOperation({
-    summary: 'Sign in (for scripts): sets the session cookie, answers `{ data: { user } }`',
+    summary:
+      'Sign in (for scripts): sets the session cookie, answers `{ data: { user } }`; for an account with ' +
+      'two-factor sign-in, `{ data: { twoFactorRequired, pendingToken } }` for `POST /api/auth/login/two-factor`',
     access: 'public',
     kind: 'mutation',
     input: loginSchema,
-    output: z.object({ user: sessionUserSchema }),
-    run: async ({ ctx, input }) => ({ user: await signInWithCookie(ctx, input) }),
+    output: z.union([z.object({ user: sessionUserSchema }), twoFactorChallengeSchema]),
+    run: async ({ ctx, input }) => {
+      const result = await signInWithCookie(ctx, input)
+      return 'twoFactorRequired' in result ? result : { user: result }
+    },
     rest: {
       method: 'POST',
       path: '/auth/login',

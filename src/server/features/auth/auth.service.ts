@@ -1,10 +1,12 @@
 import { SIGN_IN_FAILED, type ParsedLoginInput } from '@/shared/auth/auth.schema'
+import type { TwoFactorChallenge } from '@/shared/auth/two-factor.schema'
 import type { Em } from '@/server/db/orm'
 import { AppError } from '@/server/errors'
 import { currentUserOf, type CurrentUser } from './current-user'
 import type { LoginThrottle } from './login-throttle'
 import { decoyPasswordHash, verifyPassword } from './password'
 import { createSession, deleteSession, type SessionSettings } from './session.service'
+import { secondFactorChallenge, mustSetUpTwoFactor } from '@/server/features/auth/two-factor/challenge'
 import { UserEntity } from './user.entity'
 
 export interface SignInContext {
@@ -13,6 +15,9 @@ export interface SignInContext {
   settings: SessionSettings
   /** The session the browser already had: replaced, so a token planted before sign-in is worthless after. */
   previousToken?: string
+  userAgent?: string
+  /** The remembered-device cookie's token (ADR 0117): a remembered browser skips the code. */
+  deviceToken?: string
 }
 
 export interface SignedIn {
@@ -21,8 +26,15 @@ export interface SignedIn {
   expiresAt: Date
 }
 
-/** Checks a username (or email) and password and opens a new session. */
-export async function signIn(em: Em, input: ParsedLoginInput, context: SignInContext): Promise<SignedIn> {
+/**
+ * Checks a username (or email) and password and opens a new session, or, for an account with two-factor sign-in
+ * on a browser it did not remember, answers the challenge for the code (two-factor/second-step.ts).
+ */
+export async function signIn(
+  em: Em,
+  input: ParsedLoginInput,
+  context: SignInContext,
+): Promise<SignedIn | TwoFactorChallenge> {
   await context.throttle.assertAllowed(context.ip, input.username)
 
   const user = await em.findOne(
@@ -41,9 +53,21 @@ export async function signIn(em: Em, input: ParsedLoginInput, context: SignInCon
   }
 
   await context.throttle.recordSuccess(context.ip, input.username)
+  const challenge = await secondFactorChallenge(em, user.id, context.deviceToken)
+  return challenge ?? openSession(em, user, context)
+}
+
+/** The session after every factor: replaces the browser's previous one. */
+export async function openSession(
+  em: Em,
+  user: Parameters<typeof currentUserOf>[0],
+  context: SignInContext,
+): Promise<SignedIn> {
   if (context.previousToken) await deleteSession(em, context.previousToken)
-  const { token, expiresAt } = await createSession(em, user.id, context.settings)
-  return { user: currentUserOf(user), token, expiresAt }
+  const client = { ip: context.ip, userAgent: context.userAgent }
+  const { token, expiresAt } = await createSession(em, user.id, context.settings, new Date(), client)
+  const twoFactorSetupRequired = await mustSetUpTwoFactor(em, user)
+  return { user: currentUserOf({ ...user, twoFactorSetupRequired }), token, expiresAt }
 }
 
 export async function signOut(em: Em, token: string | undefined): Promise<void> {

@@ -13,6 +13,7 @@ export function currentUserOf(user: {
   lastName?: string | null
   bio?: string | null
   role?: Role | null
+  twoFactorSetupRequired?: boolean
 }): CurrentUser {
   const role = user.role ?? null
   return {
@@ -25,5 +26,6 @@ export function currentUserOf(user: {
     bio: user.bio ?? null,
     role,
     isAdmin: role === 'admin',
+    twoFactorSetupRequired: user.twoFactorSetupRequired ?? false,
   }
 }

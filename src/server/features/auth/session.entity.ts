@@ -17,6 +17,9 @@ export const SessionEntity = defineEntity({
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /** The browser's User-Agent and address at sign-in, for the list of one's sessions (issue 35). */
+    userAgent: p.string().length(300).nullable(),
+    ip: p.string().length(100).nullable(),
     /** Absolute expiry: a session ends here however active it is. */
     expiresAt: p.datetime(),
   },

@@ -5,6 +5,7 @@ import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { AppError } from '@/server/errors'
 import { currentUserOf, type CurrentUser } from './current-user'
+import { TWO_FACTOR_REQUIRED_KEY } from '@/server/features/auth/two-factor/policy'
 import { SessionEntity } from './session.entity'
 import { UserEntity } from './user.entity'
 
@@ -16,11 +17,25 @@ import { UserEntity } from './user.entity'
 export type SessionSettings = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+/** A session's row id: the SHA-256 of its cookie's token. */
+export const sessionIdOf = hashToken
+
+/** Where a session was opened from, for the list of one's sessions (issue 35). */
+export interface SessionClient {
+  ip?: string
+  userAgent?: string
+}
 
 /** Writing lastSeenAt on every request would turn reads into writes; once a minute is precise enough. */
 const TOUCH_INTERVAL_MS = 60_000
 
-export async function createSession(em: Em, userId: number, settings: SessionSettings, now = new Date()) {
+export async function createSession(
+  em: Em,
+  userId: number,
+  settings: SessionSettings,
+  now = new Date(),
+  client: SessionClient = {},
+) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + settings.SESSION_MAX_HOURS * 3_600_000)
   em.create(SessionEntity, {
@@ -29,6 +44,8 @@ export async function createSession(em: Em, userId: number, settings: SessionSet
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip?.slice(0, 100) ?? null,
   })
   await em.flush()
   await recordSignIn(em, userId, hashToken(token), now)
@@ -58,7 +75,16 @@ interface SessionUserRow {
   last_name: string | null
   bio: string | null
   role: Role | null
+  two_factor_setup_required: boolean
 }
+
+/**
+ * A staff account must still set up two-factor sign-in when an admin requires it and it has none (ADR 0115).
+ * Two primary-key lookups beside the session's; `u` is the user.
+ */
+const TWO_FACTOR_SETUP_REQUIRED_SQL = `(u.role is not null
+    and coalesce((select a.value = 'true'::jsonb from app_settings a where a.key = '${TWO_FACTOR_REQUIRED_KEY}'), false)
+    and not exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.enabled_at is not null))`
 
 /**
  * The session and its user in one statement, read without the entity manager: every signed-in request runs it,
@@ -67,7 +93,8 @@ interface SessionUserRow {
  */
 const SESSION_USER_SQL = `
   select to_json(s.last_seen_at) as last_seen_at, to_json(s.expires_at) as expires_at,
-    u.id, u.username, u.display_name, u.email, u.first_name, u.last_name, u.bio, u.role
+    u.id, u.username, u.display_name, u.email, u.first_name, u.last_name, u.bio, u.role,
+    ${TWO_FACTOR_SETUP_REQUIRED_SQL} as two_factor_setup_required
   from sessions s join users u on u.id = s.user_id
   where s.id = ?`
 
@@ -99,6 +126,7 @@ export async function findSessionUser(
     lastName: row.last_name,
     bio: row.bio,
     role: row.role,
+    twoFactorSetupRequired: row.two_factor_setup_required,
   })
 }
 

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { LockKeyhole } from '@/web/components/icons/icons'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { loginSchema, type LoginInput } from '@/shared/auth/auth.schema'
+import { loginSchema, type LoginInput, type SessionUser } from '@/shared/auth/auth.schema'
+import type { TwoFactorChallenge } from '@/shared/auth/two-factor.schema'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Input } from '@/web/components/ui/input'
@@ -13,6 +14,7 @@ import { useTrpc } from '@/web/lib/trpc'
 import { procedureFailure } from '@/web/lib/trpc-error'
 import { useHydrated } from '@/web/lib/use-hydrated'
 import { safeRedirect } from './safe-redirect'
+import { SecondStepForm } from './second-step-form'
 import { applySession } from './session-cache'
 
 const resolver = zodResolver(loginSchema)
@@ -28,13 +30,20 @@ export function LoginPage() {
   const form = useForm<LoginInput>({ defaultValues: { username: '', password: '' }, resolver })
   const { errors } = form.formState
   const login = useMutation(trpc.auth.login.mutationOptions())
+  // Set when the account has two-factor sign-in: the code is asked next (second-step-form.tsx).
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null)
+
+  async function signedIn(user: SessionUser) {
+    applySession(queryClient, trpc, user)
+    // The destination's own guard runs with the new session on the way in.
+    await navigate({ href: safeRedirect(redirect), replace: true })
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const user = await login.mutateAsync(values)
-      applySession(queryClient, trpc, user)
-      // The destination's own guard runs with the new session on the way in.
-      await navigate({ href: safeRedirect(redirect), replace: true })
+      const result = await login.mutateAsync(values)
+      if ('twoFactorRequired' in result) return setChallenge(result)
+      await signedIn(result)
     } catch (error) {
       const failure = procedureFailure(error)
       if (failure.fields?.username || failure.fields?.password) {
@@ -63,7 +72,20 @@ export function LoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate method="post" className="flex flex-col gap-4" onSubmit={onSubmit}>
+          {challenge && (
+            <SecondStepForm
+              challenge={challenge}
+              onSignedIn={signedIn}
+              onRestart={() => setChallenge(null)}
+            />
+          )}
+          <form
+            hidden={!!challenge}
+            noValidate
+            method="post"
+            className="flex flex-col gap-4"
+            onSubmit={onSubmit}
+          >
             <LabelledField id={`${id}-username`} label="Username or email" error={errors.username?.message}>
               <Input
                 autoComplete="username"

@@ -20,8 +20,14 @@ import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { showServerErrors } from '@/web/features/staff/kit/server-errors'
 import { FormError } from '@/web/features/staff/kit/form-shell'
+import { SessionsCard } from './sessions-card'
+import { TwoFactorCard } from './two-factor-card'
+import { TwoFactorPolicyCard } from './two-factor-policy-card'
 
-/** /staff/profile (issues 16, 18): the signed-in staff member's display name, bio and password. */
+/**
+ * /staff/profile (issues 16, 18, 35): the signed-in staff member's display name, bio and password, two-factor
+ * sign-in and their sessions.
+ */
 export function ProfilePage() {
   const trpc = useTrpc()
   // The route's guard put the signed-in admin in the cache; it is never null here.
@@ -29,10 +35,18 @@ export function ProfilePage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Your profile</h1>
+      {me?.twoFactorSetupRequired && (
+        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm font-medium">
+          An admin requires two-factor sign-in: set it up below before you continue.
+        </p>
+      )}
       {me && (
         <>
           <DisplayNameCard me={me} />
           <PasswordCard />
+          <TwoFactorCard />
+          {me.role === 'admin' && <TwoFactorPolicyCard />}
+          <SessionsCard />
         </>
       )}
     </div>
