@@ -68,8 +68,11 @@ const routeTable: { pattern: string; path: () => string; access: Access }[] = [
   { pattern: '/campus-programs', path: () => '/campus-programs', access: 'public' },
   { pattern: '/campus-programs/$id', path: () => `/campus-programs/${ids.program}`, access: 'public' },
   { pattern: '/brand-matching', path: () => '/brand-matching', access: 'public' },
-  // D5: /admin stays open as the spec draws it; its data needs the API key or a signed-in admin.
-  { pattern: '/admin', path: () => '/admin', access: 'public' },
+  // D6 as amended (ADR 0140): a signed-out visit goes to sign in like every staff page; scripts keep the API key.
+  { pattern: '/admin', path: () => '/admin', access: 'staff' },
+  { pattern: '/staff/calls', path: () => '/staff/calls', access: 'staff' },
+  { pattern: '/staff/team', path: () => '/staff/team', access: 'staff' },
+  { pattern: '/staff/audit', path: () => '/staff/audit', access: 'staff' },
   { pattern: '/blog/admin', path: () => '/blog/admin', access: 'staff' },
   { pattern: '/blog/new', path: () => '/blog/new', access: 'staff' },
   { pattern: '/blog/edit/$id', path: () => `/blog/edit/${ids.article}`, access: 'staff' },

@@ -85,6 +85,25 @@ describe('audit trail', () => {
     })
   })
 
+  it('a role change is one entry on the staff member, from the old role to the new', async () => {
+    const colleague = await t.current.signIn({ username: 'audit-colleague', role: 'author' })
+    const response = await t.current.request(`/api/admin/team/members/${colleague.user.id}/role`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: admin },
+      body: JSON.stringify({ role: 'editor' }),
+    })
+    expect(response.status).toBe(200)
+    const rows = (await entriesOf('team.setRole')).filter((row) => row.recordId === String(colleague.user.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      actorUserId: adminId,
+      recordKind: 'user',
+      changeField: 'role',
+      changeFrom: 'author',
+      changeTo: 'editor',
+    })
+  })
+
   it('a failed write records nothing', async () => {
     const before = await t.current.em().count(AuditEntryEntity, {})
     const missing = await t.current.request('/api/admin/contact/999999', {
@@ -150,7 +169,9 @@ describe('audit trail', () => {
     expect(byPrefix.body.data.every((entry) => entry.action.startsWith('contact.'))).toBe(true)
     expect((await list({ action: 'contac' })).body.data).toEqual([])
     const today = new Date().toISOString().slice(0, 10)
-    expect((await list({ recordId: String(lead.id), from: today, to: today })).body.data).toHaveLength(1)
+    expect(
+      (await list({ recordKind: 'lead', recordId: String(lead.id), from: today, to: today })).body.data,
+    ).toHaveLength(1)
     expect((await list({ recordId: String(lead.id), to: '2020-01-01' })).body.data).toEqual([])
     expect((await list({ from: '2026-02-30' })).status).toBe(400)
     expect((await list({ from: '2026-05-02', to: '2026-05-01' })).status).toBe(400)

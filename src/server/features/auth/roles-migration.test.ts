@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import { SESSION_COOKIE } from './session-cookie'
-import { createSession } from './session.service'
+import { sessionIdOf } from './session.service'
 
 /**
  * The roles migration on rows that existed before it (issue 35, ADR 0091): it is undone on this file's own
@@ -20,7 +21,10 @@ describe('Migration20261128100000_staff_roles', () => {
       ('founder', 'Founder', 'x', true) returning id`)) as { id: number }[]
     await sql(`insert into users (username, display_name, password, is_admin) values
       ('byline', 'Byline', 'x', false)`)
-    const { token } = await createSession(orm.em.fork(), admin!.id, t.current.config)
+    // The session as that schema stored it (today's entity has columns the old table lacks).
+    const token = randomBytes(32).toString('base64url')
+    await sql(`insert into sessions (id, user_id, created_at, last_seen_at, expires_at)
+      values ('${sessionIdOf(token)}', ${admin!.id}, now(), now(), now() + interval '1 hour')`)
 
     await orm.migrator.up()
     const rows = (await sql(`select username, role from users order by username`)) as {

@@ -30,6 +30,8 @@ describe('sessions', () => {
       bio: null,
       role: 'admin',
       isAdmin: true,
+      // Two-factor sign-in is not required of anyone until an admin turns it on (ADR 0115).
+      twoFactorSetupRequired: false,
     })
   })
 
@@ -56,6 +58,7 @@ describe('sessions', () => {
       bio: 'Writes about campus events.',
       role: null,
       isAdmin: false,
+      twoFactorSetupRequired: false,
     })
   })
 

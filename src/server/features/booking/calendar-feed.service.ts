@@ -63,7 +63,7 @@ export async function removeCalendarFeed(em: Em, userId: number) {
 }
 
 /**
- * The feed by its secret: 404 for anything but a current secret of an account that may see calls. Each call is
+ * The feed by its secret: 404 for anything but a current secret of an active account that may see calls. Each call is
  * one event whose UID is the visitor's invite's (the same call, the same event), with only what the calls screen
  * shows staff and less: the name, company and job title, and the lead's link; no email address, no note.
  */
@@ -71,7 +71,9 @@ export async function calendarFeed(em: Em, token: string, config: FeedConfig, no
   const missing = notFound('Calendar feed')
   if (!FEED_TOKEN.test(token)) throw missing
   const feed = await em.findOne(CalendarFeedEntity, { tokenHash: hashOf(token) }, { populate: ['user'] })
-  if (!feed || !hasRole({ role: feed.user.role ?? null }, FEED_ROLES)) throw missing
+  // A deactivated account's feed stops with its sessions (issue 35), and starts again if it is reactivated.
+  if (!feed || feed.user.deactivatedAt || !hasRole({ role: feed.user.role ?? null }, FEED_ROLES))
+    throw missing
   const from = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60_000)
   const calls = await em.find(
     ContactSubmissionEntity,

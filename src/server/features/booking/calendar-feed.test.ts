@@ -128,6 +128,11 @@ describe('the calendar feed', () => {
     expect((await fetchFeed(url)).status).toBe(404)
     await t.current.em().nativeUpdate(UserEntity, { id: former.user.id }, { role: 'sales' })
     expect((await fetchFeed(url)).status).toBe(200)
+    // A deactivated account's feed stops with its sessions, and works again once it is reactivated.
+    await t.current.em().nativeUpdate(UserEntity, { id: former.user.id }, { deactivatedAt: new Date() })
+    expect((await fetchFeed(url)).status).toBe(404)
+    await t.current.em().nativeUpdate(UserEntity, { id: former.user.id }, { deactivatedAt: null })
+    expect((await fetchFeed(url)).status).toBe(200)
 
     for (const guess of ['x', 'a'.repeat(43), `${'a'.repeat(42)}-`])
       expect((await t.current.request(`/api/calendar/${guess}/calls.ics`)).status).toBe(404)

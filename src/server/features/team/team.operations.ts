@@ -14,7 +14,7 @@ import {
 import { ROLES } from '@/shared/auth/roles'
 import { operation, staff } from '@/server/operations/define'
 import { acceptInvitation, invite, lookUpInvitation, revokeInvitation } from './invitations.service'
-import { deactivate, listTeam, reactivate, setRole } from './team.service'
+import { deactivate, listTeam, reactivate, roleOf, setRole } from './team.service'
 
 const LAST_ADMIN_409 = { 409: 'The last active admin cannot be demoted or deactivated' }
 
@@ -62,6 +62,15 @@ export const teamOperations = {
     input: setRoleSchema,
     output: staffMemberSchema,
     run: ({ ctx, input }) => setRole(ctx.em, input.id, input.role),
+    // The audit trail shows the role from what to what (ADR 0120).
+    audit: {
+      record: ({ input }) => ({ kind: 'user', id: input.id }),
+      change: {
+        field: 'role',
+        from: ({ ctx, input }) => roleOf(ctx.em, input.id),
+        to: ({ output }) => output.role,
+      },
+    },
     rest: { method: 'POST', path: '/admin/team/members/:id/role', errors: LAST_ADMIN_409 },
   }),
   deactivate: operation({

@@ -63,6 +63,12 @@ async function withAdminsLocked<T>(
   })
 }
 
+/** A staff member's role as stored now (null: no such account), for the audit trail's "from" (ADR 0120). */
+export async function roleOf(em: Em, userId: number): Promise<Role | null> {
+  const user = await em.findOne(UserEntity, { id: userId }, { fields: ['role'] })
+  return user?.role ?? null
+}
+
 export async function setRole(em: Em, userId: number, role: Role) {
   return withAdminsLocked(em, userId, async (tx, user, lastAdmin) => {
     if (lastAdmin && role !== 'admin') throw new AppError('CONFLICT', LAST_ADMIN)
