@@ -8,12 +8,7 @@ import {
 } from '@/shared/contact/contact.schema'
 import { fileSchema, operation, restOperation, staff } from '@/server/operations/define'
 import { CONTACT_BODY_LIMIT } from './contact-limits'
-import {
-  contactStatusOf,
-  listContactSubmissions,
-  setContactStatus,
-  submitContact,
-} from './contact.service'
+import { contactStatusOf, listContactSubmissions, setContactStatus, submitContact } from './contact.service'
 import { leadNotifierOf } from './lead-notifications'
 import { contactSubmissionsCsv } from './contact-csv'
 import { leadRecordOperations } from './lead-record.operations'
