@@ -167,7 +167,7 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   { rule: /^trpc auth\.|^\w+ \/api\/auth\//, roles: EVERYONE },
   // One's own two-factor sign-in and sessions; requiring two-factor sign-in of everyone is an admin's setting.
   { rule: /^trpc (twoFactor\.(?!setPolicy$)|sessions\.)/, roles: EVERYONE },
-  { rule: /^trpc twoFactor\.setPolicy$|^PATCH \/api\/admin\/two-factor-policy$/, roles: ['admin'] },
+  { rule: /^trpc twoFactor\.setPolicy$|^POST \/api\/admin\/two-factor-policy$/, roles: ['admin'] },
   { rule: /^trpc staff\.|^GET \/api\/staff\//, roles: EVERYONE },
   { rule: /^trpc contact\.|\/api\/admin\/contact/, roles: ['admin', 'sales'] },
   { rule: /^trpc matching\.staffResults$|^GET \/api\/brand\/recommendations$/, roles: ['admin', 'sales'] },

@@ -1,3 +1,4 @@
+import type { EntitySchema } from '@mikro-orm/core'
 import { RateLimitCounterEntity } from '@/server/lib/limits/rate-limit-counter.entity'
 import { SessionEntity } from '@/server/features/auth/session.entity'
 import { UserEntity } from '@/server/features/auth/user.entity'
@@ -35,8 +36,11 @@ import {
 } from '@/server/features/auth/two-factor/two-factor.entity'
 import { AppSettingEntity } from './app-setting.entity'
 
-/** Every table the ORM maps. A new entity is added here, then a migration is generated. */
-export const entities = [
+/**
+ * Every table the ORM maps. A new entity is added here, then a migration is generated. Typed as a plain list:
+ * the inferred type of forty entity schemas is longer than tsc will write into the emitted declarations.
+ */
+export const entities: EntitySchema[] = [
   AppSettingEntity,
   UserEntity,
   SessionEntity,

@@ -67,7 +67,9 @@ export const disableTwoFactorSchema = z
 export type DisableTwoFactorInput = z.input<typeof disableTwoFactorSchema>
 
 export const twoFactorPolicySchema = z.object({
-  required: z.boolean().meta({ description: 'Whether every staff member must use two-factor sign-in' }),
+  required: z
+    .boolean()
+    .meta({ description: 'Whether every staff member must use two-factor sign-in', examples: [true] }),
 })
 
 /** What enrolment shows once: the QR code and the same secret as text, for typing into an app by hand. */

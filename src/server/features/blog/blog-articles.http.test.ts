@@ -46,6 +46,8 @@ describe('GET /api/blog/articles', () => {
         'tags',
         'title',
         'updatedAt',
+        // The version a save names (ADR 0135).
+        'version',
       ].sort(),
     )
     expect(article.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)

@@ -35,7 +35,7 @@ function message(config: EmailConfig, to: string, subject: string, paragraphs: s
 export function invitationEmail(
   config: EmailConfig,
   invite: { email: string; role: Role; invitedBy: string; link: string },
-) {
+): MailMessage {
   const role = ROLE_LABELS[invite.role]
   return message(
     config,
@@ -51,7 +51,10 @@ export function invitationEmail(
   )
 }
 
-export function resetEmail(config: EmailConfig, reset: { email: string; username: string; link: string }) {
+export function resetEmail(
+  config: EmailConfig,
+  reset: { email: string; username: string; link: string },
+): MailMessage {
   return message(
     config,
     reset.email,

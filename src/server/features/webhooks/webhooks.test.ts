@@ -16,10 +16,12 @@ import { WEBHOOK_QUEUE } from './webhook-queue'
 const fastRetries = { retryLimit: 4, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 }
 
 let clients = 0
+let leads = 0
+// An address per lead: a second message from one address within a day joins the first lead (ADR 0130).
 const lead = () => ({
   firstName: 'Grace',
   lastName: 'Hopper',
-  email: 'grace@example.com',
+  email: `grace.${++leads}@example.com`,
   jobTitle: 'VP Marketing',
   company: 'Compiler Cola',
   message: 'Sampling at 20 campuses.',

@@ -226,9 +226,9 @@ describe('an admin requires two-factor sign-in', () => {
     })()
     const editor = await t.current.signIn({ role: 'editor' })
     expect(
-      (await send('/api/admin/two-factor-policy', 'PATCH', { required: true }, editor.cookie)).status,
+      (await send('/api/admin/two-factor-policy', 'POST', { required: true }, editor.cookie)).status,
     ).toBe(403)
-    const set = await send('/api/admin/two-factor-policy', 'PATCH', { required: true }, admin.cookie)
+    const set = await send('/api/admin/two-factor-policy', 'POST', { required: true }, admin.cookie)
     expect(set.body.data).toEqual({ required: true })
     try {
       const me = await send('/api/auth/me', 'GET', undefined, editorCookie)
@@ -249,7 +249,7 @@ describe('an admin requires two-factor sign-in', () => {
       const off = await send('/api/auth/two-factor/disable', 'POST', { password: PASSWORD }, editorCookie)
       expect(off.status).toBe(409)
     } finally {
-      await send('/api/admin/two-factor-policy', 'PATCH', { required: false }, admin.cookie)
+      await send('/api/admin/two-factor-policy', 'POST', { required: false }, admin.cookie)
     }
   })
 })

@@ -107,6 +107,7 @@ export const twoFactorOperations = {
     input: twoFactorPolicySchema,
     output: twoFactorPolicySchema,
     run: ({ ctx, input }) => setTwoFactorRequired(ctx.em, input.required),
-    rest: { method: 'PATCH', path: '/admin/two-factor-policy' },
+    // POST, like the role change: the policy is one field, set whole (PATCH is for partial changes, ADR 0084).
+    rest: { method: 'POST', path: '/admin/two-factor-policy' },
   }),
 }
