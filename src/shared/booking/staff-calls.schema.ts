@@ -96,6 +96,7 @@ export type StaffCancelCallInput = z.input<typeof staffCancelCallInputSchema>
 export const callOutcomeInputSchema = idParamSchema.extend({
   outcome: z.enum(CALL_OUTCOMES, { error: 'Outcome must be held or no-show' }).meta({
     description: 'What became of the call: held, or the visitor did not come',
+    examples: ['held'],
   }),
 })
 export type CallOutcomeInput = z.input<typeof callOutcomeInputSchema>
