@@ -133,6 +133,7 @@ test('the admin still sees every screen', async ({ page }) => {
     'Matching results',
     'Integrations',
     'Team',
+    'Audit trail',
     'Your profile',
   ])
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { blankAsUnset, idParamSchema } from '@/shared/fields'
 import { textField } from '@/shared/text-field'
 import { cancelCallInputSchema, rescheduleCallInputSchema } from './call-change.schema'
+import { CALL_VIEWS, isOfficeDate, OFFICE_DATE_SHAPE } from './call-views'
 
 /**
  * The staff's upcoming-calls screen (issue 38 point 3): the booked calls of an office day or week, moving and
@@ -11,17 +12,10 @@ export const CALL_OUTCOMES = ['held', 'no-show'] as const
 export type CallOutcomeValue = (typeof CALL_OUTCOMES)[number]
 export const CALL_OUTCOME_LABELS: Record<CallOutcomeValue, string> = { held: 'Held', 'no-show': 'No-show' }
 
-export const CALL_VIEWS = ['day', 'week'] as const
-export type CallView = (typeof CALL_VIEWS)[number]
-
 /** An office calendar date, "2026-03-10": a real date, not just the shape. */
 export const officeDateSchema = textField()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number)
-    const date = new Date(Date.UTC(year!, month! - 1, day!))
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day
-  }, 'Enter a real date')
+  .regex(OFFICE_DATE_SHAPE, 'Enter a date as YYYY-MM-DD')
+  .refine(isOfficeDate, 'Enter a real date')
 
 export const staffCallsQuerySchema = z.object({
   date: blankAsUnset(officeDateSchema).meta({

@@ -23,6 +23,10 @@ export const LONG_FORM_CASE_STUDY_SLUGS = ['spotify', 'coca-cola', 'air-fresh-cl
 export const CASE_STUDY_SLUGS = [...LONG_FORM_CASE_STUDY_SLUGS, ...TABLE_CASE_STUDY_SLUGS] as const
 export type CaseStudySlug = (typeof CASE_STUDY_SLUGS)[number]
 
+/** A service's page and a case study's page: the one place their paths are spelled. */
+export const servicePath = (slug: ServiceSlug) => `/services/${slug}`
+export const caseStudyPath = (slug: CaseStudySlug) => `/cs/${slug}`
+
 export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value)
 
@@ -30,13 +34,13 @@ export const isOneOf = <T extends string>(list: readonly T[], value: string): va
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/',
   '/services',
-  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  ...SERVICE_SLUGS.map(servicePath),
   '/schools',
   '/campus-programs',
   '/brand-matching',
   '/blog',
   '/case-studies',
-  ...CASE_STUDY_SLUGS.map((slug) => `/cs/${slug}`),
+  ...CASE_STUDY_SLUGS.map(caseStudyPath),
   '/book-call',
   '/about',
   '/contact',

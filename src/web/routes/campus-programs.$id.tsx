@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { loadProgram, programIdOf } from '@/web/features/programs/load-program'
+import { loadProgramPage, programIdOf } from '@/web/features/programs/load-program'
 import { ProgramDetailPage } from '@/web/features/programs/program-detail-page'
 import { ProgramDetailSkeleton } from '@/web/features/programs/program-detail-skeleton'
-import { programHead } from '@/web/features/programs/program-head'
+import { programNotFoundHead } from '@/web/features/programs/program-list-head'
 import { ProgramNotFound } from '@/web/features/programs/program-not-found'
 import { fromSearch } from '@/web/lib/back-to-list'
 import { siteOf } from '@/web/lib/site'
@@ -11,12 +11,12 @@ import { useTrpc } from '@/web/lib/trpc'
 
 export const Route = createFileRoute('/campus-programs/$id')({
   validateSearch: fromSearch,
-  loader: ({ context: { queryClient, trpc }, params }) => {
+  loader: ({ context, params }) => {
     const id = programIdOf(params.id)
     if (!id) throw notFound()
-    return loadProgram(() => queryClient.ensureQueryData(trpc.programs.byId.queryOptions({ id })))
+    return loadProgramPage(context, id)
   },
-  head: ({ matches, loaderData }) => programHead(siteOf(matches), loaderData),
+  head: ({ matches, loaderData }) => loaderData?.head ?? programNotFoundHead(siteOf(matches)),
   component: function ProgramByIdRoute() {
     const id = programIdOf(Route.useParams().id)!
     const { data } = useSuspenseQuery(useTrpc().programs.byId.queryOptions({ id }))

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { awaitOnServer } from '@/web/lib/load'
-import { programListHead } from '@/web/features/programs/program-head'
+import { programListHead } from '@/web/features/programs/program-list-head'
 import { PROGRAM_LIST_ERROR, ProgramListPage } from '@/web/features/programs/program-list-page'
 import { programListInput, validateProgramSearch } from '@/web/features/programs/program-search'
 import { siteOf } from '@/web/lib/site'

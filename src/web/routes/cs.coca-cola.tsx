@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCaseStudyContent } from '@/web/features/case-studies/case-study-content'
 import { caseStudyHead } from '@/web/features/case-studies/case-study-head'
 import { CaseStudyPage } from '@/web/features/case-studies/case-study-layout'
+import { loadCaseStudy } from '@/web/features/case-studies/case-study-loader'
 
 export const Route = createFileRoute('/cs/coca-cola')({
-  loader: async () => ({ content: await loadCaseStudyContent('coca-cola') }),
-  head: ({ matches }) => caseStudyHead(matches, 'coca-cola'),
+  loader: ({ context }) => loadCaseStudy(context, 'coca-cola'),
+  head: ({ matches, loaderData }) => caseStudyHead(matches, loaderData?.study),
   component: function CaseStudyRoute() {
     return <CaseStudyPage slug="coca-cola" content={Route.useLoaderData().content} />
   },

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { caseStudyPath } from '@/shared/marketing/public-pages'
 import { ArrowRight } from '@/web/components/icons/icons'
 import { ExampleTag } from '@/web/features/marketing/example-mark'
-import { caseStudyPath, type CaseStudySummary } from './case-study-meta'
+import type { CaseStudySummary } from './case-study-meta'
 
 /** A case study in a list: who, what it achieved, and a link to the full story. */
 export function CaseStudyCard({

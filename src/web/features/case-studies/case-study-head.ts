@@ -1,14 +1,20 @@
-import type { CaseStudySlug } from '@/shared/marketing/public-pages'
 import { pageHead } from '@/web/lib/seo'
+import { caseStudyPath } from '@/shared/marketing/public-pages'
 import { siteOf } from '@/web/lib/site'
 import { articleJsonLd } from '@/web/features/marketing/structured-data'
-import { caseStudyPath, caseStudySummaries } from './case-study-meta'
+import type { CaseStudySummary } from './case-study-meta'
 
-/** head() of a case-study page: its title and summary, Article structured data, its illustration as preview. */
-export function caseStudyHead(matches: readonly { loaderData?: unknown }[], slug: CaseStudySlug) {
+/**
+ * head() of a case-study page: its title and summary, Article structured data, its illustration as preview. The
+ * summary comes from the route's loader (case-study-loader.ts); none yet (a failed load) is no head of its own.
+ */
+export function caseStudyHead(
+  matches: readonly { loaderData?: unknown }[],
+  study: CaseStudySummary | undefined,
+) {
+  if (!study) return {}
   const site = siteOf(matches)
-  const study = caseStudySummaries(site)[slug]
-  const path = caseStudyPath(slug)
+  const path = caseStudyPath(study.slug)
   return pageHead(site, {
     title: study.title,
     description: study.description,

@@ -25,8 +25,6 @@ export interface CaseStudySummary {
   confirmed?: boolean
 }
 
-export const caseStudyPath = (slug: CaseStudySlug) => `/cs/${slug}`
-
 export function caseStudySummaries(
   site: Pick<SiteConfig, 'partnerName'>,
 ): Record<CaseStudySlug, CaseStudySummary> {

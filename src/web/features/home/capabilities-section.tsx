@@ -9,12 +9,11 @@ import {
   TrendingUp,
   Users,
 } from '@/web/components/icons/icons'
-import { SERVICE_COUNT, SERVICE_SLUGS, type ServiceSlug } from '@/shared/marketing/public-pages'
+import { SERVICE_COUNT, SERVICE_SLUGS, type ServiceSlug, servicePath } from '@/shared/marketing/public-pages'
 import { spelledCount } from '@/shared/spelled-count'
 import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { withNetwork } from '@/shared/schools/network-words'
 import { useNetwork } from '@/web/lib/site'
-import { servicePath } from '@/web/features/services/service-meta'
 import { Section } from '@/web/features/marketing/section'
 
 const benefits = [

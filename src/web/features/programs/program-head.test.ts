@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '@/shared/site'
 import { programOf } from './program-fixtures'
-import { programEventJsonLd, programHead, programListHead } from './program-head'
+import { programEventJsonLd, programHead } from './program-head'
+import { programListHead } from './program-list-head'
 
 const site: SiteConfig = {
   brandName: 'CampusPulse',

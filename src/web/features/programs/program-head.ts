@@ -8,41 +8,9 @@ import {
 import type { Program } from '@/shared/programs/program.schema'
 import { schoolPath } from '@/shared/schools/slug'
 import type { SiteConfig } from '@/shared/site'
-import { organizationRef, webPageJsonLd } from '@/web/features/marketing/structured-data'
+import { organizationRef } from '@/web/features/marketing/structured-data'
 import { absoluteUrl, pageHead } from '@/web/lib/seo'
-import type { ProgramSearch } from './program-search'
-
-const LIST_DESCRIPTION =
-  'Browse active and upcoming campus marketing programs at U.S. colleges: welcome weeks, game days, career fairs and ambassador programs, with dates, budgets and ROI tracking.'
-
-/** The list's head; a school's list is its own page (its own canonical URL), like the blog's categories. */
-export function programListHead(site: SiteConfig, search: ProgramSearch) {
-  // The canonical address names the school and status, not the page: page 2 is the same collection.
-  const query = new URLSearchParams()
-  if (search.school) query.set('school', String(search.school))
-  if (search.status) query.set('status', search.status)
-  const path = query.size ? `/campus-programs?${query}` : '/campus-programs'
-  return pageHead(site, {
-    title: 'Campus Programs',
-    description: LIST_DESCRIPTION,
-    path,
-    keywords: [
-      'campus programs',
-      'campus marketing',
-      'college marketing',
-      'brand activations',
-      'student events',
-    ],
-    jsonLd: [
-      webPageJsonLd(site, {
-        type: 'CollectionPage',
-        name: 'Campus Programs',
-        description: LIST_DESCRIPTION,
-        path,
-      }),
-    ],
-  })
-}
+import { programNotFoundHead } from './program-list-head'
 
 export const programPath = (id: number) => `/campus-programs/${id}`
 
@@ -107,16 +75,13 @@ export function programEventJsonLd(site: SiteConfig, program: Program) {
   }
 }
 
-/** The detail page's head; without a program (not found) a noindex page that names the problem. */
+/**
+ * The detail page's head; without a program (not found) a noindex page that names the problem. Its route's
+ * loader computes it (load-program.ts), so this module and the program wording stay out of every page's first
+ * load.
+ */
 export function programHead(site: SiteConfig, program: Program | undefined) {
-  if (!program) {
-    return pageHead(site, {
-      title: 'Program Not Found',
-      description: "The campus program you're looking for doesn't exist or has been removed.",
-      path: '/campus-programs',
-      noindex: true,
-    })
-  }
+  if (!program) return programNotFoundHead(site)
   return pageHead(site, {
     title: program.school ? `${program.name} at ${program.school.name}` : program.name,
     description: clip(program.description ?? programSummary(program), 200),

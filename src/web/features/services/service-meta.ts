@@ -16,8 +16,6 @@ export interface ServiceSummary {
   image: string
 }
 
-export const servicePath = (slug: ServiceSlug) => `/services/${slug}`
-
 export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
   'campus-marketing': {
     slug: 'campus-marketing',

@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, CalendarDays, Megaphone, Share2, Users } from '@/web/components/icons/icons'
 import { figuresOf } from '@/shared/marketing/agency-figures'
-import { SERVICE_COUNT, SERVICE_SLUGS, type ServiceSlug } from '@/shared/marketing/public-pages'
+import {
+  SERVICE_COUNT,
+  SERVICE_SLUGS,
+  type ServiceSlug,
+  caseStudyPath,
+  servicePath,
+} from '@/shared/marketing/public-pages'
 import { spelledCount } from '@/shared/spelled-count'
 import { Button } from '@/web/components/ui/button'
 import { useNetwork, useSite } from '@/web/lib/site'
-import { caseStudyPath } from '@/web/features/case-studies/case-study-meta'
 import { TimelineSteps } from '@/web/features/case-studies/timeline-steps'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { FaqSection } from '@/web/features/marketing/faq-section'
@@ -13,7 +18,7 @@ import { PageHero } from '@/web/features/marketing/page-hero'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
-import { servicePath, serviceSummaries } from './service-meta'
+import { serviceSummaries } from './service-meta'
 import { illustration } from '@/shared/artwork'
 import { PLAN_WITHIN } from '@/shared/marketing/response-times'
 

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { SchoolDetailPage } from '@/web/features/schools/detail/school-detail-page'
 import { loadSchool } from '@/web/features/schools/detail/school-detail-route'
-import { schoolHead } from '@/web/features/schools/detail/school-head'
+import { schoolNotFoundHead } from '@/web/features/schools/detail/school-not-found-head'
 import { SchoolDetailSkeleton } from '@/web/features/schools/detail/school-detail-skeleton'
 import { SchoolNotFound } from '@/web/features/schools/detail/school-not-found'
 import { fromSearch } from '@/web/lib/back-to-list'
@@ -16,11 +16,11 @@ export const Route = createFileRoute('/schools/$id')({
   loader: ({ context, params }) => {
     const id = idOf(params.id)
     if (!id) throw notFound()
-    return loadSchool(() =>
+    return loadSchool(context, () =>
       context.queryClient.ensureQueryData(context.trpc.schools.byId.queryOptions({ id })),
     )
   },
-  head: ({ matches, loaderData }) => schoolHead(siteOf(matches), loaderData),
+  head: ({ matches, loaderData }) => loaderData?.head ?? schoolNotFoundHead(siteOf(matches)),
   component: function SchoolByIdRoute() {
     const id = idOf(Route.useParams().id)!
     const { data } = useSuspenseQuery(useTrpc().schools.byId.queryOptions({ id }))

@@ -5,6 +5,7 @@ import type { SiteConfig } from '@/shared/site'
 import { absoluteUrl, pageHead } from '@/web/lib/seo'
 import { locationOf } from '@/web/features/schools/school-format'
 import { formatWholeNumber } from '@/shared/us-format'
+import { schoolNotFoundHead } from './school-not-found-head'
 
 /** schema.org EducationalOrganization from the school's name, city, state and website (product §3). */
 export function schoolJsonLd(school: SchoolDetail, site: SiteConfig) {
@@ -25,17 +26,11 @@ export function schoolJsonLd(school: SchoolDetail, site: SiteConfig) {
 
 /**
  * Title, description, keywords, social tags, canonical link and JSON-LD of a school page. Both routes of a
- * school name the same canonical URL (its name route), so search engines see one page.
+ * school name the same canonical URL (its name route), so search engines see one page. The routes' loader
+ * computes it (school-detail-route.tsx), so this module stays out of every page's first load.
  */
 export function schoolHead(site: SiteConfig, school: SchoolDetail | undefined) {
-  if (!school) {
-    return pageHead(site, {
-      title: 'School Not Found',
-      description: "We couldn't find the school you're looking for.",
-      path: '/schools',
-      noindex: true,
-    })
-  }
+  if (!school) return schoolNotFoundHead(site)
   const where = locationOf(school)
   const students = school.studentPopulation
     ? `${formatWholeNumber(school.studentPopulation)} students`

@@ -1,4 +1,4 @@
-import { CALL_VIEWS, officeDateSchema, type CallView } from '@/shared/booking/staff-calls.schema'
+import { CALL_VIEWS, isOfficeDate, type CallView } from '@/shared/booking/call-views'
 
 export interface CallsSearch {
   date?: string
@@ -7,7 +7,9 @@ export interface CallsSearch {
 
 /** `?date=2026-03-10&view=week` as the screen reads it: anything else is left out (today, one day). */
 export function callsSearchOf(search: Record<string, unknown>): CallsSearch {
-  const date = officeDateSchema.safeParse(search.date)
   const view = CALL_VIEWS.find((candidate) => candidate === search.view)
-  return { ...(date.success ? { date: date.data } : {}), ...(view && view !== 'day' ? { view } : {}) }
+  return {
+    ...(isOfficeDate(search.date) ? { date: search.date } : {}),
+    ...(view && view !== 'day' ? { view } : {}),
+  }
 }
