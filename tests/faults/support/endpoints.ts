@@ -12,6 +12,7 @@ import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
 import { parseConfig } from '@/server/config'
 import { bookingRulesOf } from '@/server/features/booking/booking.service'
 import { openSlots } from '@/server/features/booking/slots'
+import * as state from './example-state'
 
 export interface RestEndpoint {
   /** "PATCH /api/schools/:id" */
@@ -82,6 +83,11 @@ export interface RestExample {
   headers?: Record<string, string>
   /** A multipart/form-data body instead of JSON: one file, in this field (the image upload). */
   multipart?: { field: string; file: () => Promise<Uint8Array> }
+  /**
+   * What only state can give a valid call (an emailed link's token, an app's code, a booked call...), made fresh
+   * for the tests that expect the example accepted (example-state.ts); the static fields stay the fuzzers' base.
+   */
+  prepare?: (state: state.ExampleState) => Promise<state.PreparedExample>
 }
 
 const webhook = {
@@ -287,14 +293,81 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'GET /api/admin/team': {},
   'POST /api/admin/team/invitations': { body: { email: 'fuzz@example.com', role: 'editor' } },
   'POST /api/admin/team/invitations/:id/revoke': { params: { id: '1' } },
-  'POST /api/admin/team/members/:id/role': { params: { id: '1' }, body: { role: 'editor' } },
-  'POST /api/admin/team/members/:id/deactivate': { params: { id: '1' } },
-  'POST /api/admin/team/members/:id/reactivate': { params: { id: '1' } },
-  'GET /api/team/invitation': { query: { token: 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMDEyMzQ1Njc4' } },
-  'POST /api/team/invitation/accept': { body: accept },
+  'POST /api/admin/team/members/:id/role': {
+    params: { id: '1' },
+    body: { role: 'editor' },
+    prepare: state.prepareColleague,
+  },
+  'POST /api/admin/team/members/:id/deactivate': { params: { id: '1' }, prepare: state.prepareColleague },
+  'POST /api/admin/team/members/:id/reactivate': { params: { id: '1' }, prepare: state.prepareColleague },
+  'GET /api/team/invitation': {
+    query: { token: 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMDEyMzQ1Njc4' },
+    prepare: state.prepareInvitationLookup,
+  },
+  'POST /api/team/invitation/accept': { body: accept, prepare: state.prepareInvitationAccept },
   'POST /api/auth/password-reset': { body: { email: 'fuzz@example.com' } },
   'POST /api/auth/password-reset/complete': {
     body: { token: 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMDEyMzQ1Njc4', password: 'a long fuzzing passphrase' },
+    prepare: state.preparePasswordReset,
+  },
+  // Two-factor sign-in (issue 35). The policy example leaves it optional: required, every later call of the
+  // suite's admin (who has not set it up) would be refused.
+  'POST /api/auth/login/two-factor': {
+    body: { pendingToken: 'Yk3pendingSignInToken', code: '123456' },
+    prepare: state.prepareSecondStep,
+  },
+  'GET /api/auth/two-factor': {},
+  'POST /api/auth/two-factor/enrolment': {},
+  'POST /api/auth/two-factor/enrolment/confirm': {
+    body: { code: '123456' },
+    prepare: state.prepareTwoFactorConfirm,
+  },
+  'POST /api/auth/two-factor/disable': {
+    body: { password: 'correct horse battery staple' },
+    prepare: state.prepareTwoFactorDisable,
+  },
+  'POST /api/auth/two-factor/forget-devices': {},
+  'POST /api/admin/two-factor-policy': { body: { required: false } },
+  'GET /api/auth/sessions': {},
+  'DELETE /api/auth/sessions/:id': { params: { id: '0'.repeat(64) }, prepare: state.prepareEndSession },
+  'POST /api/auth/sessions/end-others': { prepare: state.prepareEndOtherSessions },
+  // The calls screen (issue 38): the static ids name no booked call (404); prepared ones a call of their own.
+  'GET /api/admin/calls': { query: { date: '2026-12-01', view: 'week' } },
+  'POST /api/admin/calls/:id/move': {
+    params: { id: '1' },
+    get body() {
+      return { start: bookingStart() }
+    },
+    prepare: state.prepareMoveCall,
+  },
+  'POST /api/admin/calls/:id/cancel': {
+    params: { id: '1' },
+    body: { reason: 'The visitor asked by phone.' },
+    prepare: state.prepareCancelCall,
+  },
+  'POST /api/admin/calls/:id/outcome': {
+    params: { id: '1' },
+    body: { outcome: 'held' },
+    prepare: state.prepareCallOutcome,
+  },
+  'GET /api/admin/calls/feed': {},
+  'POST /api/admin/calls/feed/reset': {},
+  'GET /api/calendar/:token/calls.ics': {
+    params: { token: 'Vq3x7N1bR0aYc2kLmP9sTwQ1' },
+    prepare: state.prepareCalendarFeed,
+  },
+  // An article's history (issue 36).
+  'GET /api/blog/articles/:id/revisions': { params: { id: '1' } },
+  'GET /api/blog/articles/:id/revisions/:revisionId': {
+    params: { id: '1', revisionId: '1' },
+    prepare: state.prepareRevision,
+  },
+  'POST /api/blog/articles/:id/revisions/:revisionId/restore': {
+    params: { id: '1', revisionId: '1' },
+    prepare: state.prepareRevision,
+  },
+  'GET /api/admin/audit': {
+    query: { actor: 'staff1', action: 'contact', recordKind: 'lead', from: '2026-01-01', page: '1' },
   },
   // A small real PNG; the fuzzer also sends random bytes and junk multipart in its place (multipartBody below).
   'POST /api/media/images': { multipart: { field: UPLOAD_FIELD, file: () => makeImage('png', 64, 48) } },
@@ -401,6 +474,30 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'passwordReset.complete': {
     input: { token: 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMDEyMzQ1Njc4', password: 'a long fuzzing passphrase' },
   },
+  'twoFactor.verifySignIn': { input: { pendingToken: 'Yk3pendingSignInToken', code: '123456' } },
+  'twoFactor.status': { input: undefined },
+  'twoFactor.beginEnrolment': { input: undefined },
+  'twoFactor.confirmEnrolment': { input: { code: '123456' } },
+  'twoFactor.disable': { input: { password: 'correct horse battery staple' } },
+  'twoFactor.forgetDevices': { input: undefined },
+  'twoFactor.setPolicy': { input: { required: false } },
+  'sessions.list': { input: undefined },
+  'sessions.end': { input: { id: '0'.repeat(64) } },
+  'sessions.endOthers': { input: undefined },
+  'calls.list': { input: { date: '2026-12-01', view: 'week' } },
+  'calls.move': {
+    get input() {
+      return { id: 1, start: bookingStart() }
+    },
+  },
+  'calls.cancel': { input: { id: 1, reason: 'The visitor asked by phone.' } },
+  'calls.setOutcome': { input: { id: 1, outcome: 'held' } },
+  'calls.feed': { input: undefined },
+  'calls.resetFeed': { input: undefined },
+  'blog.revisions.list': { input: { id: 1 } },
+  'blog.revisions.get': { input: { id: 1, revisionId: 1 } },
+  'blog.revisions.restore': { input: { id: 1, revisionId: 1, expectedVersion: 1 } },
+  'audit.list': { input: { actor: 'staff1', action: 'contact', page: 1 } },
 }
 
 /**

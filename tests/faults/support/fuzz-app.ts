@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { expect } from 'vitest'
 import { createSession } from '@/server/features/auth/session.service'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
+import { setTwoFactorRequired } from '@/server/features/auth/two-factor/policy'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { startTestApp, type TestApp } from '../../server/harness'
 import {
@@ -28,6 +29,11 @@ export interface FuzzApp {
   adminId: number
   /** A new session of the admin (auth endpoints end or replace sessions, so they get their own each time). */
   adminCookie(): Promise<string>
+  /**
+   * The settings a fuzzed call may have changed put back: two-factor sign-in required would refuse every later
+   * call of the admin (who has not set it up) before it reached the code under test.
+   */
+  restoreSettings(): Promise<void>
   /** Unhandled rejections seen while the fuzzers ran: each is a crash of a real server process. */
   rejections: unknown[]
   close(): Promise<void>
@@ -55,6 +61,9 @@ export async function startFuzzApp(): Promise<FuzzApp> {
     async adminCookie() {
       const { token } = await createSession(t.em(), user.id, t.config)
       return `${SESSION_COOKIE}=${token}`
+    },
+    async restoreSettings() {
+      await setTwoFactorRequired(t.em(), false)
     },
     async close() {
       process.off('unhandledRejection', onRejection)
@@ -197,8 +206,12 @@ export function urlOf(endpoint: RestEndpoint, params: Record<string, string>, qu
   return query ? `${path}?${query}` : path
 }
 
-export async function sendExample(app: FuzzApp, endpoint: RestEndpoint, cookie: string): Promise<Response> {
-  const example = exampleOf(endpoint)
+export async function sendExample(
+  app: FuzzApp,
+  endpoint: RestEndpoint,
+  cookie: string,
+  example: RestExample = exampleOf(endpoint),
+): Promise<Response> {
   const query = new URLSearchParams(example.query ?? {}).toString()
   if (example.multipart) {
     const { body, contentType } = multipartBody(example.multipart.field, await example.multipart.file())

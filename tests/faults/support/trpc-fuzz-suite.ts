@@ -9,7 +9,7 @@
  * the longest part of the suite.
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PROCEDURE_EXAMPLES, procedures, type Procedure } from './endpoints'
 import {
   describeRequest,
@@ -32,6 +32,9 @@ export function fuzzProcedures(part: 1 | 2) {
   beforeAll(async () => {
     app = await startFuzzApp()
     await seedExamples(app)
+  })
+  afterEach(async () => {
+    await app?.restoreSettings()
   })
   afterAll(async () => {
     await app?.close()
