@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textField } from '@/shared/text-field'
 
 /**
  * The audit trail (issue 35, ADR 0120): one entry per staff write — who, which operation, which record, when,
@@ -18,8 +19,7 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number]
 const filterText = (max: number, description: string, example: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string('Must be text')
+    textField('Must be text')
       .trim()
       .max(max, `Must be at most ${max} characters`)
       .optional()
