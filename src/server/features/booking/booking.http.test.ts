@@ -217,12 +217,21 @@ describe('POST /api/booking/calls', () => {
     expect(await openStarts()).toContain(start)
   })
 
-  it('answers a filled honeypot like a booking, but stores nothing and its link leads nowhere', async () => {
+  it('answers a filled honeypot like a booking, books nothing, keeps it as spam, and its link leads nowhere', async () => {
     const start = await freeSlot()
-    const response = await book(booking(start, { website: 'https://spam.example' }))
+    const email = `honeypot.${Date.now()}@example.com`
+    const response = await book(booking(start, { website: 'https://spam.example', email }))
     expect(response.status).toBe(201)
     const call = await booked(response)
     expect(await t.current.em().count(ContactSubmissionEntity, { callStartsAt: new Date(start) })).toBe(0)
+    // In the spam folder, like the contact form's catches (ADR 0130): no call, no email to staff.
+    const kept = await t.current.em().findOneOrFail(ContactSubmissionEntity, { email })
+    expect(kept).toMatchObject({
+      spam: 'honeypot',
+      notification: null,
+      source: 'call-request',
+      callStartsAt: null,
+    })
     expect((await t.current.request(pathOf(call.inviteUrl))).status).toBe(404)
     expect(await openStarts()).toContain(start)
   })

@@ -157,8 +157,22 @@ export async function bookCall(
     inviteUrl: inviteUrlOf(context.config.PUBLIC_URL, token),
     emailed: Boolean(context.emailVisitor),
   })
-  // A bot is answered as a person would be, with a link that leads nowhere (ADR 0010).
-  if (input[HONEYPOT_FIELD]) return answer(newPublicId())
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    jobTitle: input.jobTitle,
+    company: input.company,
+    message: input.note,
+    source: 'call-request' as const,
+    status: 'new' as const,
+  }
+  // A bot is answered as a person would be, with a link that leads nowhere (ADR 0010). What it sent is kept in
+  // the spam folder, as the contact form's catches are (ADR 0130), without the call: the slot stays open.
+  if (input[HONEYPOT_FIELD]) {
+    await em.insert(ContactSubmissionEntity, { ...values, user: null, notification: null, spam: 'honeypot' })
+    return answer(newPublicId())
+  }
   const school = input.school
     ? await em.findOne(SchoolEntity, { slug: schoolSlug(input.school) }, { fields: ['id'] })
     : null
@@ -167,16 +181,6 @@ export async function bookCall(
   const token = newPublicId()
   let id: number
   try {
-    const values = {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      jobTitle: input.jobTitle,
-      company: input.company,
-      message: input.note,
-      source: 'call-request' as const,
-      status: 'new' as const,
-    }
     // The lead and its webhook deliveries commit together (ADR 0094): a booked call is a lead too.
     id = await underDayLock(em, slot, async (tx) => {
       await assertOpen(tx, slot, now, rules)
