@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import {
   API_SCOPE_LABELS,
   API_SCOPES,
@@ -14,7 +11,7 @@ import { Input } from '@/web/components/ui/input'
 import { LabelledField } from '@/web/components/ui/labelled-field'
 import { useTrpc } from '@/web/lib/trpc'
 import { FormError } from '@/web/features/staff/kit/form-shell'
-import { showServerErrors } from '@/web/features/staff/kit/server-errors'
+import { useCreateForm } from '@/web/features/staff/kit/use-create-form'
 import { ShownOnce } from './shown-once'
 
 const EMPTY: ApiKeyInput = { name: '', scopes: [], expiresAt: '' }
@@ -23,36 +20,20 @@ const EMPTY: ApiKeyInput = { name: '', scopes: [], expiresAt: '' }
 export function NewApiKeyForm() {
   const trpc = useTrpc()
   const id = useId()
-  const queryClient = useQueryClient()
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null)
-  const form = useForm<ApiKeyInput, unknown, z.output<typeof apiKeyInputSchema>>({
-    resolver: zodResolver(apiKeyInputSchema),
-    defaultValues: EMPTY,
-  })
   const create = useMutation(trpc.apiKeys.create.mutationOptions())
-  const { errors } = form.formState
-
-  async function save(values: z.output<typeof apiKeyInputSchema>) {
-    form.clearErrors('root')
-    try {
-      const created = await create.mutateAsync(values)
-      setShown({ name: created.name, key: created.key })
-      form.reset(EMPTY)
-      await queryClient.invalidateQueries({ queryKey: trpc.apiKeys.pathKey() })
-    } catch (error) {
-      const { unplaced } = showServerErrors(form, ['name', 'scopes', 'expiresAt'], error)
-      if (unplaced) form.setError('root', { type: 'server', message: unplaced })
-    }
-  }
+  const { form, errors, onSubmit } = useCreateForm({
+    schema: apiKeyInputSchema,
+    empty: EMPTY,
+    fields: ['name', 'scopes', 'expiresAt'],
+    create: create.mutateAsync,
+    refresh: trpc.apiKeys.pathKey(),
+    onCreated: (created) => setShown({ name: created.name, key: created.key }),
+  })
 
   return (
     <div className="flex flex-col gap-4">
-      <form
-        aria-label="New API key"
-        onSubmit={form.handleSubmit(save)}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <form aria-label="New API key" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormError message={errors.root?.message} />
         <LabelledField
           id={`${id}-name`}

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
@@ -14,7 +11,7 @@ import { Input } from '@/web/components/ui/input'
 import { LabelledField } from '@/web/components/ui/labelled-field'
 import { useTrpc } from '@/web/lib/trpc'
 import { FormError } from '@/web/features/staff/kit/form-shell'
-import { showServerErrors } from '@/web/features/staff/kit/server-errors'
+import { useCreateForm } from '@/web/features/staff/kit/use-create-form'
 import { ShownOnce } from './shown-once'
 
 const EMPTY: WebhookInput = { name: '', url: '', events: [] }
@@ -23,36 +20,20 @@ const EMPTY: WebhookInput = { name: '', url: '', events: [] }
 export function NewWebhookForm() {
   const trpc = useTrpc()
   const id = useId()
-  const queryClient = useQueryClient()
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null)
-  const form = useForm<WebhookInput, unknown, z.output<typeof webhookInputSchema>>({
-    resolver: zodResolver(webhookInputSchema),
-    defaultValues: EMPTY,
-  })
   const create = useMutation(trpc.webhooks.create.mutationOptions())
-  const { errors } = form.formState
-
-  async function save(values: z.output<typeof webhookInputSchema>) {
-    form.clearErrors('root')
-    try {
-      const created = await create.mutateAsync(values)
-      setSecret({ name: created.name, value: created.secret })
-      form.reset(EMPTY)
-      await queryClient.invalidateQueries({ queryKey: trpc.webhooks.pathKey() })
-    } catch (error) {
-      const { unplaced } = showServerErrors(form, ['name', 'url', 'events'], error)
-      if (unplaced) form.setError('root', { type: 'server', message: unplaced })
-    }
-  }
+  const { form, errors, onSubmit } = useCreateForm({
+    schema: webhookInputSchema,
+    empty: EMPTY,
+    fields: ['name', 'url', 'events'],
+    create: create.mutateAsync,
+    refresh: trpc.webhooks.pathKey(),
+    onCreated: (created) => setSecret({ name: created.name, value: created.secret }),
+  })
 
   return (
     <div className="flex flex-col gap-4">
-      <form
-        aria-label="New webhook"
-        onSubmit={form.handleSubmit(save)}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <form aria-label="New webhook" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormError message={errors.root?.message} />
         <LabelledField id={`${id}-name`} label="Name" error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />

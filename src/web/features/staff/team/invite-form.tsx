@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import { ROLE_LABELS } from '@/shared/auth/role-labels'
 import { ROLES } from '@/shared/auth/roles'
 import { invitationInputSchema, type InvitationInput } from '@/shared/team/team.schema'
@@ -13,7 +10,7 @@ import { NativeSelect } from '@/web/components/ui/native-select'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { FormError } from '@/web/features/staff/kit/form-shell'
-import { showServerErrors } from '@/web/features/staff/kit/server-errors'
+import { useCreateForm } from '@/web/features/staff/kit/use-create-form'
 import { ShownOnce } from '@/web/features/staff/integrations/shown-once'
 
 const EMPTY: InvitationInput = { email: '', role: 'editor' }
@@ -22,34 +19,25 @@ const EMPTY: InvitationInput = { email: '', role: 'editor' }
 export function InviteForm() {
   const trpc = useTrpc()
   const id = useId()
-  const queryClient = useQueryClient()
   const [link, setLink] = useState<{ email: string; link: string } | null>(null)
-  const form = useForm<InvitationInput, unknown, z.output<typeof invitationInputSchema>>({
-    resolver: zodResolver(invitationInputSchema),
-    defaultValues: EMPTY,
-  })
   const invite = useMutation(trpc.team.invite.mutationOptions())
-  const { errors } = form.formState
-
-  async function save(values: z.output<typeof invitationInputSchema>) {
-    form.clearErrors('root')
-    try {
-      const sent = await invite.mutateAsync(values)
-      form.reset(EMPTY)
+  const { form, errors, onSubmit } = useCreateForm({
+    schema: invitationInputSchema,
+    empty: EMPTY,
+    fields: ['email', 'role'],
+    create: invite.mutateAsync,
+    refresh: trpc.team.pathKey(),
+    onCreated: (sent, values) => {
       if (sent.link) setLink({ email: values.email, link: sent.link })
       else notify({ title: 'Invitation sent', description: `${values.email} has the link by email.` })
-      await queryClient.invalidateQueries({ queryKey: trpc.team.pathKey() })
-    } catch (error) {
-      const { unplaced } = showServerErrors(form, ['email', 'role'], error)
-      if (unplaced) form.setError('root', { type: 'server', message: unplaced })
-    }
-  }
+    },
+  })
 
   return (
     <div className="flex flex-col gap-4">
       <form
         aria-label="Invite a colleague"
-        onSubmit={form.handleSubmit(save)}
+        onSubmit={onSubmit}
         noValidate
         className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
       >
