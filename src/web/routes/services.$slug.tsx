@@ -4,21 +4,27 @@ import { serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { serviceSummaries } from '@/web/features/services/service-meta'
 import { ServiceDetailPage } from '@/web/features/services/service-detail-page'
 import { pageHead } from '@/web/lib/seo'
-import { withNetwork } from '@/shared/schools/network-words'
-import { networkOf, siteOf } from '@/web/lib/site'
+import { networkWordsOf, withNetwork } from '@/shared/schools/network-words'
+import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/services/$slug')({
-  loader: ({ params }) => {
+  loader: async ({ context: { queryClient, trpc }, params }) => {
     const slug = params.slug.toLowerCase()
     if (!isOneOf(SERVICE_SLUGS, slug)) throw notFound()
-    // The summaries travel with the route's chunk, out of every page's first load (head() is in the entry).
-    return { slug, summary: serviceSummaries[slug] }
+    // The network's size as the root route reads it (the same query, shared).
+    const network = await queryClient.ensureQueryData(trpc.schools.network.queryOptions()).catch(() => null)
+    const summary = serviceSummaries[slug]
+    // Worded here, in the route's chunk: the summaries stay out of every page's first load (head() is in the
+    // entry), and what the page carries to the browser states the count, never the placeholder.
+    return {
+      slug,
+      service: { ...summary, description: withNetwork(summary.description, networkWordsOf(network)) },
+    }
   },
   head: ({ matches, loaderData }) => {
     if (!loaderData) return {}
     const site = siteOf(matches)
-    const { summary } = loaderData
-    const service = { ...summary, description: withNetwork(summary.description, networkOf(matches)) }
+    const { service } = loaderData
     const path = servicePath(service.slug)
     return pageHead(site, {
       title: service.name,
