@@ -7,6 +7,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { multipartBody, REST_EXAMPLES } from '../../../tests/faults/support/endpoints'
 import { startTestApp, type TestApp } from '../../../tests/server/harness'
+import { openStarts } from '../../../tests/support/open-starts'
 import { apiRoutes } from '@/server/api'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 
@@ -112,14 +113,8 @@ describe('the contract', () => {
      * such route (a move or a cancel spends the key), booked at one of the last open times, read from the
      * database; and another open time to move it to.
      */
-    const openStarts = async () => {
-      const { data } = (await (await t.request('/api/booking/slots')).json()) as {
-        data: { days: { slots: { start: string }[] }[] }
-      }
-      return data.days.flatMap((day) => day.slots.map((slot) => slot.start))
-    }
     const bookedKey = async () => {
-      const start = (await openStarts()).at(-1)!
+      const start = (await openStarts(t)).at(-1)!
       const booked = await t.request('/api/booking/calls', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -143,7 +138,8 @@ describe('the contract', () => {
             .replace(':slug', path.includes('schools') ? slugs.school! : slugs.article!)
             .replace(':id', idFor(path.replace('/api/admin/contact', '/api/contact')))
             .replace(':token', managing ? await bookedKey() : inviteToken)
-      if (path.endsWith('/reschedule')) example = { ...example, body: { start: (await openStarts()).at(-2) } }
+      if (path.endsWith('/reschedule'))
+        example = { ...example, body: { start: (await openStarts(t)).at(-2) } }
       const body =
         example.body && typeof example.body === 'object'
           ? {

@@ -11,6 +11,7 @@ import { PasswordResetEntity } from '@/server/features/team/password-reset.entit
 import { RESET_LIFETIME_MS } from '@/server/features/team/password-reset.service'
 import { issueToken } from '@/server/lib/tokens/single-use-token'
 import type { TestApp } from '../../server/harness'
+import { openStarts } from '../../support/open-starts'
 
 /** The app, and an admin's session cookie to make the state with. */
 export interface ExampleState {
@@ -120,15 +121,9 @@ export const prepareEndOtherSessions = async (state: ExampleState): Promise<Prep
   return { headers: { Cookie: cookie } }
 }
 
-/** The open slot times, soonest first. */
-async function openStarts(state: ExampleState): Promise<string[]> {
-  const { days } = (await send(state, '/api/booking/slots', {})) as { days: { slots: { start: string }[] }[] }
-  return days.flatMap((day) => day.slots.map((slot) => slot.start))
-}
-
 /** A call of its own, booked at the latest open time by a visitor of its own: its lead's id. */
 async function bookedCall(state: ExampleState) {
-  const start = (await openStarts(state)).at(-1)!
+  const start = (await openStarts(state.t)).at(-1)!
   const visitor = uniqueName('visitor')
   await send(state, '/api/booking/calls', {
     method: 'POST',
@@ -152,7 +147,7 @@ async function bookedCall(state: ExampleState) {
 
 export const prepareMoveCall = async (state: ExampleState): Promise<PreparedExample> => {
   const lead = await bookedCall(state)
-  return { params: { id: String(lead.id) }, body: { start: (await openStarts(state)).at(-1) } }
+  return { params: { id: String(lead.id) }, body: { start: (await openStarts(state.t)).at(-1) } }
 }
 
 export const prepareCancelCall = async (state: ExampleState): Promise<PreparedExample> => {

@@ -10,6 +10,8 @@ import { inviteOf, parseInvite } from '../../../../tests/support/ical'
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { WebhookDeliveryEntity } from '@/server/features/webhooks/webhook.entity'
+import { eventually } from '../../../../tests/support/eventually'
+import { openStarts } from '../../../../tests/support/open-starts'
 
 let sink: SmtpSink
 let app: TestApp
@@ -32,25 +34,6 @@ const json = (method: string, body?: unknown) => ({
   headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${++clients}` },
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 })
-
-async function openStarts(): Promise<string[]> {
-  const { data } = (await (await app.request('/api/booking/slots')).json()) as {
-    data: { days: { slots: { start: string }[] }[] }
-  }
-  return data.days.flatMap((day) => day.slots.map((slot) => slot.start))
-}
-
-async function eventually<T>(
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-): Promise<T> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error('not within 15 s')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 const emailsTo = (address: string) => sink.messages.filter((email) => email.envelope.to.includes(address))
 const nthEmail = (address: string, n: number) => eventually(() => emailsTo(address)[n - 1])
@@ -79,7 +62,7 @@ async function bookOne(start: string) {
 
 describe('the links in the email', () => {
   it('open the call without changing it; moving it updates the invite, emails both sides, and the key is spent', async () => {
-    const [first, , , second] = await openStarts()
+    const [first, , , second] = await openStarts(app)
     const { email, key, confirmation } = await bookOne(first!)
     expect(keyIn(confirmation.text, 'cancel')).toBe(key)
     const uid = parseInvite(inviteOf(confirmation).ics).events[0]!.uid
@@ -126,16 +109,16 @@ describe('the links in the email', () => {
     expect((await app.request(`/api/booking/manage/${newKey}`)).status).toBe(200)
 
     // The old time is open again, the new one is not.
-    const open = await openStarts()
+    const open = await openStarts(app)
     expect(open).toContain(first)
     expect(open).not.toContain(second)
   })
 
   it('cancel: with a reason, METHOD:CANCEL of the same event, both sides told, the slot open at once', async () => {
-    const start = (await openStarts())[6]!
+    const start = (await openStarts(app))[6]!
     const { email, key, confirmation } = await bookOne(start)
     const uid = parseInvite(inviteOf(confirmation).ics).events[0]!.uid
-    expect(await openStarts()).not.toContain(start)
+    expect(await openStarts(app)).not.toContain(start)
 
     const cancelled = await app.request(
       `/api/booking/manage/${key}/cancel`,
@@ -144,7 +127,7 @@ describe('the links in the email', () => {
     expect(cancelled.status).toBe(200)
     expect(((await cancelled.json()) as { data: unknown }).data).toMatchObject({ start, cancelled: true })
     // Open again at once, and bookable by someone else.
-    expect(await openStarts()).toContain(start)
+    expect(await openStarts(app)).toContain(start)
 
     const notice = await nthEmail(email, 2)
     expect(notice.headers.subject).toMatch(/^Your strategy call is cancelled: /)
@@ -177,7 +160,7 @@ describe('the links in the email', () => {
   })
 
   it('expire when the call starts', async () => {
-    const start = (await openStarts())[9]!
+    const start = (await openStarts(app))[9]!
     const { email, key } = await bookOne(start)
     // The call's time comes: arranged in the database, as time passing would.
     await app
@@ -194,7 +177,7 @@ describe('the links in the email', () => {
   })
 
   it('refuse a move to a taken time (409), the same time or one not offered (400), and unknown keys (404)', async () => {
-    const [mine, theirs] = (await openStarts()).slice(12, 14)
+    const [mine, theirs] = (await openStarts(app)).slice(12, 14)
     const { key } = await bookOne(mine!)
     await bookOne(theirs!)
     const move = (start: unknown) =>
@@ -241,7 +224,7 @@ describe('integrations (issue 37)', () => {
         data: (JSON.parse(delivery.body) as { data: unknown }).data,
       }))
 
-    const starts = await openStarts()
+    const starts = await openStarts(app)
     const [from, to] = [starts[9]!, starts[10]!]
     const { email, key } = await bookOne(from)
     const call = await app.em().findOneOrFail(ContactSubmissionEntity, { email })

@@ -12,6 +12,8 @@ import { ContactSubmissionEntity } from '@/server/features/contact/contact-submi
 import { CallEmailEntity } from './call-email.entity'
 import { callUid } from './call-invite'
 import { queueCallEmail, queuePendingCallEmails } from './call-emails'
+import { eventually } from '../../../../tests/support/eventually'
+import { openStarts } from '../../../../tests/support/open-starts'
 
 const fastRetries = { retryLimit: 3, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 }
 
@@ -36,12 +38,6 @@ afterAll(async () => {
   await app?.close()
   await sink?.close()
 })
-
-async function openStarts(): Promise<string[]> {
-  const response = await app.request('/api/booking/slots')
-  const { data } = (await response.json()) as { data: { days: { slots: { start: string }[] }[] } }
-  return data.days.flatMap((day) => day.slots.map((slot) => slot.start))
-}
 
 async function book(start: string, extra: Record<string, unknown> = {}) {
   const response = await app.request('/api/booking/calls', {
@@ -69,21 +65,10 @@ async function book(start: string, extra: Record<string, unknown> = {}) {
 const emailsTo = (address: string) => sink.messages.filter((email) => email.envelope.to.includes(address))
 
 /** Polls until `check` holds; fails after 15 s. */
-async function eventually<T>(
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-): Promise<T> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error('not within 15 s')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 describe('a booked call emails the visitor', () => {
   it('with the time in both zones, an invite calendars understand, and the links to move or cancel', async () => {
-    const start = (await openStarts())[2]!
+    const start = (await openStarts(app))[2]!
     const { status, body } = await book(start, { timeZone: 'America/Los_Angeles' })
     expect(status).toBe(201)
     expect(body.data.emailed).toBe(true)
@@ -146,7 +131,7 @@ describe('a booked call emails the visitor', () => {
   })
 
   it('only in the office’s zone when the visitor is in it, or gave none', async () => {
-    const start = (await openStarts())[4]!
+    const start = (await openStarts(app))[4]!
     expect((await book(start)).status).toBe(201)
     const visitor = `ada${clients}@example.com`
     const [email] = await eventually(() => emailsTo(visitor).length === 1 && emailsTo(visitor))
@@ -155,7 +140,7 @@ describe('a booked call emails the visitor', () => {
   })
 
   it('once, however often its job is queued again (a retry, the start-up sweep, a second replica)', async () => {
-    const start = (await openStarts())[6]!
+    const start = (await openStarts(app))[6]!
     expect((await book(start, { timeZone: 'Europe/Berlin' })).status).toBe(201)
     const visitor = `ada${clients}@example.com`
     await eventually(() => emailsTo(visitor).length === 1)
@@ -165,7 +150,7 @@ describe('a booked call emails the visitor', () => {
     await queueCallEmail(app.jobs, { submissionId: row.id, kind: 'confirmed', sequence: 0 })
     await queuePendingCallEmails(app.jobs, app.db.orm)
     // A later booking's email arriving proves the worker has passed the repeated job.
-    const later = (await openStarts())[8]!
+    const later = (await openStarts(app))[8]!
     expect((await book(later)).status).toBe(201)
     await eventually(() => emailsTo(`ada${clients}@example.com`).length === 1)
     await eventually(async () => {
@@ -185,12 +170,12 @@ describe('a booked call emails the visitor', () => {
 
 describe('the visitor’s time zone', () => {
   it('must be a zone the server knows: anything else is a 400 naming it, and nothing is stored', async () => {
-    const start = (await openStarts())[10]!
+    const start = (await openStarts(app))[10]!
     for (const timeZone of ['Mars/Olympus_Mons', '../etc/passwd', 'x'.repeat(65), 42]) {
       const { status, body } = await book(start, { timeZone })
       expect(status).toBe(400)
       expect(body.fields, JSON.stringify(body)).toHaveProperty('timeZone')
     }
-    expect(await openStarts()).toContain(start)
+    expect(await openStarts(app)).toContain(start)
   })
 })

@@ -10,6 +10,8 @@ import { ContactSubmissionEntity } from '@/server/features/contact/contact-submi
 import { bookCall } from './booking.service'
 import { CALL_EMAIL_QUEUE, callEmailSenderOf } from './call-emails'
 import { remindersDue } from './call-reminders'
+import { eventually } from '../../../../tests/support/eventually'
+import { openStarts } from '../../../../tests/support/open-starts'
 
 const HOUR = 60 * 60_000
 
@@ -59,12 +61,6 @@ const visitor = (email: string) => ({
   jobTitle: 'CMO',
   company: 'Trajectory Tea',
 })
-async function openStarts(): Promise<string[]> {
-  const { data } = (await (await app.request('/api/booking/slots')).json()) as {
-    data: { days: { slots: { start: string }[] }[] }
-  }
-  return data.days.flatMap((day) => day.slots.map((slot) => slot.start))
-}
 /** The reminder jobs of a call, by key, with their state and start. */
 async function remindersOf(id: number) {
   const rows = await app
@@ -81,22 +77,13 @@ async function remindersOf(id: number) {
     at: new Date(row.start_after).toISOString(),
   }))
 }
-async function eventually<T>(
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-): Promise<T> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error('not within 15 s')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 const before = (iso: string, ms: number) => new Date(new Date(iso).getTime() - ms).toISOString()
 
 describe('reminders on the queue', () => {
   it('are scheduled with the booking, moved with the call, and cancelled with it', async () => {
-    const starts = (await openStarts()).filter((start) => new Date(start).getTime() > Date.now() + 26 * HOUR)
+    const starts = (await openStarts(app)).filter(
+      (start) => new Date(start).getTime() > Date.now() + 26 * HOUR,
+    )
     const [first, second] = [starts[0]!, starts[3]!]
     expect(
       (await app.request('/api/booking/calls', json({ ...visitor('kat@example.com'), start: first }))).status,
@@ -130,7 +117,7 @@ describe('reminders on the queue', () => {
   })
 
   it('a call booked less than a day ahead gets only the hour’s reminder', async () => {
-    const start = new Date((await openStarts()).at(-1)!)
+    const start = new Date((await openStarts(app)).at(-1)!)
     const now = new Date(start.getTime() - 5 * HOUR)
     await bookCall(
       app.em(),
@@ -151,7 +138,7 @@ describe('reminders on the queue', () => {
 
 describe('a reminder’s email', () => {
   it('reminds the visitor of the call as it stands; one for an earlier time of the call sends nothing', async () => {
-    const start = (await openStarts())[5]!
+    const start = (await openStarts(app))[5]!
     expect(
       (
         await app.request(

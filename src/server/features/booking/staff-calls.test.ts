@@ -11,6 +11,8 @@ import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sin
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { WebhookDeliveryEntity } from '@/server/features/webhooks/webhook.entity'
 import { CALL_EMAIL_QUEUE } from './call-emails'
+import { eventually } from '../../../../tests/support/eventually'
+import { openStarts } from '../../../../tests/support/open-starts'
 
 let sink: SmtpSink
 let app: TestApp
@@ -35,25 +37,6 @@ const asStaff = (method: string, body?: unknown) => ({
   headers: { 'Content-Type': 'application/json', cookie },
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 })
-
-async function openStarts(): Promise<string[]> {
-  const { data } = (await (await app.request('/api/booking/slots')).json()) as {
-    data: { days: { slots: { start: string }[] }[] }
-  }
-  return data.days.flatMap((day) => day.slots.map((slot) => slot.start))
-}
-
-async function eventually<T>(
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-): Promise<T> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error('not within 15 s')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 const emailsTo = (address: string) => sink.messages.filter((email) => email.envelope.to.includes(address))
 const nthEmail = (address: string, n: number) => eventually(() => emailsTo(address)[n - 1])
@@ -111,7 +94,7 @@ async function remindersOf(id: number) {
 
 describe('the calls of a day and a week', () => {
   it('lists a call on its office day and in its Monday-to-Sunday week, with the visitor and the office time', async () => {
-    const starts = await openStarts()
+    const starts = await openStarts(app)
     const start = starts[starts.length - 1]!
     const { id } = await bookOne(start)
     const date = officeDate(start)
@@ -171,7 +154,7 @@ describe('staff change a call for the visitor', () => {
     expect(registered.status).toBe(201)
     const webhook = ((await registered.json()) as { data: { id: number } }).data
 
-    const starts = await openStarts()
+    const starts = await openStarts(app)
     const [from, to] = [starts[20]!, starts[24]!]
     const { email, id, uid } = await bookOne(from)
     const staffEmailsBefore = emailsTo('sales@example.com').length
@@ -188,7 +171,7 @@ describe('staff change a call for the visitor', () => {
     expect(invite.method).toBe('REQUEST')
     expect(invite.events[0]).toMatchObject({ uid, sequence: 1, status: 'CONFIRMED' })
     expect(invite.events[0]!.start.toISOString()).toBe(to)
-    const open = await openStarts()
+    const open = await openStarts(app)
     expect(open).toContain(from)
     expect(open).not.toContain(to)
     // The sequence-0 reminders are cancelled; the new time's are waiting.
@@ -214,7 +197,7 @@ describe('staff change a call for the visitor', () => {
     const cancel = parseInvite(inviteOf(notice).ics)
     expect(cancel.method).toBe('CANCEL')
     expect(cancel.events[0]).toMatchObject({ uid, sequence: 2, status: 'CANCELLED' })
-    expect(await openStarts()).toContain(to)
+    expect(await openStarts(app)).toContain(to)
     expect((await remindersOf(id)).every((job) => job.state === 'cancelled')).toBe(true)
 
     const deliveries = await app
@@ -237,7 +220,7 @@ describe('staff change a call for the visitor', () => {
   })
 
   it('refuses a taken time (409), a time not offered (400), an unknown call (404)', async () => {
-    const starts = await openStarts()
+    const starts = await openStarts(app)
     const [mine, theirs] = [starts[30]!, starts[31]!]
     const { id } = await bookOne(mine)
     await bookOne(theirs)
@@ -254,7 +237,7 @@ describe('staff change a call for the visitor', () => {
 
 describe('held and no-show', () => {
   it('only once the call has started, not for a cancelled call; a second mark replaces the first', async () => {
-    const starts = await openStarts()
+    const starts = await openStarts(app)
     const { id } = await bookOne(starts[40]!)
     const mark = (outcome: unknown, callId = id) =>
       app.request(`/api/admin/calls/${callId}/outcome`, asStaff('POST', { outcome }))

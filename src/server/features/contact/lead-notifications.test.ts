@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../../../tests/server/harness'
 import { downSmtpPort, startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { ContactSubmissionEntity } from './contact-submission.entity'
 import { LEAD_NOTIFY_QUEUE, queuePendingLeads } from './lead-notifications'
+import { eventually } from '../../../../tests/support/eventually'
 
 /** Short, so a test sees retries within seconds; production waits 30 s and more (DEFAULT_LEAD_NOTIFY_RETRIES). */
 const fastRetries = { retryLimit: 6, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 }
@@ -50,15 +51,6 @@ async function jobsOf(app: TestApp, id?: number) {
 }
 
 /** Polls `check` every 100 ms until it holds; fails after `timeoutMs`. */
-async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 describe('with SMTP_URL and NOTIFY_EMAILS', () => {
   let app: TestApp

@@ -12,6 +12,10 @@ import type { Em } from '@/server/db/orm'
 import { emitWebhookEvent } from './public'
 import { WebhookDeliveryEntity } from './webhook.entity'
 import { WEBHOOK_QUEUE } from './webhook-queue'
+import { eventually } from '../../../../tests/support/eventually'
+
+/** Deliveries retry with a back-off, so they get 20 s rather than the default 15. */
+const delivered = <T>(check: () => Promise<T | undefined | false>) => eventually(check, 20_000)
 
 const fastRetries = { retryLimit: 4, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 }
 
@@ -45,16 +49,6 @@ async function register(app: TestApp, cookie: string, url: string, events: strin
   })
   expect(response.status).toBe(201)
   return ((await response.json()) as { data: { id: number; secret: string } }).data
-}
-
-async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 /** A delivery's jobs, counted through `em` (a transaction sees its own). */
@@ -91,7 +85,7 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
     const webhook = await register(app, cookie, receiver.url('/leads'), ['lead.created'])
     receiver.useSecret(webhook.secret)
     const id = await submitLead(app)
-    const got = await eventually(async () => receiver.received.find((entry) => entry.path === '/leads'))
+    const got = await delivered(async () => receiver.received.find((entry) => entry.path === '/leads'))
     expect(got.signatureValid).toBe(true)
     expect(got.event).toBe('lead.created')
     const body = JSON.parse(got.body) as { type: string; data: { id: number; email: string } }
@@ -104,7 +98,7 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
     expect(listed).not.toContain(webhook.secret)
     const [shown] = (JSON.parse(listed) as { data: { id: number; deliveries: unknown[] }[] }).data
     expect(shown!.id).toBe(webhook.id)
-    await eventually(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'delivered')
+    await delivered(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'delivered')
     const [delivery] = await deliveriesOf(app, webhook.id)
     expect(delivery).toMatchObject({ state: 'delivered', attempts: 1, responseStatus: 200, error: null })
     expect(delivery!.lastAttemptAt).toBeInstanceOf(Date)
@@ -116,7 +110,7 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
     const leadId = await submitLead(app)
     const caller = app.caller((await app.signIn({ isAdmin: true })).user)
     await caller.contact.setStatus({ id: leadId, status: 'contacted' })
-    const got = await eventually(async () => receiver.received.find((entry) => entry.path === '/other'))
+    const got = await delivered(async () => receiver.received.find((entry) => entry.path === '/other'))
     expect(got.signatureValid).toBe(false)
     expect(JSON.parse(got.body)).toMatchObject({
       type: 'lead.status_changed',
@@ -136,7 +130,7 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
       res.end('ok')
     })
     await submitLead(app)
-    await eventually(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'delivered')
+    await delivered(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'delivered')
     const [delivery] = await deliveriesOf(app, webhook.id)
     expect(delivery).toMatchObject({ attempts: 3, responseStatus: 200, state: 'delivered' })
     const attempts = receiver.received.filter((entry) => entry.path === '/flaky')
@@ -155,7 +149,7 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
     })
     // Answered while the receiver still holds the first attempt open.
     await submitLead(app)
-    await eventually(async () => receiver.received.some((entry) => entry.path === '/hang'))
+    await delivered(async () => receiver.received.some((entry) => entry.path === '/hang'))
     await submitLead(app)
     const [first] = await deliveriesOf(app, webhook.id)
     expect(first!.state).toBe('pending')
@@ -170,9 +164,9 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
       headers: { cookie },
     })
     expect(response.status).toBe(202)
-    const got = await eventually(async () => receiver.received.find((entry) => entry.path === '/test'))
+    const got = await delivered(async () => receiver.received.find((entry) => entry.path === '/test'))
     expect(got).toMatchObject({ event: 'webhook.test', signatureValid: true })
-    await eventually(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'delivered')
+    await delivered(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'delivered')
   })
 
   it('a booked call, a published article and a completed recommendation reach the webhook subscribed', async () => {
@@ -217,7 +211,7 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
     )
     expect((await waitForRecommendation(app, recommendation)).status).toBe('complete')
 
-    const events = await eventually(async () => {
+    const events = await delivered(async () => {
       const got = receiver.received.filter((entry) => entry.path === '/events')
       return got.length >= 3 && got
     })
@@ -309,7 +303,7 @@ describe('by default (no WEBHOOK_ALLOW_ADDRESSES)', () => {
   ])('nothing is sent to %s; the delivery fails at once, saying why', async (_, url) => {
     const webhook = await register(app, cookie, url(), ['lead.created'])
     await submitLead(app)
-    await eventually(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'failed')
+    await delivered(async () => (await deliveriesOf(app, webhook.id))[0]?.state === 'failed')
     const [delivery] = await deliveriesOf(app, webhook.id)
     expect(delivery!.error).toMatch(/private, loopback or link-local/)
     expect(delivery!.responseStatus).toBeNull()
