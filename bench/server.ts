@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '@/server/db/orm'
+import { LEAN_NODE_FLAGS } from '../scripts/lean-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -18,13 +19,13 @@ export interface BenchServer {
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'campuspulse-bench-'))
 
-/** Starts the production build (dist/server/index.js) as its own process, as `npm start` would. */
+/** Starts the production build (dist/server/index.js) as its own process, as `npm start` would (its flags too). */
 export async function startServer(
   env: Record<string, string>,
   port = Number(process.env.BENCH_PORT ?? 4310),
 ): Promise<BenchServer> {
   const started = performance.now()
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
+  const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, path.join(root, 'dist/server/index.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -7,18 +7,22 @@
  *
  *   node scripts/measure-memory.mjs            # MEASURE_PORT (default 4710), MEASURE_REQUESTS (default 2000)
  *
- * With MEASURE_DETAIL=1 each line adds the main thread's process.memoryUsage() (heap, external, array buffers),
+ * The server runs with the flags `npm start` and the image give it (scripts/lean-node-flags.mjs); MEASURE_PLAIN=1
+ * leaves them out. With MEASURE_DETAIL=1 each line adds the main thread's process.memoryUsage() (heap, external, array buffers),
  * read through a SIGUSR2 hook loaded with --import (the embedded database's thread is the rest of the RSS).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { LEAN_NODE_FLAGS } from './lean-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.MEASURE_PORT ?? 4710)
 const requests = Number(process.env.MEASURE_REQUESTS ?? 2000)
 const detail = process.env.MEASURE_DETAIL === '1'
+/** MEASURE_PLAIN=1: without the flags production runs with (ADR 0143), for the figure before them. */
+const flags = process.env.MEASURE_PLAIN === '1' ? [] : LEAN_NODE_FLAGS
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-memory-'))
 const hook = path.join(dataDir, '..', `measure-memory-hook-${process.pid}.mjs`)
@@ -31,20 +35,24 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const mb = (bytes) => Math.round(bytes / 1024 / 1024)
 
 function start() {
-  const child = spawn(process.execPath, [...(detail ? ['--import', hook] : []), 'dist/server/index.js'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      CONTACT_RATE_LIMIT: '1000000',
+  const child = spawn(
+    process.execPath,
+    [...flags, ...(detail ? ['--import', hook] : []), 'dist/server/index.js'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        CONTACT_RATE_LIMIT: '1000000',
+      },
     },
-  })
+  )
   child.output = ''
   child.stdout.setEncoding('utf8').on('data', (chunk) => (child.output += chunk))
   child.stderr.setEncoding('utf8').on('data', (chunk) => (child.output += chunk))

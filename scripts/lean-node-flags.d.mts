@@ -1,0 +1,1 @@
+export declare const LEAN_NODE_FLAGS: readonly string[]
