@@ -32,7 +32,7 @@ describe('the lean Node flags', () => {
     expect(read('scripts/check-production.sh')).toContain(`"$node24" ${flags} dist/server/index.js`)
   })
 
-  it('are in the documented start without Docker', () => {
-    expect(read('docs/deploy.md').replace(/\s+/g, ' ')).toContain(`\`node ${flags} dist/server/index.js\``)
+  it.each(['README.md', 'docs/deploy.md'])('are in the start without Docker that %s documents', (file) => {
+    expect(read(file).replace(/\s+/g, ' ')).toContain(`\`node ${flags} dist/server/index.js\``)
   })
 })
