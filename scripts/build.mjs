@@ -94,12 +94,9 @@ export async function build() {
     path.join(root, 'src/server/db/pglite-worker.mjs'),
     path.join(root, 'dist/server/pglite-worker.mjs'),
   )
-  // The school directory a fresh install starts with, read at start-up (features/schools/bundled-directory.ts).
-  fs.mkdirSync(path.join(root, 'dist/server/data'), { recursive: true })
-  fs.copyFileSync(
-    path.join(root, 'reference-data/schools/us-colleges.tsv.gz'),
-    path.join(root, 'dist/server/data/us-colleges.tsv.gz'),
-  )
+  // The data files the server reads at run time (lib/files/reference-data.ts): the school directory a fresh install
+  // starts with and the demo articles' artwork.
+  fs.cpSync(path.join(root, 'reference-data'), path.join(root, 'dist/server/data'), { recursive: true })
   // A migrated database holding that directory, which a first start on an empty data folder loads (ADR 0107).
   const fresh = spawnSync(
     process.execPath,

@@ -6,10 +6,9 @@
  * Messages in: `{ id, op, tx?, sql?, params?, options? }` with op query | exec | begin | commit | rollback |
  * dump | close. Messages out: `{ id, result }` or `{ id, error }`, the error as a plain object with the fields
  * PostgreSQL gave (code, detail, constraint...), which the other side turns back into an Error. `workerData`:
- * `{ dataDir, freshSnapshot }` or `{ snapshot }`, and `waitMs` (see oneConnection).
+ * `{ dataDir }` (a fresh install's is unpacked before the thread starts: pglite-thread.ts) or `{ snapshot }`, and
+ * `waitMs` (see oneConnection).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -135,17 +134,6 @@ const target = (tx, pglite) => {
 }
 
 /**
- * A data folder that holds no database yet starts from the fresh-install snapshot (`freshSnapshot`: the build
- * writes it beside this file; scripts/build.mjs, cli/fresh-database.ts, ADR 0107): migrated, with the school
- * directory applied. Loading it takes a fraction of what creating a cluster and importing 4,082 schools takes.
- * Without one (tests, `npm run dev`) PGlite creates the cluster; the start then migrates and imports as always.
- */
-function freshSnapshotFor({ dataDir, freshSnapshot }) {
-  if (!dataDir || !freshSnapshot || fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined
-  return fs.existsSync(freshSnapshot) ? new Blob([fs.readFileSync(freshSnapshot)]) : undefined
-}
-
-/**
  * PostgreSQL's default shared buffers are 128 MB, and PGlite touches all of them: an idle server's largest single
  * cost (issue 40). 32 MB holds this site's working set (the directory, its indexes and the pages' reads) many
  * times over, and what falls out is read back from the operating system's file cache. A site that outgrows it
@@ -154,10 +142,9 @@ function freshSnapshotFor({ dataDir, freshSnapshot }) {
 const LEAN_SETTINGS = ['shared_buffers = 32MB']
 
 try {
-  const initial = workerData.snapshot ?? freshSnapshotFor(workerData)
   const pglite = await PGlite.create({
     ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
-    ...(initial ? { loadDataDir: initial } : {}),
+    ...(workerData.snapshot ? { loadDataDir: workerData.snapshot } : {}),
     postgresqlconf: LEAN_SETTINGS,
     extensions: { pg_trgm },
   })

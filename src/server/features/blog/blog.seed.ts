@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { Em } from '@/server/db/orm'
 import { createUser } from '@/server/features/auth/public'
-import { loadSharp, storeImage } from '@/server/features/media/public'
+import { storeEncodedImage } from '@/server/features/media/public'
 import { createBlogArticle, createBlogCategory, createBlogTag } from './blog.factory'
 import { ambassadorArticles } from './seed/articles-ambassadors'
 import { eventArticles } from './seed/articles-events'
 import { measurementArticles } from './seed/articles-measurement'
 import { strategyArticles } from './seed/articles-strategy'
 import { unpublishedArticles } from './seed/articles-unpublished'
-import { CATEGORY_ARTWORK } from './seed/artwork'
+import { ARTWORK_SIZE, CATEGORY_ARTWORK } from './seed/artwork'
+import { artworkId, readArtworkVariants } from './seed/artwork-files'
 import { SEED_AUTHOR, SEED_CATEGORIES, SEED_TAGS } from './seed/taxonomy'
 import type { SeedArticle } from './seed/types'
 
@@ -23,15 +24,17 @@ export const seedArticles: SeedArticle[] = [
 const DAY_MS = 86_400_000
 
 /**
- * Each category's artwork, rendered to PNG and stored through the upload service (ADR 0043) like a staff
- * upload; the URL of its largest variant, by category name. Four pictures shared by the articles keep the seed
- * quick (each costs a render and three WebP encodes).
+ * Each category's artwork, stored as an image like a staff upload (ADR 0043) from the variants the repository
+ * ships encoded (ADR 0144); the URL of its largest variant, by category name.
  */
-async function uploadArtwork(em: Em): Promise<Map<string, string>> {
+async function storeArtwork(em: Em): Promise<Map<string, string>> {
   const urls = new Map<string, string>()
   for (const [category, svg] of Object.entries(CATEGORY_ARTWORK)) {
-    const png = await (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()
-    const { image } = await storeImage(em, png, { maxBytes: png.length })
+    const image = await storeEncodedImage(
+      em,
+      { id: artworkId(svg), format: 'svg', ...ARTWORK_SIZE, byteSize: Buffer.byteLength(svg) },
+      readArtworkVariants(svg),
+    )
     urls.set(category, image.url)
   }
   return urls
@@ -53,7 +56,7 @@ export async function seedBlog(em: Em, now = new Date()): Promise<void> {
     categories.set(name, await createBlogCategory(em, name, description))
   const tags = new Map<string, Awaited<ReturnType<typeof createBlogTag>>>()
   for (const name of SEED_TAGS) tags.set(name, await createBlogTag(em, name))
-  const artwork = await uploadArtwork(em)
+  const artwork = await storeArtwork(em)
 
   for (const article of seedArticles) {
     const at = (days: number, hour: number) => {

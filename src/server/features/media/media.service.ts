@@ -9,7 +9,7 @@ import {
   variantUrl,
   type UploadedImage,
 } from '@/shared/media/uploaded-image'
-import { encodeVariants, readImage } from './image-processing'
+import { encodeVariants, readImage, type EncodedVariant } from './image-processing'
 import { MediaImageEntity, MediaImageVariantEntity, type MediaImage } from './media-image.entity'
 
 export interface StoreImageOptions {
@@ -36,15 +36,44 @@ export async function storeImage(
 
   const { format, size } = await readImage(bytes)
   const variants = await encodeVariants(bytes, size)
-  const image = await em.transactional(async (tx) => {
-    const row = tx.create(MediaImageEntity, {
-      id,
-      format,
-      width: size.width,
-      height: size.height,
-      byteSize: bytes.length,
-      uploadedBy: uploadedById,
-    })
+  const image = await saveImage(
+    em,
+    { id, format, ...size, byteSize: bytes.length, uploadedBy: uploadedById },
+    variants,
+  )
+  return { image: uploadedImageOf(image), created: true }
+}
+
+export interface EncodedImage {
+  /** 32 hex digits, unique to the original (storeImage: the first 128 bits of its SHA-256). */
+  id: string
+  /** What the original was: an accepted upload format, or `svg` for artwork the project draws. */
+  format: string
+  width: number
+  height: number
+  byteSize: number
+}
+
+/**
+ * Stores an image whose variants were encoded ahead of time: the demo articles' artwork, which the repository
+ * ships encoded, so a first start does not spend a second in sharp (ADR 0144). An id already stored is kept.
+ */
+export async function storeEncodedImage(
+  em: Em,
+  original: EncodedImage,
+  variants: EncodedVariant[],
+): Promise<UploadedImage> {
+  const existing = await em.findOne(MediaImageEntity, { id: original.id })
+  return uploadedImageOf(existing ?? (await saveImage(em, { ...original, uploadedBy: null }, variants)))
+}
+
+async function saveImage(
+  em: Em,
+  original: EncodedImage & { uploadedBy: number | null },
+  variants: EncodedVariant[],
+): Promise<MediaImage> {
+  return em.transactional(async (tx) => {
+    const row = tx.create(MediaImageEntity, original)
     for (const variant of variants)
       tx.create(MediaImageVariantEntity, {
         image: row,
@@ -55,7 +84,6 @@ export async function storeImage(
       })
     return row
   })
-  return { image: uploadedImageOf(image), created: true }
 }
 
 export const fileTooLarge = (maxBytes: number) =>

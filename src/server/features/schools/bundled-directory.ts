@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { Em } from '@/server/db/orm'
 import { AppSettingEntity } from '@/server/db/app-setting.entity'
+import { referenceDataFile } from '@/server/lib/files/reference-data'
 import { directoryVersionOf, readCompactDirectory, type CompactDirectory } from './import/compact-directory'
 import { importSchools, type ImportReport } from './import/school-import.service'
 
@@ -9,17 +9,7 @@ import { importSchools, type ImportReport } from './import/school-import.service
  * The directory file the repository ships (reference-data/schools, built by `npm run schools:build-data`); the build
  * copies it beside the server bundle, so the production image has it too (scripts/build.mjs).
  */
-export const BUNDLED_DIRECTORY_FILE = bundledFile()
-
-function bundledFile(): string {
-  const here = import.meta.url
-  const dist = here.lastIndexOf('/dist/server/')
-  return fileURLToPath(
-    dist >= 0
-      ? `${here.slice(0, dist)}/dist/server/data/us-colleges.tsv.gz`
-      : new URL('../../../../reference-data/schools/us-colleges.tsv.gz', here),
-  )
-}
+export const BUNDLED_DIRECTORY_FILE = referenceDataFile('schools/us-colleges.tsv.gz')
 
 /**
  * The bundled directory, unpacked. Not kept: a start needs it once, and only when its version is new; holding

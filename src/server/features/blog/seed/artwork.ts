@@ -1,10 +1,13 @@
 /**
  * The demo articles' featured artwork: one picture per category, drawn here as SVG (our own work, no text, so no
- * font is needed to render it). The seed renders each to a PNG and uploads it through the same service as staff
- * uploads (ADR 0043), so a fresh install shows real WebP variants with srcset.
+ * font is needed to render it). `npm run blog:artwork` encodes each into the same WebP variants a staff upload
+ * gets (ADR 0043) and writes them to reference-data/demo-artwork, which the seed stores (ADR 0144): a fresh
+ * install shows real WebP variants with srcset without spending its first start in sharp.
  */
 const W = 1200
 const H = 630
+/** Every picture's size: the social-card shape. */
+export const ARTWORK_SIZE = { width: W, height: H }
 
 const frame = (sky: [string, string], body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">

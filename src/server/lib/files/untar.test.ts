@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { unpackTarGz } from './untar'
+
+const folders: string[] = []
+const tempFolder = () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'untar-'))
+  folders.push(folder)
+  return folder
+}
+afterEach(() => folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
+
+/** A tar archive (uncompressed) of a folder's files, as GNU tar writes it in the POSIX format. */
+function tarOf(files: Record<string, string>): Buffer {
+  const source = tempFolder()
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(source, name)), { recursive: true })
+    fs.writeFileSync(path.join(source, name), content)
+  }
+  return execFileSync('tar', ['--format=ustar', '-cf', '-', '-C', source, ...Object.keys(files).sort()])
+}
+
+function writeGz(tar: Buffer): string {
+  const file = path.join(tempFolder(), 'archive.tar.gz')
+  fs.writeFileSync(file, zlib.gzipSync(tar))
+  return file
+}
+
+describe('unpackTarGz', () => {
+  it('writes every file and folder of the archive, with its bytes', () => {
+    const files = { PG_VERSION: '17\n', 'base/1/1259': 'x'.repeat(1500), 'global/pg_control': '\u0000\u0001' }
+    const target = tempFolder()
+    unpackTarGz(writeGz(tarOf(files)), target, { last: 'PG_VERSION' })
+    for (const [name, content] of Object.entries(files))
+      expect(fs.readFileSync(path.join(target, name), 'utf8'), name).toBe(content)
+  })
+
+  it('writes the `last` file only once everything else is written: an archive cut short leaves it out', () => {
+    const tar = tarOf({ 'a/first': 'one', PG_VERSION: '17\n', 'z/late': 'y'.repeat(4000) })
+    // Cut inside the last file's bytes: PG_VERSION came before it in the archive.
+    const target = tempFolder()
+    expect(() => unpackTarGz(writeGz(tar.subarray(0, 512 * 6)), target, { last: 'PG_VERSION' })).toThrow(
+      /cut short/,
+    )
+    expect(fs.existsSync(path.join(target, 'a/first'))).toBe(true)
+    expect(fs.existsSync(path.join(target, 'PG_VERSION'))).toBe(false)
+  })
+
+  it('refuses an entry that would land outside the folder', () => {
+    const tar = tarOf({ 'zz/escape': 'no' })
+    // The same length, so the header stays well formed: "zz/escape" becomes "../escape".
+    const at = tar.indexOf('zz/escape')
+    tar.write('../', at)
+    const target = path.join(tempFolder(), 'inner')
+    expect(() => unpackTarGz(writeGz(tar), target)).toThrow(/leaves/)
+    expect(fs.existsSync(path.join(path.dirname(target), 'escape'))).toBe(false)
+  })
+})
