@@ -70,6 +70,29 @@ export function rssMb(pid: number): number {
   return kb / 1024
 }
 
+/** The processes a process started, and theirs (the image process, say), read from /proc. */
+function descendantsOf(pid: number): number[] {
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+    .filter(Boolean)
+    .map(Number)
+  return children.flatMap((child) => [child, ...descendantsOf(child)])
+}
+
+/** Resident memory of a process and every process it started: what the server costs the machine. */
+export function treeRssMb(pid: number): number {
+  let total = rssMb(pid)
+  for (const child of descendantsOf(pid)) {
+    try {
+      total += rssMb(child)
+    } catch {
+      // It ended between the listing and the reading.
+    }
+  }
+  return total
+}
+
 /**
  * Runs `measure` against a database of its own on the PostgreSQL server at `serverUrl`, created for it and
  * dropped afterwards (with force: a server the benchmark started may still hold connections).

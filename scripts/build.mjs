@@ -89,11 +89,13 @@ export async function build() {
       },
     },
   })
-  // The embedded database's thread is its own module, loaded by path at run time (db/pglite-thread.ts).
-  fs.copyFileSync(
-    path.join(root, 'src/server/db/pglite-worker.mjs'),
-    path.join(root, 'dist/server/pglite-worker.mjs'),
-  )
+  // The embedded database's thread and the image process are modules of their own, loaded by path at run time
+  // (lib/files/own-module.ts).
+  for (const module of ['db/pglite-worker.mjs', 'features/media/image-worker.mjs'])
+    fs.copyFileSync(
+      path.join(root, 'src/server', module),
+      path.join(root, 'dist/server', path.basename(module)),
+    )
   // The data files the server reads at run time (lib/files/reference-data.ts): the school directory a fresh install
   // starts with and the demo articles' artwork.
   fs.cpSync(path.join(root, 'reference-data'), path.join(root, 'dist/server/data'), { recursive: true })

@@ -5,15 +5,15 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { CATEGORY_ARTWORK } from '@/server/features/blog/seed/artwork'
 import { ARTWORK_FOLDER, artworkVariantFile } from '@/server/features/blog/seed/artwork-files'
-import { encodeVariants, loadSharp } from '@/server/features/media/public'
+import { encodeVariants } from '@/server/features/media/public'
 import { referenceDataFile } from '@/server/lib/files/reference-data'
 
 const folder = referenceDataFile(ARTWORK_FOLDER)
 fs.rmSync(folder, { recursive: true, force: true })
 fs.mkdirSync(folder, { recursive: true })
-const sharp = await loadSharp()
 for (const [category, svg] of Object.entries(CATEGORY_ARTWORK)) {
   const png = await sharp(Buffer.from(svg)).png().toBuffer()
   const { width, height } = await sharp(png).metadata()

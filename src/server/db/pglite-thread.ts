@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads'
 import type { Results, Transaction } from '@electric-sql/pglite'
 import type { Logger } from '@/server/logger'
 import { CONNECT_TIMEOUT_MS } from './pg-pool'
+import { ownModule } from '@/server/lib/files/own-module'
 import { unpackTarGz } from '@/server/lib/files/untar'
 import { dbStatementDuration, embeddedDbRestarts } from '@/server/lib/metrics/metrics'
 
@@ -75,17 +76,10 @@ const CONNECTION_DOES_NOT_EXIST = '08003'
 /** Restarts back off from 0.2 s to this, for an engine that keeps failing to open its folder. */
 const MAX_RESTART_DELAY_MS = 5_000
 
-/** The worker's module: its source beside this file, or the copy the build puts in dist/server (build.mjs). */
+/** The thread's module: beside this file, or copied into dist/server by the build (lib/files/own-module.ts). */
+const WORKER = ownModule(new URL('./pglite-worker.mjs', import.meta.url))
 /** The fresh-install database the build writes beside the server bundle (scripts/build.mjs, ADR 0107). */
-export const FRESH_INSTALL_SNAPSHOT = fileURLToPath(new URL('./data/fresh-database.tar.gz', workerUrl()))
-
-function workerUrl(): URL {
-  const here = import.meta.url
-  const dist = here.lastIndexOf('/dist/server/')
-  return dist >= 0
-    ? new URL(`${here.slice(0, dist)}/dist/server/pglite-worker.mjs`)
-    : new URL('./pglite-worker.mjs', here)
-}
+export const FRESH_INSTALL_SNAPSHOT = fileURLToPath(new URL('./data/fresh-database.tar.gz', WORKER))
 
 /** The thread's error as an Error again, with PostgreSQL's fields (code, detail, constraint...) on it. */
 function errorFrom(plain: Record<string, unknown>): Error {
@@ -189,7 +183,7 @@ function startFromSnapshot(dataDir: string, snapshot: string) {
 
 export async function openPgliteThread(
   target: { dataDir: string } | { memory: true; snapshot?: Blob },
-  { log, workerModule = workerUrl(), freshSnapshot, waitMs = CONNECT_TIMEOUT_MS }: PgliteThreadOptions = {},
+  { log, workerModule = WORKER, freshSnapshot, waitMs = CONNECT_TIMEOUT_MS }: PgliteThreadOptions = {},
 ): Promise<EmbeddedDatabase> {
   if ('dataDir' in target && freshSnapshot) startFromSnapshot(target.dataDir, freshSnapshot)
   const data: WorkerData = {

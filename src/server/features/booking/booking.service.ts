@@ -6,7 +6,12 @@ import { schoolSlug } from '@/shared/schools/slug'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
-import { ContactSubmissionEntity, leadEventData, type SubmitContext } from '@/server/features/contact/public'
+import {
+  ContactSubmissionEntity,
+  keepHoneypotCatch,
+  leadEventData,
+  type SubmitContext,
+} from '@/server/features/contact/public'
 import { emitWebhookEvent } from '@/server/features/webhooks/public'
 import { newPublicId } from '@/server/lib/public-id'
 import { SchoolEntity } from '@/server/features/schools/public'
@@ -170,7 +175,7 @@ export async function bookCall(
   // A bot is answered as a person would be, with a link that leads nowhere (ADR 0010). What it sent is kept in
   // the spam folder, as the contact form's catches are (ADR 0130), without the call: the slot stays open.
   if (input[HONEYPOT_FIELD]) {
-    await em.insert(ContactSubmissionEntity, { ...values, user: null, notification: null, spam: 'honeypot' })
+    await keepHoneypotCatch(em, values)
     return answer(newPublicId())
   }
   const school = input.school

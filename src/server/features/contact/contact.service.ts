@@ -7,7 +7,7 @@ import {
   type ContactSubmissionList,
   type ContactSubmissionValues,
 } from '@/shared/contact/contact.schema'
-import type { FilterQuery } from '@mikro-orm/core'
+import type { FilterQuery, RequiredEntityData } from '@mikro-orm/core'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
@@ -30,6 +30,17 @@ export interface SubmitContext {
   userId?: number | null
   /** Queues the staff email about the stored lead (leadNotifierOf); null when notifications are off. */
   notify?: ((submissionId: number) => Promise<void>) | null
+}
+
+/**
+ * What a filled honeypot caught, kept in the spam folder where staff can look (ADR 0130), with no notification, no
+ * webhook and no account: the contact form's and the booking form's catches alike.
+ */
+export async function keepHoneypotCatch(
+  em: Em,
+  values: Omit<RequiredEntityData<ContactSubmissionRow>, 'user' | 'notification' | 'spam'>,
+): Promise<void> {
+  await em.insert(ContactSubmissionEntity, { ...values, user: null, notification: null, spam: 'honeypot' })
 }
 
 /**
@@ -63,7 +74,7 @@ export async function submitContact(
     status: 'new' as const,
   }
   if (input[HONEYPOT_FIELD]) {
-    await em.insert(ContactSubmissionEntity, { ...values, user: null, notification: null, spam: 'honeypot' })
+    await keepHoneypotCatch(em, values)
     return { id: 0 }
   }
   // The row and its webhook deliveries commit together (ADR 0094); the email's job follows the commit.

@@ -3,7 +3,12 @@
  * stores it as one, notifies staff the same way and lists it with the rest.
  */
 export { ContactSubmissionEntity, type ContactSubmission } from './contact-submission.entity'
-export { leadEventData, listContactSubmissions, type SubmitContext } from './contact.service'
+export {
+  keepHoneypotCatch,
+  leadEventData,
+  listContactSubmissions,
+  type SubmitContext,
+} from './contact.service'
 export { CONTACT_BODY_LIMIT } from './contact-limits'
 export { senderOf } from './lead-email'
 export { createMailTransport, SMTP_TIMEOUTS, type MailMessage } from './mail-transport'

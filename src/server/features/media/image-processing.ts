@@ -1,11 +1,13 @@
 import os from 'node:os'
-import type { Metadata, OutputInfo, SharpOptions } from 'sharp'
+import type { SharpOptions } from 'sharp'
 import { AppError } from '@/server/errors'
 import { Semaphore } from '@/server/lib/concurrency/semaphore'
 import { largestVariantOf, variantSizesOf, type ImageSize } from '@/shared/media/uploaded-image'
+import { inImageProcess } from './image-process'
 
 /**
- * The one place untrusted image bytes meet sharp (ADR 0043). The type is what sharp reads from the bytes, never
+ * The one place that decides what to make of untrusted image bytes (ADR 0043); sharp itself runs in the image
+ * process (image-process.ts, ADR 0145). The type is what sharp reads from the bytes, never
  * the file's name or the Content-Type a client claims; the pixel count and the shape are checked from the header
  * before any decoding, so a small file that would unpack into gigabytes (a decompression bomb), or into a strip
  * that takes seconds to scale, is refused cheaply.
@@ -25,28 +27,13 @@ const WEBP_QUALITY = 78
 
 /**
  * Image work gets at most half of the machine, so reads keep the rest (issue 40: 24 parallel uploads held `/about`
- * for 14 s). Encoding runs on Node's thread pool (4 threads), which compression, file reads and the database
- * driver share: each image takes one slot, one libvips thread (`sharp.concurrency`) and one pool thread at a time,
- * so one slot on 2 cores leaves three pool threads and a core to everything else (ADR 0106).
+ * for 14 s). It runs in a process of its own (image-process.ts, ADR 0145), on its own thread pool, with one
+ * libvips thread per image; on 2 cores one image at a time leaves a core to everything else (ADR 0106).
  */
 export const IMAGE_SLOTS = Math.max(1, Math.floor(os.availableParallelism() / 2))
 /** Uploads waiting for a slot beyond this many, or longer than this, get a 503 to retry: every wait is bounded. */
 const IMAGE_MAX_WAITING = 48
 const IMAGE_MAX_WAIT_MS = 40_000
-
-let loading: ReturnType<typeof importSharp> | undefined
-async function importSharp() {
-  const { default: sharp } = await import('sharp')
-  sharp.concurrency(1)
-  // libvips' operation cache keeps recent images for reuse; no upload is decoded twice, so it only holds memory.
-  sharp.cache(false)
-  return sharp
-}
-/**
- * sharp, loaded on first use: libvips adds about 27 MB of resident memory to a process that may never receive an
- * image (ADR 0142).
- */
-export const loadSharp = () => (loading ??= importSharp())
 
 const imageSlots = new Semaphore({
   slots: IMAGE_SLOTS,
@@ -74,18 +61,26 @@ export interface ReadImage {
 
 const UNSUPPORTED = 'Upload a JPEG, PNG, WebP or AVIF image.'
 
+/** What the image process reads from a file's header (image-worker.mjs). */
+interface HeaderFacts {
+  format: string
+  compression?: string
+  /** Upright: after the EXIF orientation is applied. */
+  width: number
+  height: number
+}
+
 /** What the bytes are, from their header: an accepted format and its upright size, or a 4xx saying why not. */
 export async function readImage(bytes: Uint8Array): Promise<ReadImage> {
-  let metadata: Metadata
+  let facts: HeaderFacts
   try {
-    metadata = await (await loadSharp())(bytes, INPUT).metadata()
+    facts = await inImageProcess<HeaderFacts>('metadata', { bytes, input: INPUT })
   } catch (error) {
     throw unreadable(error)
   }
-  const format = acceptedFormatOf(metadata)
-  if (!format)
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${UNSUPPORTED} This file is ${describe(metadata)}.`)
-  const size = { width: metadata.autoOrient.width, height: metadata.autoOrient.height }
+  const format = acceptedFormatOf(facts)
+  if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${UNSUPPORTED} This file is ${describe(facts)}.`)
+  const size = { width: facts.width, height: facts.height }
   if (size.width * size.height > MAX_INPUT_PIXELS) throw tooManyPixels()
   if (Math.max(size.width, size.height) > MAX_ASPECT_RATIO * Math.min(size.width, size.height))
     throw new AppError(
@@ -95,7 +90,7 @@ export async function readImage(bytes: Uint8Array): Promise<ReadImage> {
   return { format, size }
 }
 
-function acceptedFormatOf(metadata: Metadata): AcceptedFormat | null {
+function acceptedFormatOf(metadata: HeaderFacts): AcceptedFormat | null {
   if (metadata.format === 'jpeg' || metadata.format === 'png' || metadata.format === 'webp')
     return metadata.format
   // libvips reads AVIF and HEIC as "heif"; only AV1-compressed HEIF is AVIF (HEIC needs a codec we do not ship).
@@ -103,7 +98,7 @@ function acceptedFormatOf(metadata: Metadata): AcceptedFormat | null {
   return null
 }
 
-const describe = (metadata: Metadata) =>
+const describe = (metadata: HeaderFacts) =>
   metadata.format === 'heif' ? `HEIF (${metadata.compression ?? 'unknown'})` : metadata.format.toUpperCase()
 
 const tooManyPixels = () =>
@@ -113,6 +108,7 @@ const tooManyPixels = () =>
   )
 
 function unreadable(error: unknown): AppError {
+  if (error instanceof AppError) return error
   const message = error instanceof Error ? error.message : ''
   if (/pixel limit/i.test(message)) return tooManyPixels()
   if (/unsupported image format/i.test(message))
@@ -138,34 +134,20 @@ export const imageWork = () => imageSlots.state
 
 async function encode(bytes: Uint8Array, original: ImageSize): Promise<EncodedVariant[]> {
   const largest = largestVariantOf(original)
-  let pixels: { data: Buffer; info: OutputInfo }
   try {
-    pixels = await (
-      await loadSharp()
-    )(bytes, INPUT)
-      .autoOrient()
-      .resize(largest.width, largest.height, { fit: 'cover' })
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true })
+    const variants = await inImageProcess<Array<ImageSize & { bytes: Uint8Array }>>('encode', {
+      bytes,
+      input: INPUT,
+      largest,
+      sizes: variantSizesOf(largest),
+      quality: WEBP_QUALITY,
+    })
+    // Bytes cross from the process as Uint8Arrays; the rest of the server reads Buffers.
+    return variants.map((variant) => ({
+      ...variant,
+      bytes: Buffer.from(variant.bytes.buffer, variant.bytes.byteOffset, variant.bytes.byteLength),
+    }))
   } catch (error) {
     throw unreadable(error)
   }
-  const raw = {
-    width: pixels.info.width,
-    height: pixels.info.height,
-    channels: pixels.info.channels as 1 | 2 | 3 | 4,
-  }
-  const variants: EncodedVariant[] = []
-  for (const size of variantSizesOf(largest))
-    variants.push({
-      ...size,
-      bytes: await (
-        await loadSharp()
-      )(pixels.data, { raw })
-        .resize(size.width, size.height, { fit: 'cover' })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer(),
-    })
-  return variants
 }

@@ -1,5 +1,5 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { loadSharp } from '@/server/features/media/public'
 import { CATEGORY_ARTWORK } from './artwork'
 import { ARTWORK_VARIANTS, readArtworkVariants } from './artwork-files'
 
@@ -12,7 +12,6 @@ function meanDifference(a: Buffer, b: Buffer): number {
 
 describe('the shipped demo artwork (ADR 0144)', () => {
   it('has every variant of every current drawing, each a WebP of its size showing that drawing', async () => {
-    const sharp = await loadSharp()
     expect(ARTWORK_VARIANTS.map((size) => size.width)).toEqual([480, 960, 1200])
     for (const [category, svg] of Object.entries(CATEGORY_ARTWORK)) {
       for (const variant of readArtworkVariants(svg)) {
