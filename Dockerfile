@@ -20,10 +20,13 @@ RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund
 
 # --- runtime: the build output and production dependencies, as an unprivileged user ---
 FROM node:24-slim
+# MALLOC_MMAP_THRESHOLD_: memory freed after large buffers goes back to the system (scripts/lean-node-flags.mjs,
+# ADR 0146).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_MMAP_THRESHOLD_=1048576
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=production-dependencies /app/node_modules ./node_modules

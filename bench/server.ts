@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '@/server/db/orm'
-import { LEAN_NODE_FLAGS } from '../scripts/lean-node-flags.mjs'
+import { LEAN_ENV, LEAN_NODE_FLAGS } from '../scripts/lean-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -19,7 +19,10 @@ export interface BenchServer {
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'campuspulse-bench-'))
 
-/** Starts the production build (dist/server/index.js) as its own process, as `npm start` would (its flags too). */
+/**
+ * Starts the production build (dist/server/index.js) as its own process, as `npm start` would (its flags and
+ * environment too).
+ */
 export async function startServer(
   env: Record<string, string>,
   port = Number(process.env.BENCH_PORT ?? 4310),
@@ -28,6 +31,7 @@ export async function startServer(
   const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, path.join(root, 'dist/server/index.js')], {
     env: {
       ...process.env,
+      ...LEAN_ENV,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

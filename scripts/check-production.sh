@@ -22,7 +22,7 @@ mkdir -p "$work/data"
 # The admin command, as an operator runs it inside the container.
 (cd "$work" && DATA_DIR="$work/data" LOG_LEVEL=warn "$node24" dist/server/cli/create-admin.js --username ops --password 'production check password')
 # The image's CMD, flags included (ADR 0143): a Node that no longer accepts them fails here.
-(cd "$work" && NODE_ENV=production HOST=127.0.0.1 PORT=4198 DATA_DIR="$work/data" LOG_LEVEL=warn "$node24" --max-semi-space-size=4 --liftoff-only dist/server/index.js) &
+(cd "$work" && NODE_ENV=production HOST=127.0.0.1 PORT=4198 DATA_DIR="$work/data" LOG_LEVEL=warn MALLOC_MMAP_THRESHOLD_=1048576 "$node24" --max-semi-space-size=4 --liftoff-only dist/server/index.js) &
 pid=$!
 for _ in $(seq 1 120); do curl -fs http://127.0.0.1:4198/healthz >/dev/null && break; sleep 0.5; done
 curl -fs http://127.0.0.1:4198/healthz

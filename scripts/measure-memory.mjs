@@ -15,14 +15,15 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { LEAN_NODE_FLAGS } from './lean-node-flags.mjs'
+import { LEAN_ENV, LEAN_NODE_FLAGS } from './lean-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.MEASURE_PORT ?? 4710)
 const requests = Number(process.env.MEASURE_REQUESTS ?? 2000)
 const detail = process.env.MEASURE_DETAIL === '1'
-/** MEASURE_PLAIN=1: without the flags production runs with (ADR 0143), for the figure before them. */
-const flags = process.env.MEASURE_PLAIN === '1' ? [] : LEAN_NODE_FLAGS
+/** MEASURE_PLAIN=1: without the flags and environment production runs with (ADR 0143, 0146), for the figure before them. */
+const plain = process.env.MEASURE_PLAIN === '1'
+const flags = plain ? [] : LEAN_NODE_FLAGS
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-memory-'))
 const hook = path.join(dataDir, '..', `measure-memory-hook-${process.pid}.mjs`)
@@ -43,6 +44,7 @@ function start() {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        ...(plain ? {} : LEAN_ENV),
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         DATA_DIR: dataDir,

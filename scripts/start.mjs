@@ -9,6 +9,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { buildIsStale } from './build.mjs'
+import { restartWithLeanEnvironment } from './lean-node-flags.mjs'
+
+// Before anything is loaded: the allocator setting must be in the environment the process starts with (ADR 0146).
+restartWithLeanEnvironment()
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const hasSources = fs.existsSync(path.join(root, 'src'))
