@@ -176,16 +176,16 @@ async function startThread(module: URL, data: WorkerData, onStop: (code: number)
  * JavaScript and writes every file through its WebAssembly file system: 0.4 s instead of 1.5-2 s of a first
  * start (issue 33). PostgreSQL's PG_VERSION is written last, so a start cut short unpacks again.
  */
-function startFromSnapshot(dataDir: string, snapshot: string) {
+async function startFromSnapshot(dataDir: string, snapshot: string) {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(snapshot)) return
-  unpackTarGz(snapshot, dataDir, { last: 'PG_VERSION' })
+  await unpackTarGz(snapshot, dataDir, { last: 'PG_VERSION' })
 }
 
 export async function openPgliteThread(
   target: { dataDir: string } | { memory: true; snapshot?: Blob },
   { log, workerModule = WORKER, freshSnapshot, waitMs = CONNECT_TIMEOUT_MS }: PgliteThreadOptions = {},
 ): Promise<EmbeddedDatabase> {
-  if ('dataDir' in target && freshSnapshot) startFromSnapshot(target.dataDir, freshSnapshot)
+  if ('dataDir' in target && freshSnapshot) await startFromSnapshot(target.dataDir, freshSnapshot)
   const data: WorkerData = {
     ...('dataDir' in target ? { dataDir: target.dataDir } : { snapshot: target.snapshot }),
     waitMs,

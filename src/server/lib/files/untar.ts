@@ -2,15 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-/** One entry of a tar archive: a folder, or a file with its bytes. */
-export interface TarEntry {
+const BLOCK = 512
+
+interface EntryHeader {
   /** Relative to the archive's root, without a leading slash. */
   name: string
   type: 'file' | 'folder'
-  bytes: Buffer
+  size: number
 }
-
-const BLOCK = 512
 
 const text = (block: Buffer, start: number, length: number) => {
   const field = block.subarray(start, start + length)
@@ -19,61 +18,106 @@ const text = (block: Buffer, start: number, length: number) => {
 }
 
 /**
- * The entries of a POSIX (ustar) tar archive, in order: what PGlite's `dumpDataDir` writes (regular files and
- * folders). Other entry types are refused rather than skipped, so nothing is silently left out.
+ * One POSIX (ustar) header block, or null for the zero block that ends an archive. Only the two entry types
+ * PGlite's `dumpDataDir` writes, regular files and folders, are read; others are refused rather than skipped, so
+ * nothing is silently left out.
  */
-export function* tarEntries(archive: Buffer): Generator<TarEntry> {
-  for (let offset = 0; offset + BLOCK <= archive.length;) {
-    const header = archive.subarray(offset, offset + BLOCK)
-    if (header[0] === 0) return // the two zero blocks that end an archive
-    const prefix = text(header, 345, 155)
-    const name = (prefix ? `${prefix}/` : '') + text(header, 0, 100)
-    const size = Number.parseInt(text(header, 124, 12).trim() || '0', 8)
-    const flag = String.fromCharCode(header[156]!)
-    const start = offset + BLOCK
-    offset = start + Math.ceil(size / BLOCK) * BLOCK
-    if (!Number.isSafeInteger(size) || offset > archive.length)
-      throw new Error(`tar entry ${name} is cut short`)
-    const relative = name.replace(/^\/+/, '').replace(/\/+$/, '')
-    if (flag === '5') yield { name: relative, type: 'folder', bytes: Buffer.alloc(0) }
-    else if (flag === '0' || flag === '\0')
-      yield { name: relative, type: 'file', bytes: archive.subarray(start, start + size) }
-    else
-      throw new Error(`tar entry ${name} has type ${JSON.stringify(flag)}, which is not a file or a folder`)
-  }
+function readHeader(block: Buffer): EntryHeader | null {
+  if (block[0] === 0) return null
+  const prefix = text(block, 345, 155)
+  const raw = (prefix ? `${prefix}/` : '') + text(block, 0, 100)
+  const name = raw.replace(/^\/+/, '').replace(/\/+$/, '')
+  const size = Number.parseInt(text(block, 124, 12).trim() || '0', 8)
+  if (!Number.isSafeInteger(size) || size < 0) throw new Error(`tar entry ${raw} has no readable size`)
+  const flag = String.fromCharCode(block[156]!)
+  if (flag === '5') return { name, type: 'folder', size: 0 }
+  if (flag === '0' || flag === '\0') return { name, type: 'file', size }
+  throw new Error(`tar entry ${raw} has type ${JSON.stringify(flag)}, which is not a file or a folder`)
+}
+
+interface OpenFile {
+  target: string
+  /** Bytes of the file still to come, then of the padding to the next block. */
+  dataLeft: number
+  paddingLeft: number
+  /** Where its bytes go: a file being written, or memory for the file written last. */
+  fd: number | null
+  kept: Buffer[]
 }
 
 /**
- * Unpacked in one piece of output: gzip's last four bytes give the unpacked length (modulo 4 GiB), and output of
- * zlib's default 16 kB pieces would be copied together again at the end, which took a quarter of a second of a
- * first start for the 64 MB fresh-install database. Only a hint: a wrong length costs speed, never bytes.
+ * Unpacks a gzipped tar archive into a folder as it reads it, so only pieces of it are ever in memory: unpacking
+ * the whole 64 MB fresh-install database at once left its buffers to the garbage collector, and an idle server
+ * held them (issue 40). `last` names a file written only after every other one, so a reader that checks for it
+ * never sees a half-unpacked folder as complete. Entries that would land outside the folder are refused, and an
+ * archive without its end is an error.
  */
-function gunzip(archive: Buffer): Buffer {
-  const length = archive.length >= 4 ? archive.readUInt32LE(archive.length - 4) : 0
-  return zlib.gunzipSync(archive, { chunkSize: Math.max(zlib.constants.Z_DEFAULT_CHUNK, length) })
-}
-
-/**
- * Unpacks a gzipped tar archive into a folder. `last` names a file written only after every other one, so a
- * reader that checks for it never sees a half-unpacked folder as complete. Entries that would land outside the
- * folder are refused.
- */
-export function unpackTarGz(archiveFile: string, folder: string, { last }: { last?: string } = {}): void {
+export async function unpackTarGz(archiveFile: string, folder: string, { last }: { last?: string } = {}) {
   const root = path.resolve(folder)
-  const deferred: TarEntry[] = []
-  const write = (entry: TarEntry) => {
-    const target = path.resolve(root, entry.name)
+  const targetOf = (name: string) => {
+    const target = path.resolve(root, name)
     if (target !== root && !target.startsWith(root + path.sep))
-      throw new Error(`tar entry ${entry.name} leaves ${folder}`)
-    if (entry.type === 'folder') fs.mkdirSync(target, { recursive: true })
-    else {
-      fs.mkdirSync(path.dirname(target), { recursive: true })
-      fs.writeFileSync(target, entry.bytes)
+      throw new Error(`tar entry ${name} leaves ${folder}`)
+    return target
+  }
+  const deferred: OpenFile[] = []
+  let open: OpenFile | null = null
+  let partialHeader = Buffer.alloc(0)
+  let ended = false
+  try {
+    for await (const chunk of fs
+      .createReadStream(archiveFile)
+      .pipe(zlib.createGunzip()) as AsyncIterable<Buffer>) {
+      let data = partialHeader.length > 0 ? Buffer.concat([partialHeader, chunk]) : chunk
+      partialHeader = Buffer.alloc(0)
+      while (data.length > 0 && !ended) {
+        if (open) {
+          const take = Math.min(open.dataLeft > 0 ? open.dataLeft : open.paddingLeft, data.length)
+          if (open.dataLeft > 0) {
+            const bytes = data.subarray(0, take)
+            if (open.fd === null) open.kept.push(Buffer.from(bytes))
+            else fs.writeSync(open.fd, bytes)
+            open.dataLeft -= take
+          } else open.paddingLeft -= take
+          data = data.subarray(take)
+          if (open.dataLeft === 0 && open.paddingLeft === 0) open = close(open)
+          continue
+        }
+        if (data.length < BLOCK) {
+          partialHeader = Buffer.from(data)
+          break
+        }
+        const header = readHeader(data.subarray(0, BLOCK))
+        data = data.subarray(BLOCK)
+        if (!header) {
+          ended = true
+          break
+        }
+        const target = targetOf(header.name)
+        if (header.type === 'folder') {
+          fs.mkdirSync(target, { recursive: true })
+          continue
+        }
+        fs.mkdirSync(path.dirname(target), { recursive: true })
+        const file: OpenFile = {
+          target,
+          dataLeft: header.size,
+          paddingLeft: Math.ceil(header.size / BLOCK) * BLOCK - header.size,
+          fd: header.name === last ? null : fs.openSync(target, 'w'),
+          kept: [],
+        }
+        if (file.fd === null) deferred.push(file)
+        open = file.dataLeft === 0 ? close(file) : file
+      }
     }
+    if (open || !ended) throw new Error(`${archiveFile} is cut short`)
+    for (const file of deferred) fs.writeFileSync(file.target, Buffer.concat(file.kept))
+  } finally {
+    if (open?.fd) fs.closeSync(open.fd)
   }
-  for (const entry of tarEntries(gunzip(fs.readFileSync(archiveFile)))) {
-    if (entry.name === last) deferred.push(entry)
-    else write(entry)
-  }
-  deferred.forEach(write)
+}
+
+function close(file: OpenFile): null {
+  if (file.fd !== null) fs.closeSync(file.fd)
+  return null
 }
