@@ -19,6 +19,29 @@ function routeOf(c: Context): string {
   return handler?.path ?? (routePath(c) || 'unmatched')
 }
 
+type Series = {
+  requests: ReturnType<typeof httpRequests.labels>
+  duration: ReturnType<typeof httpDuration.labels>
+}
+
+/**
+ * Each route, method and status's series, looked up once: prom-client checks and hashes a label object on every
+ * call, which cost a cached read about a quarter of its rate (issue 40 asks at least 0.4× bare Hono's). Bounded as
+ * the labels are: route patterns, methods and statuses.
+ */
+const seriesByLabels = new Map<string, Series>()
+
+function seriesOf(route: string, method: string, status: number): Series {
+  const key = `${method} ${status} ${route}`
+  let series = seriesByLabels.get(key)
+  if (!series) {
+    const labels = { route, method, status: String(status) }
+    series = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) }
+    seriesByLabels.set(key, series)
+  }
+  return series
+}
+
 /** Counts and times every request by route pattern, method and status; first in the chain. */
 export function httpMetrics() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -28,9 +51,9 @@ export function httpMetrics() {
       await next()
     } finally {
       httpInFlight.dec()
-      const labels = { route: routeOf(c), method: c.req.method, status: String(c.res.status) }
-      httpRequests.inc(labels)
-      httpDuration.observe(labels, (performance.now() - started) / 1000)
+      const series = seriesOf(routeOf(c), c.req.method, c.res.status)
+      series.requests.inc()
+      series.duration.observe((performance.now() - started) / 1000)
     }
   })
 }
