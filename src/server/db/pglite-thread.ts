@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Results, Transaction } from '@electric-sql/pglite'
 import type { Logger } from '@/server/logger'
+import { startFromSnapshot } from './fresh-install'
 import { CONNECT_TIMEOUT_MS } from './pg-pool'
 import { ownModule } from '@/server/lib/files/own-module'
-import { unpackTarGz } from '@/server/lib/files/untar'
 import { dbStatementDuration, embeddedDbRestarts } from '@/server/lib/metrics/metrics'
 
 /**
@@ -168,17 +166,6 @@ async function startThread(module: URL, data: WorkerData, onStop: (code: number)
     },
   }
   return thread
-}
-
-/**
- * A data folder that holds no database yet starts from the fresh-install snapshot (ADR 0107): migrated, with the
- * school directory applied. Unpacked here, natively, rather than by PGlite's `loadDataDir`, which untars in
- * JavaScript and writes every file through its WebAssembly file system: 0.4 s instead of 1.5-2 s of a first
- * start (issue 33). PostgreSQL's PG_VERSION is written last, so a start cut short unpacks again.
- */
-async function startFromSnapshot(dataDir: string, snapshot: string) {
-  if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(snapshot)) return
-  await unpackTarGz(snapshot, dataDir, { last: 'PG_VERSION' })
 }
 
 export async function openPgliteThread(

@@ -74,7 +74,7 @@ function settle(id: number) {
   idleTimer = setTimeout(() => end(idle, stopped('was ended')), IDLE_MS).unref()
 }
 
-/** The image process now, if one runs, and the requests it has to answer (for tests and metrics). */
+/** The image process now, if one runs, and the requests it has to answer (for tests). */
 export const imageProcess = () => ({ pid: worker?.pid ?? null, pending: pending.size })
 
 /** Runs one sharp operation in the image process; its own errors come back as plain Errors with sharp's message. */
