@@ -121,6 +121,22 @@ describe('POST /api/media/images: accepted types', () => {
       first.variants.length,
     )
   })
+
+  it('the same new file from several staff at once is one image, and every upload succeeds', async () => {
+    const bytes = await makeImage('png', 700, 500)
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(formWith(bytes))))
+    // One upload stored it (201); the others, which encoded it too, found that one when they went to store it.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
+    const images = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { data: UploadedImage }).data),
+    )
+    expect(new Set(images.map((image) => JSON.stringify(image))).size).toBe(1)
+    expect(await t.current.em().count(MediaImageEntity, { id: images[0]!.id })).toBe(1)
+    expect(await t.current.em().count(MediaImageVariantEntity, { image: images[0]!.id })).toBe(
+      images[0]!.variants.length,
+    )
+    await expectVariantsServed(images[0]!)
+  })
 })
 
 describe('POST /api/media/images: refusals', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import {
@@ -36,12 +37,12 @@ export async function storeImage(
 
   const { format, size } = await readImage(bytes)
   const variants = await encodeVariants(bytes, size)
-  const image = await saveImage(
+  const saved = await saveImage(
     em,
     { id, format, ...size, byteSize: bytes.length, uploadedBy: uploadedById },
     variants,
   )
-  return { image: uploadedImageOf(image), created: true }
+  return { image: uploadedImageOf(saved.image), created: saved.created }
 }
 
 export interface EncodedImage {
@@ -64,26 +65,39 @@ export async function storeEncodedImage(
   variants: EncodedVariant[],
 ): Promise<UploadedImage> {
   const existing = await em.findOne(MediaImageEntity, { id: original.id })
-  return uploadedImageOf(existing ?? (await saveImage(em, { ...original, uploadedBy: null }, variants)))
+  return uploadedImageOf(existing ?? (await saveImage(em, { ...original, uploadedBy: null }, variants)).image)
 }
 
+/**
+ * Stores the original's row and its variants in one transaction. The same new image stored by two requests at
+ * once (two staff uploading one file) finds no row in either, and both encode it: the second insert then meets
+ * the first's primary key, and the row the first stored is the answer (`created: false`), not a 409.
+ */
 async function saveImage(
   em: Em,
   original: EncodedImage & { uploadedBy: number | null },
   variants: EncodedVariant[],
-): Promise<MediaImage> {
-  return em.transactional(async (tx) => {
-    const row = tx.create(MediaImageEntity, original)
-    for (const variant of variants)
-      tx.create(MediaImageVariantEntity, {
-        image: row,
-        width: variant.width,
-        height: variant.height,
-        byteSize: variant.bytes.length,
-        bytes: variant.bytes,
-      })
-    return row
-  })
+): Promise<{ image: MediaImage; created: boolean }> {
+  try {
+    const image = await em.transactional(async (tx) => {
+      const row = tx.create(MediaImageEntity, original)
+      for (const variant of variants)
+        tx.create(MediaImageVariantEntity, {
+          image: row,
+          width: variant.width,
+          height: variant.height,
+          byteSize: variant.bytes.length,
+          bytes: variant.bytes,
+        })
+      return row
+    })
+    return { image, created: true }
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error
+    const stored = await em.fork().findOne(MediaImageEntity, { id: original.id })
+    if (!stored) throw error
+    return { image: stored, created: false }
+  }
 }
 
 export const fileTooLarge = (maxBytes: number) =>
