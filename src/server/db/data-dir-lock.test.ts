@@ -1,17 +1,11 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useTempFolders } from '../../../tests/support/temp-folders'
 import { DataDirInUseError, lockDataDir } from './data-dir-lock'
 
-const dirs: string[] = []
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'))
-  dirs.push(dir)
-  return dir
-}
-afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+const tempDir = useTempFolders('lock-')
 
 describe('lockDataDir', () => {
   it('creates the folder, takes the lock, and releases it', () => {

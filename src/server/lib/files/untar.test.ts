@@ -1,19 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useTempFolders } from '../../../../tests/support/temp-folders'
 import { unpackTarGz } from './untar'
 
-const folders: string[] = []
-const tempFolder = () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'untar-'))
-  folders.push(folder)
-  return folder
-}
-afterEach(() => folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
+const tempFolder = useTempFolders('untar-')
 
 /** A tar archive (uncompressed) of a folder's files, as GNU tar writes it in the POSIX format. */
 function tarOf(files: Record<string, string | Buffer>): Buffer {
