@@ -56,23 +56,32 @@ const row = (result: LoadResult, bare?: number) =>
   (bare ? `, ${round(result.rps / bare, 2)}× bare Hono` : '') +
   (result.errors ? `, ${result.errors} errors` : '')
 
-export async function bareHono(): Promise<LoadResult> {
-  const port = 4399
+/** Bare Hono, started and left running (the caller stops it): for benchmarks that measure it more than once. */
+export async function startBareHono(port = 4399): Promise<{ url: string; pid: number; stop(): void }> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-hono.mjs'), String(port)], {
     stdio: 'inherit',
   })
-  try {
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
-      } catch {
-        if (tries > 500) throw new Error('bare Hono did not start')
-        await new Promise((resolve) => setTimeout(resolve, 10))
+  const url = `http://127.0.0.1:${port}/`
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(url)).ok) break
+    } catch {
+      if (tries > 500) {
+        child.kill('SIGTERM')
+        throw new Error('bare Hono did not start')
       }
+      await new Promise((resolve) => setTimeout(resolve, 10))
     }
-    return await measure(`http://127.0.0.1:${port}/`, 20)
+  }
+  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') }
+}
+
+export async function bareHono(): Promise<LoadResult> {
+  const bare = await startBareHono()
+  try {
+    return await measure(bare.url, 20)
   } finally {
-    child.kill('SIGTERM')
+    bare.stop()
   }
 }
 

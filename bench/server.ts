@@ -20,6 +20,12 @@ export interface BenchServer {
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'campuspulse-bench-'))
 
 /**
+ * The Node flags a benchmarked server runs with: `npm start`'s (LEAN_NODE_FLAGS), or BENCH_NODE_FLAGS to weigh
+ * others (`BENCH_NODE_FLAGS="--liftoff-only"`: the young generation V8 would choose; an empty value: none).
+ */
+const nodeFlags = () => process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? LEAN_NODE_FLAGS
+
+/**
  * Starts the production build (dist/server/index.js) as its own process, as `npm start` would (its flags and
  * environment too).
  */
@@ -28,7 +34,7 @@ export async function startServer(
   port = Number(process.env.BENCH_PORT ?? 4310),
 ): Promise<BenchServer> {
   const started = performance.now()
-  const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, path.join(root, 'dist/server/index.js')], {
+  const child = spawn(process.execPath, [...nodeFlags(), path.join(root, 'dist/server/index.js')], {
     env: {
       ...process.env,
       ...LEAN_ENV,
@@ -72,6 +78,19 @@ export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN)
   return kb / 1024
+}
+
+/**
+ * CPU time a process has used, user and system, all its threads, in milliseconds (/proc/<pid>/stat counts in
+ * clock ticks of 10 ms on Linux). Spent CPU per request moves far less between runs than a rate on a shared
+ * machine: it does not depend on what else had the cores.
+ */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command name, which is in parentheses and may hold spaces; utime and stime are the
+  // 14th and 15th fields of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** The processes a process started, and theirs (the image process, say), read from /proc. */
