@@ -13,6 +13,7 @@ import { signIn, signOut } from './auth.service'
 import { changePassword, updateProfile } from './profile.service'
 import { clearedSessionCookie, sessionCookie } from './session-cookie'
 import { signInContextOf } from './sign-in-context'
+import { deviceTokenFrom } from './two-factor/remembered-device'
 
 /**
  * Opens a session and sets its cookie (both transports send the context's response headers), or answers the
@@ -101,14 +102,20 @@ export const authOperations = {
     audit: { record: ({ ctx }) => ({ kind: 'user', id: ctx.user.id }) },
     rest: { method: 'PATCH', path: '/auth/me' },
   }),
-  /** Ends the user's other sessions, keeps this one. */
+  /** Ends the user's other sessions and forgets their other remembered devices, keeps this browser's. */
   changePassword: operation({
     summary: 'Change the signed-in staff member’s password (ends their other sessions)',
     access: anyStaff,
     kind: 'mutation',
     input: changePasswordSchema,
     output: z.object({ passwordChanged: z.boolean(), otherSessionsEnded: z.number().int() }),
-    run: ({ ctx, input }) => changePassword(ctx.em, ctx.user.id, ctx.sessionToken, input),
+    run: ({ ctx, input }) =>
+      changePassword(
+        ctx.em,
+        ctx.user.id,
+        { sessionToken: ctx.sessionToken, deviceToken: deviceTokenFrom(ctx.cookieHeader) },
+        input,
+      ),
     audit: { record: ({ ctx }) => ({ kind: 'user', id: ctx.user.id }) },
     rest: { method: 'POST', path: '/auth/me/password' },
   }),

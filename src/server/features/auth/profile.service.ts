@@ -8,6 +8,7 @@ import { AppError, notFound } from '@/server/errors'
 import { currentUserOf, type CurrentUser } from './current-user'
 import { hashPassword, verifyPassword } from './password'
 import { deleteOtherSessions } from './session.service'
+import { forgetOtherDevices } from './two-factor/remembered-device'
 import { UserEntity } from './user.entity'
 
 /** The signed-in staff member's own profile (issue 16): the display name and bio, and the password. */
@@ -26,16 +27,22 @@ export interface PasswordChanged {
   otherSessionsEnded: number
 }
 
+/** What identifies the browser that asks for the change: its session, and its remembered device if it has one. */
+export interface ChangingBrowser {
+  sessionToken: string | undefined
+  deviceToken: string | undefined
+}
+
 /**
- * Changes the password after checking the current one, then ends every other session of the user and keeps the
- * one that made the change. Not behind the sign-in throttle: the caller already holds a session, and a wrong
+ * Changes the password after checking the current one, then ends every other session of the user and forgets
+ * every other device it remembered (ADR 0117), keeping the browser that made the change. Not behind the sign-in throttle: the caller already holds a session, and a wrong
  * current password is a plain 400 on that field. Choosing the password one already has changes nothing, so no
  * session ends.
  */
 export async function changePassword(
   em: Em,
   userId: number,
-  sessionToken: string | undefined,
+  browser: ChangingBrowser,
   input: ParsedChangePasswordInput,
 ): Promise<PasswordChanged> {
   const user = await em.findOne(UserEntity, { id: userId }, { populate: ['password'] })
@@ -47,5 +54,9 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) return { passwordChanged: false, otherSessionsEnded: 0 }
   user.password = await hashPassword(input.newPassword)
   await em.flush()
-  return { passwordChanged: true, otherSessionsEnded: await deleteOtherSessions(em, userId, sessionToken) }
+  await forgetOtherDevices(em, userId, browser.deviceToken)
+  return {
+    passwordChanged: true,
+    otherSessionsEnded: await deleteOtherSessions(em, userId, browser.sessionToken),
+  }
 }

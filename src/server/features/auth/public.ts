@@ -3,6 +3,6 @@ export { UserEntity, type User } from './user.entity'
 export type { CurrentUser } from './current-user'
 export { createUser } from './user.factory'
 export { signInCounters } from './login-throttle'
-// Staff accounts (features/team): new passwords, and ending an account's sessions.
+// Staff accounts (features/team): new passwords, and ending an account's sessions and remembered devices.
 export { hashPassword } from './password'
-export { deleteUserSessions } from './session.service'
+export { signOutEverywhere } from './sign-out-everywhere'

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../tests/server/harness'
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { SessionEntity } from '@/server/features/auth/session.entity'
+import { rememberDevice } from '@/server/features/auth/two-factor/remembered-device'
+import { RememberedDeviceEntity } from '@/server/features/auth/two-factor/two-factor.entity'
 import { UserEntity } from '@/server/features/auth/user.entity'
 import { StaffInvitationEntity } from './staff-invitation.entity'
 import { LAST_ADMIN } from './team.service'
@@ -183,12 +185,15 @@ describe('roles and deactivation', () => {
     }
   })
 
-  it('deactivating ends the sessions at once, refuses sign-in, keeps the account; reactivating lets it in', async () => {
+  it('deactivating ends the sessions and remembered devices at once, refuses sign-in, keeps the account; reactivating lets it in', async () => {
     const editor = await app.signIn({ role: 'editor', username: 'eddie', password: 'eddie passphrase 1' })
     expect((await app.request('/api/auth/me', { headers: { Cookie: editor.cookie } })).status).toBe(200)
+    await rememberDevice(app.em(), editor.user.id, 'a browser the editor trusted')
     const off = await post(`/api/admin/team/members/${editor.user.id}/deactivate`, {}, admin.cookie)
     expect((await off.json()).data).toMatchObject({ status: 'deactivated', role: 'editor' })
     expect(await app.em().count(SessionEntity, { user: editor.user.id })).toBe(0)
+    // Reactivated later, the account asks for its code again on every browser (ADR 0117).
+    expect(await app.em().count(RememberedDeviceEntity, { user: editor.user.id })).toBe(0)
     expect((await app.request('/api/auth/me', { headers: { Cookie: editor.cookie } })).status).toBe(401)
     const refused = await post('/api/auth/login', { username: 'eddie', password: 'eddie passphrase 1' })
     expect(refused.status).toBe(401)

@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from '../../../../tests/server/harness'
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { RESET_REQUESTED } from '@/shared/team/team.schema'
 import { SessionEntity } from '@/server/features/auth/session.entity'
+import { rememberDevice } from '@/server/features/auth/two-factor/remembered-device'
+import { RememberedDeviceEntity } from '@/server/features/auth/two-factor/two-factor.entity'
 import { PasswordResetEntity } from './password-reset.entity'
 
 let sink: SmtpSink
@@ -80,8 +82,9 @@ describe('asking for a link', () => {
 })
 
 describe('using the link', () => {
-  it('sets the password once, ends every session of the account, and the old password stops working', async () => {
+  it('sets the password once, ends every session and remembered device of the account, and the old password stops working', async () => {
     const { user, cookie } = await app.signIn({ role: 'sales', username: 'sam', email: 'sam@example.com' })
+    await rememberDevice(app.em(), user.id, 'a browser sam trusted')
     const token = await requestLink('sam@example.com')
     const done = await post('/api/auth/password-reset/complete', {
       token,
@@ -90,6 +93,8 @@ describe('using the link', () => {
     expect(done.status).toBe(200)
     expect((await done.json()).data).toEqual({ passwordChanged: true, username: 'sam' })
     expect(await app.em().count(SessionEntity, { user: user.id })).toBe(0)
+    // Whoever had the old password may have remembered a browser: it asks for the code again (ADR 0117).
+    expect(await app.em().count(RememberedDeviceEntity, { user: user.id })).toBe(0)
     expect((await app.request('/api/auth/me', { headers: { Cookie: cookie } })).status).toBe(401)
     expect(
       (await post('/api/auth/login', { username: 'sam', password: 'correct horse battery staple' })).status,

@@ -3,7 +3,7 @@ import { LINK_INVALID, RESET_REQUESTED, type passwordResetSchema } from '@/share
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { AppError } from '@/server/errors'
-import { deleteUserSessions, hashPassword, UserEntity } from '@/server/features/auth/public'
+import { signOutEverywhere, hashPassword, UserEntity } from '@/server/features/auth/public'
 import { createMailTransport } from '@/server/features/contact/public'
 import type { Logger } from '@/server/logger'
 import type { CounterStore } from '@/server/lib/limits/counter-store'
@@ -70,7 +70,7 @@ export async function completePasswordReset(em: Em, input: z.output<typeof passw
     const passwordHash = await hashPassword(input.password)
     await tx.nativeUpdate(UserEntity, { id: user.id }, { password: passwordHash })
     await tx.nativeUpdate(PasswordResetEntity, { user: user.id, usedAt: null }, { usedAt: new Date() })
-    await deleteUserSessions(tx, user.id)
+    await signOutEverywhere(tx, user.id)
     return { passwordChanged: true as const, username: user.username }
   })
 }

@@ -2,7 +2,7 @@ import type { Role } from '@/shared/auth/roles'
 import type { PendingInvitation, StaffMember } from '@/shared/team/team.schema'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
-import { deleteUserSessions, UserEntity, type User } from '@/server/features/auth/public'
+import { signOutEverywhere, UserEntity, type User } from '@/server/features/auth/public'
 import { StaffInvitationEntity, type StaffInvitation } from './staff-invitation.entity'
 
 export const LAST_ADMIN =
@@ -86,7 +86,7 @@ export async function deactivate(em: Em, userId: number, actorId: number) {
     if (lastAdmin) throw new AppError('CONFLICT', LAST_ADMIN)
     user.deactivatedAt ??= new Date()
     await tx.flush()
-    await deleteUserSessions(tx, user.id)
+    await signOutEverywhere(tx, user.id)
     return memberOf(user)
   })
 }

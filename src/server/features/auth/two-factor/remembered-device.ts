@@ -55,6 +55,16 @@ export async function isRememberedDevice(
 export const forgetDevices = (em: Em, userId: number) =>
   em.nativeDelete(RememberedDeviceEntity, { user: userId })
 
+/**
+ * Forgets every device the account remembered but the browser holding `keepToken`: after a password change, a
+ * device someone else remembered asks for the code again, the staff member's own does not. Answers how many.
+ */
+export const forgetOtherDevices = (em: Em, userId: number, keepToken: string | undefined) =>
+  em.nativeDelete(RememberedDeviceEntity, {
+    user: userId,
+    ...(keepToken && keepToken.length <= 100 ? { id: { $ne: sessionIdOf(keepToken) } } : {}),
+  })
+
 export const rememberedDeviceCount = (em: Em, userId: number, now = new Date()) =>
   em.count(RememberedDeviceEntity, { user: userId, expiresAt: { $gt: now } })
 

@@ -203,6 +203,32 @@ describe('remembered devices', () => {
   })
 })
 
+describe('a password change', () => {
+  it('forgets every remembered device but the browser that made it', async () => {
+    const { username, secret } = await enrolled()
+    const mine = await codeStep(username, await codeOf(secret), { rememberDevice: true })
+    const myDevice = cookieOf(mine.headers, DEVICE_COOKIE)!
+    const mySession = cookieOf(mine.headers, SESSION_COOKIE)!
+    nextStep()
+    const theirs = await codeStep(username, await codeOf(secret), { rememberDevice: true })
+    const theirDevice = cookieOf(theirs.headers, DEVICE_COOKIE)!
+    expect((await passwordStep(username, theirDevice)).body.data.user).toBeTruthy()
+
+    const newPassword = 'a new and longer passphrase'
+    const changed = await send(
+      '/api/auth/me/password',
+      'POST',
+      { currentPassword: PASSWORD, newPassword },
+      `${mySession}; ${myDevice}`,
+    )
+    expect(changed.body.data).toMatchObject({ passwordChanged: true })
+    const signIn = (device: string) =>
+      send('/api/auth/login', 'POST', { username, password: newPassword }, device)
+    expect((await signIn(myDevice)).body.data.user.username).toBe(username)
+    expect((await signIn(theirDevice)).body.data).toMatchObject({ twoFactorRequired: true })
+  })
+})
+
 describe('turning it off', () => {
   it('needs the password or a current code, then sign-in is one step again', async () => {
     const { username, cookie } = await enrolled()
