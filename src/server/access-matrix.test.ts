@@ -173,7 +173,10 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   { rule: /^trpc matching\.staffResults$|^GET \/api\/brand\/recommendations$/, roles: ['admin', 'sales'] },
   { rule: /^trpc programs\.|\/api\/campus-programs/, roles: ['admin', 'editor'] },
   { rule: /^trpc schools\.|\/api\/schools/, roles: ['admin', 'editor'] },
-  { rule: /^trpc blog\.(categories|tags)\.|\/api\/blog\/(categories|tags)/, roles: ['admin', 'editor'] },
+  {
+    rule: /^trpc blog\.((categories|tags)\.|taxonomyUsage$)|\/api\/blog\/(categories|tags|taxonomy-usage)/,
+    roles: ['admin', 'editor'],
+  },
   { rule: /^trpc blog\.remove$|^DELETE \/api\/blog\/articles\/:id$/, roles: ['admin', 'editor'] },
   {
     rule: /^trpc blog\.(adminList|create|update|preview|submitForReview|revisions\.\w+)$|^(POST|PATCH) \/api\/blog\/articles|^GET \/api\/blog\/articles\/:id\/revisions/,

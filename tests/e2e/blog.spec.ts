@@ -323,7 +323,14 @@ test.describe('categories and tags (decision D9)', () => {
     await card.getByRole('button', { name: 'Save' }).click()
     await expect(card.getByText('E2E Alliances')).toBeVisible()
 
+    // Before deleting, the dialog says how many articles lose the category: a demo one has some; cancelled.
+    await card.getByRole('button', { name: 'Delete the category "Brand Ambassadors"' }).click()
+    await expect(page.getByRole('alertdialog')).toContainText(
+      /\d+ articles? \(drafts included\) will lose it: (it stays|they stay), Uncategorized\./,
+    )
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
     await card.getByRole('button', { name: 'Delete the category "E2E Alliances"' }).click()
+    await expect(page.getByRole('alertdialog')).toContainText('No article is in it.')
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Category deleted')).toBeVisible()
     await expect(card.getByText('E2E Alliances')).toHaveCount(0)

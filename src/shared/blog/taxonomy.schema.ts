@@ -54,3 +54,11 @@ export type BlogTagDto = z.infer<typeof blogTagSchema>
 /** A tag in the public tag list: how many published articles carry it (issue 18). */
 export const blogTagListItemSchema = blogTagSchema.extend({ articleCount: z.number().int() })
 export type BlogTagListItem = z.infer<typeof blogTagListItemSchema>
+
+/**
+ * How many articles each category and tag is on, drafts and scheduled ones included: what deleting it changes,
+ * which the staff screen says before it asks. Only categories and tags on at least one article are listed.
+ */
+const usageSchema = z.object({ id: z.number().int(), articleCount: z.number().int() })
+export const taxonomyUsageSchema = z.object({ categories: z.array(usageSchema), tags: z.array(usageSchema) })
+export type TaxonomyUsage = z.infer<typeof taxonomyUsageSchema>

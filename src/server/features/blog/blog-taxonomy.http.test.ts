@@ -122,3 +122,40 @@ describe('tags', () => {
     expect(names).not.toContain('Street Crews')
   })
 })
+
+describe('GET /api/blog/taxonomy-usage', () => {
+  it('counts every article each category and tag is on, drafts included, for editors and admins only', async () => {
+    const em = t.current.em()
+    const category = await createBlogCategory(em, 'Counted')
+    const unused = await createBlogCategory(em, 'Unused')
+    const tag = await createBlogTag(em, 'Counted tag')
+    await createBlogArticle(em, { title: 'Counted, published', category, tags: [tag] })
+    await createBlogArticle(em, { title: 'Counted, a draft', category, tags: [tag], published: false })
+    await createBlogArticle(em, { title: 'Counted, tag only', tags: [tag] })
+
+    const answer = await t.current.request('/api/blog/taxonomy-usage', { headers: { Cookie: admin } })
+    expect(answer.status).toBe(200)
+    const { data } = (await answer.json()) as {
+      data: {
+        categories: { id: number; articleCount: number }[]
+        tags: { id: number; articleCount: number }[]
+      }
+    }
+    expect(data.categories.find((entry) => entry.id === category.id)).toEqual({
+      id: category.id,
+      articleCount: 2,
+    })
+    expect(data.categories.some((entry) => entry.id === unused.id)).toBe(false)
+    expect(data.tags.find((entry) => entry.id === tag.id)).toEqual({ id: tag.id, articleCount: 3 })
+
+    expect((await t.current.request('/api/blog/taxonomy-usage')).status).toBe(401)
+    const sales = (await t.current.signIn({ role: 'sales' })).cookie
+    expect((await t.current.request('/api/blog/taxonomy-usage', { headers: { Cookie: sales } })).status).toBe(
+      403,
+    )
+    const editor = (await t.current.signIn({ role: 'editor' })).cookie
+    expect(
+      (await t.current.request('/api/blog/taxonomy-usage', { headers: { Cookie: editor } })).status,
+    ).toBe(200)
+  })
+})

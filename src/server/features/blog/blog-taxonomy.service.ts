@@ -7,6 +7,7 @@ import type {
   CategoryValues,
   TagChanges,
   TagValues,
+  TaxonomyUsage,
 } from '@/shared/blog/taxonomy.schema'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
@@ -151,4 +152,18 @@ export async function deleteTag(em: Em, id: number): Promise<{ id: number; delet
   const removed = await em.nativeDelete(BlogTagEntity, { id })
   if (!removed) throw notFound('Tag')
   return { id, deleted: true }
+}
+
+/** How many articles, in any state, each category and tag is on (one grouped count each, in SQL). */
+export async function taxonomyUsage(em: Em): Promise<TaxonomyUsage> {
+  const counted = (rows: { id: number | string; article_count: number | string }[]) =>
+    rows.map((row) => ({ id: Number(row.id), articleCount: Number(row.article_count) }))
+  const categories = await em.execute<{ id: number; article_count: number }[]>(
+    'select category_id as id, count(*) as article_count from blog_articles where category_id is not null ' +
+      'group by category_id order by category_id',
+  )
+  const tags = await em.execute<{ id: number; article_count: number }[]>(
+    'select tag_id as id, count(*) as article_count from blog_articles_tags group by tag_id order by tag_id',
+  )
+  return { categories: counted(categories), tags: counted(tags) }
 }

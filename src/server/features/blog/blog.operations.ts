@@ -24,6 +24,7 @@ import {
   categoryPatchSchema,
   tagInputSchema,
   tagPatchSchema,
+  taxonomyUsageSchema,
 } from '@/shared/blog/taxonomy.schema'
 import { operation, restOperation, staff } from '@/server/operations/define'
 import { toArticleCard, toArticleView } from './blog-article.dto'
@@ -131,6 +132,16 @@ const taxonomyOperations = {
       rest: { method: 'DELETE', path: '/blog/tags/:id' },
     }),
   },
+  taxonomyUsage: operation({
+    summary:
+      'How many articles (drafts and scheduled ones included) each category and tag is on: what deleting one changes',
+    access: staff('admin', 'editor'),
+    apiScopes: ['content:write'],
+    kind: 'query',
+    output: taxonomyUsageSchema,
+    run: ({ ctx }) => taxonomy.taxonomyUsage(ctx.em),
+    rest: { method: 'GET', path: '/blog/taxonomy-usage' },
+  }),
 }
 
 /**

@@ -14,7 +14,8 @@ export interface TaxonomyCardProps {
   maxLength: number
   /** Categories open their add form from an 'Add Category' button; tags show the field at all times. */
   addButton?: string
-  deleteWarning: (name: string) => string
+  /** The confirmation's words for deleting one (how many articles lose it). */
+  deleteWarning: (item: { id: number; name: string }) => string
   busy: boolean
   create: (name: string) => Promise<boolean>
   rename: (id: number, name: string) => Promise<boolean>
@@ -111,7 +112,7 @@ function DeleteButton({
     <ConfirmDeleteButton
       label={`Delete the ${noun} "${item.name}"`}
       title={`Delete ${noun}`}
-      description={deleteWarning(item.name)}
+      description={deleteWarning(item)}
       onConfirm={() => remove(item.id)}
     />
   )

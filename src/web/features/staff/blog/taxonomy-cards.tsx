@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { TaxonomyCard } from './taxonomy-card'
+import { deleteWarning } from './taxonomy-delete-warning'
 import { messageOf, useRefreshBlog } from './use-blog-mutations'
 
 const failed = (error: unknown, fallback: string) => {
@@ -15,6 +16,10 @@ export function TaxonomyCards() {
   const refresh = useRefreshBlog()
   const categories = useQuery(trpc.blog.categories.list.queryOptions())
   const tags = useQuery(trpc.blog.tags.list.queryOptions())
+  // How many articles, drafts included, each is on: said before a delete (refreshed with every blog query).
+  const usage = useQuery(trpc.blog.taxonomyUsage.queryOptions())
+  const countOf = (kind: 'categories' | 'tags', id: number) =>
+    usage.data ? (usage.data[kind].find((entry) => entry.id === id)?.articleCount ?? 0) : undefined
   const mutations = {
     createCategory: useMutation(trpc.blog.categories.create.mutationOptions()),
     renameCategory: useMutation(trpc.blog.categories.rename.mutationOptions()),
@@ -47,9 +52,7 @@ export function TaxonomyCards() {
         addButton="Add Category"
         maxLength={100}
         busy={busy}
-        deleteWarning={(name) =>
-          `Are you sure you want to delete the category "${name}"? Its articles stay and become Uncategorized.`
-        }
+        deleteWarning={(item) => deleteWarning('category', item.name, countOf('categories', item.id))}
         create={(name) =>
           run(
             () => mutations.createCategory.mutateAsync({ name }),
@@ -79,9 +82,7 @@ export function TaxonomyCards() {
         emptyText="No tags found."
         maxLength={50}
         busy={busy}
-        deleteWarning={(name) =>
-          `Are you sure you want to delete the tag "${name}"? It is removed from every article that has it.`
-        }
+        deleteWarning={(item) => deleteWarning('tag', item.name, countOf('tags', item.id))}
         create={(name) =>
           run(
             () => mutations.createTag.mutateAsync({ name }),
