@@ -98,6 +98,8 @@ test('an author writes a draft and submits it for review; an editor publishes it
   await row.getByRole('button', { name: `Submit "${title}" for review` }).click()
   await expect(page.getByText('Submitted for review')).toBeVisible()
   await expect(row.getByText('In review', { exact: true })).toBeVisible()
+  // One status per article: in review, no longer also "Draft".
+  await expect(row.getByText('Draft', { exact: true })).toHaveCount(0)
   await expectAccessible(page)
 
   // Publishing straight through the API is refused as well, not only hidden.

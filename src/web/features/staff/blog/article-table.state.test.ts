@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   INITIAL_SORT,
+  articleStatus,
   categoryLabel,
   displayDate,
   nextSort,
@@ -43,6 +44,7 @@ const rows = [
     publishedAt: day(10),
     createdAt: day(1),
     category: { id: 1, name: 'Strategy' },
+    reviewRequestedAt: null,
   },
   {
     id: 2,
@@ -52,6 +54,7 @@ const rows = [
     publishedAt: null,
     createdAt: day(5),
     category: null,
+    reviewRequestedAt: null,
   },
   {
     id: 3,
@@ -61,6 +64,7 @@ const rows = [
     publishedAt: day(2),
     createdAt: day(3),
     category: { id: 2, name: 'Events' },
+    reviewRequestedAt: null,
   },
 ]
 const ids = (sort: SortState, search = '', filter: Parameters<typeof tableRows>[2] = 'all') =>
@@ -107,5 +111,18 @@ describe('cells', () => {
   it('dates a row by publication, else creation', () => {
     expect(displayDate(rows[0]!)).toEqual(day(10))
     expect(displayDate(rows[1]!)).toEqual(day(5))
+  })
+
+  it('gives each article one status: draft, in review, scheduled or published', () => {
+    const now = day(20).getTime()
+    const draft = { published: false, publishedAt: null, reviewRequestedAt: null }
+    expect(articleStatus(draft, now)).toBe('Draft')
+    expect(articleStatus({ ...draft, reviewRequestedAt: day(19) }, now)).toBe('In review')
+    expect(articleStatus({ published: true, publishedAt: day(21), reviewRequestedAt: null }, now)).toBe(
+      'Scheduled',
+    )
+    expect(articleStatus({ published: true, publishedAt: day(20), reviewRequestedAt: null }, now)).toBe(
+      'Published',
+    )
   })
 })

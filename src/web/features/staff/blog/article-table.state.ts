@@ -1,4 +1,5 @@
 import type { ArticleTableRow } from '@/shared/blog/article.schema'
+import { isLive } from '@/web/features/blog/format'
 
 /** The management table's sortable columns (spec "Blog management"); createdAt is the initial order. */
 export type SortField = 'title' | 'category' | 'status' | 'date' | 'createdAt'
@@ -20,8 +21,21 @@ export type ArticleFilter = 'all' | 'published' | 'drafts' | `category:${number}
 
 type Row = Pick<
   ArticleTableRow,
-  'id' | 'title' | 'excerpt' | 'published' | 'publishedAt' | 'createdAt' | 'category'
+  'id' | 'title' | 'excerpt' | 'published' | 'publishedAt' | 'createdAt' | 'category' | 'reviewRequestedAt'
 >
+
+/** Where an article stands, one word for the table's single badge; in the order the status column sorts. */
+export const ARTICLE_STATUSES = ['Draft', 'In review', 'Scheduled', 'Published'] as const
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
+
+/** A draft waits for review once an author submitted it; a published article with a date to come is scheduled. */
+export function articleStatus(
+  row: Pick<Row, 'published' | 'publishedAt' | 'reviewRequestedAt'>,
+  now = Date.now(),
+): ArticleStatus {
+  if (!row.published) return row.reviewRequestedAt ? 'In review' : 'Draft'
+  return isLive(row, now) ? 'Published' : 'Scheduled'
+}
 
 export const UNCATEGORIZED = 'Uncategorized'
 export const categoryLabel = (row: Pick<Row, 'category'>) => row.category?.name ?? UNCATEGORIZED
@@ -36,7 +50,7 @@ const compare: Record<SortField, (a: Row, b: Row) => number> = {
   title: (a, b) => text(a.title, b.title),
   category: (a, b) => text(categoryLabel(a), categoryLabel(b)),
   // Ascending puts drafts first: the ones that still need work.
-  status: (a, b) => Number(a.published) - Number(b.published),
+  status: (a, b) => ARTICLE_STATUSES.indexOf(articleStatus(a)) - ARTICLE_STATUSES.indexOf(articleStatus(b)),
   date: (a, b) => time(displayDate(a)) - time(displayDate(b)),
   createdAt: (a, b) => time(a.createdAt) - time(b.createdAt),
 }

@@ -2,9 +2,16 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from '@/web/components/icons/icons'
 import type { ArticleTableRow } from '@/shared/blog/article.schema'
 import { Badge } from '@/web/components/ui/badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table'
-import { isLive, isoOf } from '@/web/features/blog/format'
+import { isoOf } from '@/web/features/blog/format'
 import { ArticleRowActions, useArticleRowWrites } from './article-row-actions'
-import { categoryLabel, displayDate, type SortField, type SortState } from './article-table.state'
+import {
+  articleStatus,
+  categoryLabel,
+  displayDate,
+  type ArticleStatus,
+  type SortField,
+  type SortState,
+} from './article-table.state'
 import { formatLongDate } from '@/shared/us-format'
 
 const COLUMNS: { field: SortField; label: string }[] = [
@@ -58,15 +65,7 @@ export function ArticlesTable({
             <TableCell className="max-w-md font-medium whitespace-normal">{article.title}</TableCell>
             <TableCell>{categoryLabel(article)}</TableCell>
             <TableCell>
-              <span className="flex flex-wrap gap-1">
-                <Badge variant={article.published ? 'default' : 'secondary'}>
-                  {article.published ? 'Published' : 'Draft'}
-                </Badge>
-                {article.published && !isLive(article) ? <Badge variant="outline">Scheduled</Badge> : null}
-                {!article.published && article.reviewRequestedAt ? (
-                  <Badge variant="outline">In review</Badge>
-                ) : null}
-              </span>
+              <StatusBadge status={articleStatus(article)} />
             </TableCell>
             <TableCell className="whitespace-nowrap">
               <time dateTime={isoOf(displayDate(article))}>{formatLongDate(displayDate(article))}</time>
@@ -79,4 +78,16 @@ export function ArticlesTable({
       </TableBody>
     </Table>
   )
+}
+
+const BADGE_VARIANTS = {
+  Draft: 'secondary',
+  'In review': 'outline',
+  Scheduled: 'outline',
+  Published: 'default',
+} as const satisfies Record<ArticleStatus, string>
+
+/** One badge per article: a scheduled article is not also "Published", a draft in review not also "Draft". */
+function StatusBadge({ status }: { status: ArticleStatus }) {
+  return <Badge variant={BADGE_VARIANTS[status]}>{status}</Badge>
 }
