@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoHydrated, signInAsAdmin, test } from './fixtures'
+import { slugify } from '@/shared/blog/slug'
 
 /** The seeded demo blog (src/server/features/blog/seed): 12 live articles, 2 drafts, 1 scheduled. */
 const AMBASSADORS = 'Recruiting Brand Ambassadors Who Actually Post'
@@ -165,6 +166,33 @@ test.describe('writing articles', () => {
       await anonymous.close()
     }
   }
+
+  test('a future publication date turns Save into Schedule; the article waits, marked Scheduled', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    await gotoHydrated(page, '/blog/new')
+    const title = 'E2E Finals Week Coffee, Scheduled'
+    await page.getByLabel('Title').fill(title)
+    await page.getByRole('textbox', { name: 'Content' }).fill('Coffee carts outside the library, next term.')
+    await page.getByRole('switch', { name: 'Published' }).click()
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+    await page.getByLabel('Publication Date').fill('2031-03-03T09:00')
+    await expect(page.getByText('Goes live Mar 3, 9:00 AM, your time.')).toBeVisible()
+    await page.getByRole('button', { name: 'Schedule' }).click()
+    await expect(page.getByText('Your article has been created successfully.')).toBeVisible()
+
+    await gotoHydrated(page, '/blog/admin')
+    const row = page.getByRole('row').filter({ hasText: title })
+    await expect(row.getByText('Scheduled', { exact: true })).toBeVisible()
+    await expect(row.getByText('Published', { exact: true })).toHaveCount(0)
+    expect(await publicView(page, slugify(title))).toEqual({ articleStatus: 404, listed: false })
+
+    // Gone again, so the other tests' article counts hold.
+    await row.getByRole('button', { name: `Delete "${title}"` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('The article has been successfully deleted.')).toBeVisible()
+  })
 
   test('staff create with tags → view → unpublish → publish → edit → delete', async ({ page }) => {
     test.slow()

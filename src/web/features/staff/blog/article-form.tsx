@@ -20,6 +20,7 @@ import { CategorySelect, Field, PublicationDateInput, TagChips, describedBy } fr
 import { ContentEditor } from './content-editor'
 import { FeaturedImageField } from './featured-image-field'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
+import { dayAndClockTime, saveActionLabel } from './publication-date'
 import { RevisionHistory } from './revision-history'
 import { StaleSaveAlert } from './stale-save-alert'
 import { defaultsOf, useArticleVersion, useSaveArticle } from './use-save-article'
@@ -43,6 +44,8 @@ export function ArticleForm({ article }: { article?: Article }) {
   const { save, saving: sending } = useSaveArticle({ article, form, edit, beforeLeaving: leaveGuard.release })
   const saving = isSubmitting || sending
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' })
+  const [published, publishedAt] = useWatch({ control: form.control, name: ['published', 'publishedAt'] })
+  const saveLabel = saveActionLabel(!!article, canPublish && published, publishedAt)
   // The slug follows the title while it is empty or was filled from the title; typing one stops that.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!article?.slug)
 
@@ -228,12 +231,17 @@ export function ArticleForm({ article }: { article?: Article }) {
           ) : null}
         </div>
 
-        <div className="flex justify-end gap-3 border-t pt-6">
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-6">
+          {saveLabel === 'Schedule' && publishedAt ? (
+            <p className="mr-auto text-sm text-muted-foreground">
+              Goes live {dayAndClockTime(publishedAt)}, your time.
+            </p>
+          ) : null}
           <Button asChild variant="outline">
             <Link to="/blog/admin">Cancel</Link>
           </Button>
           <Button type="submit" disabled={saving}>
-            {article ? 'Update' : 'Save'}
+            {saveLabel}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import {
   dayAndClockTime,
   fromDateTimeLocal,
   nowToTheMinute,
+  saveActionLabel,
   toDateTimeLocal,
 } from './publication-date'
 
@@ -41,5 +42,20 @@ describe('publication date', () => {
     expect(clockTime(new Date(2026, 10, 28, 12, 4))).toBe('12:04 PM')
     expect(clockTime(new Date(2026, 10, 28, 23, 59).toISOString())).toBe('11:59 PM')
     expect(dayAndClockTime(new Date(2026, 0, 3, 13, 7))).toBe('Jan 3, 1:07 PM')
+  })
+})
+
+describe('saveActionLabel', () => {
+  const now = Date.UTC(2026, 10, 28, 12, 0)
+  it('says Schedule for a published article whose time is still to come', () => {
+    expect(saveActionLabel(false, true, '2026-11-28T12:01:00.000Z', now)).toBe('Schedule')
+    expect(saveActionLabel(true, true, '2027-01-01T09:00:00.000Z', now)).toBe('Schedule')
+  })
+
+  it('says Save or Update otherwise: a draft, a time that has come, no time', () => {
+    expect(saveActionLabel(false, false, '2027-01-01T09:00:00.000Z', now)).toBe('Save')
+    expect(saveActionLabel(true, true, '2026-11-28T12:00:00.000Z', now)).toBe('Update')
+    expect(saveActionLabel(true, true, null, now)).toBe('Update')
+    expect(saveActionLabel(false, undefined, undefined, now)).toBe('Save')
   })
 })

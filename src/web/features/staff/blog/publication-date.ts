@@ -48,3 +48,17 @@ export function dayAndClockTime(value: Date | string): string {
   const date = new Date(value)
   return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${clockTime(date)}`
 }
+
+/**
+ * The editor's save button says what saving will do: "Schedule" when the article is published with a time still
+ * to come (it goes live then, not now), else "Update" for an article that exists and "Save" for a new one.
+ */
+export function saveActionLabel(
+  editing: boolean,
+  published: boolean | undefined,
+  publishedAt: string | null | undefined,
+  now = Date.now(),
+): 'Schedule' | 'Update' | 'Save' {
+  if (published && publishedAt && new Date(publishedAt).getTime() > now) return 'Schedule'
+  return editing ? 'Update' : 'Save'
+}
