@@ -104,7 +104,8 @@ export const authOperations = {
   }),
   /** Ends the user's other sessions and forgets their other remembered devices, keeps this browser's. */
   changePassword: operation({
-    summary: 'Change the signed-in staff member’s password (ends their other sessions)',
+    summary:
+      'Change the signed-in staff member’s password (ends their other sessions and forgets their other remembered devices)',
     access: anyStaff,
     kind: 'mutation',
     input: changePasswordSchema,

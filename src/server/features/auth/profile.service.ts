@@ -35,9 +35,9 @@ export interface ChangingBrowser {
 
 /**
  * Changes the password after checking the current one, then ends every other session of the user and forgets
- * every other device it remembered (ADR 0117), keeping the browser that made the change. Not behind the sign-in throttle: the caller already holds a session, and a wrong
- * current password is a plain 400 on that field. Choosing the password one already has changes nothing, so no
- * session ends.
+ * every other device it remembered (ADR 0117), keeping the browser that made the change. Not behind the sign-in
+ * throttle: the caller already holds a session, and a wrong current password is a plain 400 on that field.
+ * Choosing the password one already has changes nothing, so no session ends.
  */
 export async function changePassword(
   em: Em,
