@@ -238,6 +238,7 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'POST /api/blog/tags': { body: { name: 'sampling' } },
   'PATCH /api/blog/tags/:id': { params: { id: '1' }, body: { name: 'street teams' } },
   'DELETE /api/blog/tags/:id': { params: { id: '1' } },
+  'GET /api/blog/taxonomy-usage': {},
   'GET /api/schools': {
     query: {
       page: '1',
@@ -428,6 +429,7 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'blog.tags.create': { input: { name: 'sampling' } },
   'blog.tags.rename': { input: { id: 1, values: { name: 'street teams' } } },
   'blog.tags.remove': { input: { id: 1 } },
+  'blog.taxonomyUsage': { input: undefined },
   'marketing.faq': { input: { page: 'home' } },
   'schools.list': {
     input: { page: 1, limit: 10, search: 'texas', state: 'TX', size: '10k-20k', sort: 'enrollment' },
