@@ -5,6 +5,13 @@ import { SessionEntity } from './session.entity'
 import { deleteOtherSessions, sessionIdOf, type SessionSettings } from './session.service'
 
 /**
+ * The most sessions listed, the most recently seen first (the current one always among them). A staff member has a
+ * few; a script that signs in on every run can leave hundreds alive, and each answer would read and carry them
+ * all. "End all other sessions" ends every one, listed or not.
+ */
+export const LISTED_SESSIONS = 50
+
+/**
  * A staff member's own sessions (issue 35): each browser signed in as them, with where and when, and the means to
  * end any of them. A session ended here is gone from the database, so its next request is a visitor's, on every
  * replica. Sessions past their end (idle or absolute) are left out: they no longer sign anyone in.
@@ -17,12 +24,16 @@ export async function listSessions(
   now = new Date(),
 ): Promise<{ sessions: ActiveSession[] }> {
   const idleSince = new Date(now.getTime() - settings.SESSION_IDLE_MINUTES * 60_000)
-  const rows = await em.find(
-    SessionEntity,
-    { user: userId, expiresAt: { $gt: now }, lastSeenAt: { $gte: idleSince } },
-    { orderBy: { lastSeenAt: 'desc' } },
-  )
+  const alive = { user: userId, expiresAt: { $gt: now }, lastSeenAt: { $gte: idleSince } }
   const current = currentToken ? sessionIdOf(currentToken) : undefined
+  const rows = await em.find(SessionEntity, alive, {
+    orderBy: { lastSeenAt: 'desc', id: 'asc' },
+    limit: LISTED_SESSIONS,
+  })
+  if (current && rows.length === LISTED_SESSIONS && !rows.some((row) => row.id === current)) {
+    const own = await em.findOne(SessionEntity, { ...alive, id: current })
+    if (own) rows.splice(LISTED_SESSIONS - 1, 1, own)
+  }
   return {
     sessions: rows.map((row) => ({
       id: row.id,

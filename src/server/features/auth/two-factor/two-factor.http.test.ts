@@ -4,6 +4,8 @@ import { useTestApp } from '../../../../../tests/server/harness'
 import { TWO_FACTOR_SETUP_REQUIRED, WRONG_CODE, SIGN_IN_EXPIRED } from '@/shared/auth/two-factor.schema'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
 import { createUser } from '@/server/features/auth/user.factory'
+import { LISTED_SESSIONS } from '@/server/features/auth/active-sessions.service'
+import { createSession } from '@/server/features/auth/session.service'
 import { DEVICE_COOKIE } from './remembered-device'
 import { PendingSignInEntity, RememberedDeviceEntity, TwoFactorSecretEntity } from './two-factor.entity'
 import { acceptedTimeStep } from './totp'
@@ -313,5 +315,24 @@ describe('sessions', () => {
     })
     expect((await send('/api/auth/me', 'GET', undefined, third)).status).toBe(401)
     expect((await send('/api/auth/me', 'GET', undefined, here)).status).toBe(200)
+  })
+
+  it(`lists at most ${LISTED_SESSIONS}, the most recently seen, this one always among them`, async () => {
+    const user = await createUser(t.current.em(), {
+      username: 'many-sessions',
+      password: PASSWORD,
+      role: 'sales',
+    })
+    const here = cookieOf((await passwordStep('many-sessions')).headers, SESSION_COOKIE)!
+    // A script that signed in on every run, a minute later than this browser was last seen.
+    vi.setSystemTime(Date.now() + 60_000)
+    for (let run = 0; run < LISTED_SESSIONS + 10; run++)
+      await createSession(t.current.em(), user.id, t.current.config)
+    const sessions = (await send('/api/auth/sessions', 'GET', undefined, here)).body.data.sessions as Json[]
+    expect(sessions).toHaveLength(LISTED_SESSIONS)
+    expect(sessions.filter((session) => session.current)).toHaveLength(1)
+    expect((await send('/api/auth/sessions/end-others', 'POST', undefined, here)).body.data).toEqual({
+      ended: LISTED_SESSIONS + 10,
+    })
   })
 })
