@@ -4,21 +4,17 @@ import { useTestApp } from '../../../../../tests/server/harness'
 import { TWO_FACTOR_SETUP_REQUIRED, WRONG_CODE, SIGN_IN_EXPIRED } from '@/shared/auth/two-factor.schema'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
 import { createUser } from '@/server/features/auth/user.factory'
-import { LISTED_SESSIONS } from '@/server/features/auth/active-sessions.service'
-import { createSession } from '@/server/features/auth/session.service'
+import { PASSWORD, cookieOf, staffBrowser } from '@/server/features/auth/staff-browser.test-helpers'
 import { DEVICE_COOKIE } from './remembered-device'
 import { PendingSignInEntity, RememberedDeviceEntity, TwoFactorSecretEntity } from './two-factor.entity'
 import { acceptedTimeStep } from './totp'
 
 /**
- * Two-factor sign-in and one's sessions (issue 35, ADR 0115-0117), over REST against the real database, with
+ * Two-factor sign-in (issue 35, ADR 0115-0117), over REST against the real database, with
  * codes made by otplib from the secret the enrolment showed. Only Date is faked, to move from one 30-second step
  * to the next (a code is good once).
  */
 const t = useTestApp({ TRUST_PROXY: 'true' })
-const PASSWORD = 'correct horse battery staple'
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read loosely; the assertions check its shape
-type Json = any
 
 let ip = 0
 /** Each test signs in from an address of its own, so the throttle's counts stay within the test. */
@@ -28,26 +24,9 @@ beforeEach(() => {
   address = `203.0.113.${++ip}`
 })
 afterEach(() => vi.useRealTimers())
+const { send, passwordStep } = staffBrowser(t, () => address)
 const nextStep = () => vi.setSystemTime(Date.now() + 30_000)
 const codeOf = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) })
-
-async function send(path: string, method: string, body?: unknown, cookie = '') {
-  const response = await t.current.request(path, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
-      'X-Forwarded-For': address,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Json }
-}
-const cookieOf = (headers: Headers, name: string) => {
-  const value = new RegExp(`${name}=([^;]*)`).exec(headers.get('set-cookie') ?? '')?.[1]
-  return value ? `${name}=${value}` : undefined
-}
 
 let users = 0
 /** A staff member with two-factor sign-in set up through the API; answers their secret and recovery codes. */
@@ -75,8 +54,6 @@ async function enrolled(role: 'admin' | 'editor' = 'editor') {
   return { username, secret, recoveryCodes, cookie }
 }
 
-const passwordStep = (username: string, cookie = '') =>
-  send('/api/auth/login', 'POST', { username, password: PASSWORD }, cookie)
 async function codeStep(
   username: string,
   code: string,
@@ -279,60 +256,5 @@ describe('an admin requires two-factor sign-in', () => {
     } finally {
       await send('/api/admin/two-factor-policy', 'POST', { required: false }, admin.cookie)
     }
-  })
-})
-
-describe('sessions', () => {
-  it('lists one’s own sessions with device, address and this one marked; ending one signs it out at once', async () => {
-    await createUser(t.current.em(), { username: 'sessions', password: PASSWORD, role: 'sales' })
-    const here = cookieOf((await passwordStep('sessions')).headers, SESSION_COOKIE)!
-    address = '198.51.100.9'
-    const there = cookieOf((await passwordStep('sessions')).headers, SESSION_COOKIE)!
-    const third = cookieOf((await passwordStep('sessions')).headers, SESSION_COOKIE)!
-    const list = await send('/api/auth/sessions', 'GET', undefined, here)
-    expect(list.headers.get('cache-control')).toBe('no-store')
-    const sessions = list.body.data.sessions as Json[]
-    expect(sessions).toHaveLength(3)
-    expect(sessions.filter((session) => session.current)).toHaveLength(1)
-    expect(sessions[0]).toMatchObject({ device: 'Firefox on Linux' })
-    expect(sessions.map((session) => session.ip)).toContain('198.51.100.9')
-    const thereId = (await send('/api/auth/sessions', 'GET', undefined, there)).body.data.sessions.find(
-      (session: Json) => session.current,
-    ).id
-    // Someone else's session is not theirs to end.
-    const stranger = await t.current.signIn({ role: 'sales' })
-    expect(
-      (await send(`/api/auth/sessions/${thereId}`, 'DELETE', undefined, stranger.cookie)).body.data,
-    ).toEqual({
-      ended: false,
-    })
-    expect((await send(`/api/auth/sessions/${thereId}`, 'DELETE', undefined, here)).body.data).toEqual({
-      ended: true,
-    })
-    expect((await send('/api/auth/me', 'GET', undefined, there)).status).toBe(401)
-    expect((await send('/api/auth/sessions/end-others', 'POST', undefined, here)).body.data).toEqual({
-      ended: 1,
-    })
-    expect((await send('/api/auth/me', 'GET', undefined, third)).status).toBe(401)
-    expect((await send('/api/auth/me', 'GET', undefined, here)).status).toBe(200)
-  })
-
-  it(`lists at most ${LISTED_SESSIONS}, the most recently seen, this one always among them`, async () => {
-    const user = await createUser(t.current.em(), {
-      username: 'many-sessions',
-      password: PASSWORD,
-      role: 'sales',
-    })
-    const here = cookieOf((await passwordStep('many-sessions')).headers, SESSION_COOKIE)!
-    // A script that signed in on every run, a minute later than this browser was last seen.
-    vi.setSystemTime(Date.now() + 60_000)
-    for (let run = 0; run < LISTED_SESSIONS + 10; run++)
-      await createSession(t.current.em(), user.id, t.current.config)
-    const sessions = (await send('/api/auth/sessions', 'GET', undefined, here)).body.data.sessions as Json[]
-    expect(sessions).toHaveLength(LISTED_SESSIONS)
-    expect(sessions.filter((session) => session.current)).toHaveLength(1)
-    expect((await send('/api/auth/sessions/end-others', 'POST', undefined, here)).body.data).toEqual({
-      ended: LISTED_SESSIONS + 10,
-    })
   })
 })
