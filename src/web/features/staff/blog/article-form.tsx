@@ -25,6 +25,8 @@ import { RevisionHistory } from './revision-history'
 import { StaleSaveAlert } from './stale-save-alert'
 import { defaultsOf, useArticleVersion, useSaveArticle } from './use-save-article'
 import { useCanPublish } from './use-can-publish'
+import { useAutosave } from './use-autosave'
+import { AutosaveStatusText } from './autosave-status'
 
 /** The article form for /blog/new (no article) and /blog/edit/{id}: every field and rule of product §5. */
 export function ArticleForm({ article }: { article?: Article }) {
@@ -41,7 +43,14 @@ export function ArticleForm({ article }: { article?: Article }) {
   const { errors, isDirty, isSubmitting } = form.formState
   const leaveGuard = useLeaveGuard(isDirty)
   const edit = useArticleVersion(article)
-  const { save, saving: sending } = useSaveArticle({ article, form, edit, beforeLeaving: leaveGuard.release })
+  const autosave = useAutosave({ article, form, edit })
+  const { save, saving: sending } = useSaveArticle({
+    article,
+    form,
+    edit,
+    autosave,
+    beforeLeaving: leaveGuard.release,
+  })
   const saving = isSubmitting || sending
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' })
   const [published, publishedAt] = useWatch({ control: form.control, name: ['published', 'publishedAt'] })
@@ -232,11 +241,14 @@ export function ArticleForm({ article }: { article?: Article }) {
         </div>
 
         <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-6">
-          {saveLabel === 'Schedule' && publishedAt ? (
-            <p className="mr-auto text-sm text-muted-foreground">
-              Goes live {dayAndClockTime(publishedAt)}, your time.
-            </p>
-          ) : null}
+          <div className="mr-auto flex flex-col gap-1">
+            <AutosaveStatusText status={autosave.status} article={article} />
+            {saveLabel === 'Schedule' && publishedAt ? (
+              <p className="text-sm text-muted-foreground">
+                Goes live {dayAndClockTime(publishedAt)}, your time.
+              </p>
+            ) : null}
+          </div>
           <Button asChild variant="outline">
             <Link to="/blog/admin">Cancel</Link>
           </Button>

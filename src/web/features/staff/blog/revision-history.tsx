@@ -34,7 +34,11 @@ export function RevisionHistory({
 
   async function restoreOne(revisionId: number, version: number) {
     try {
-      const article = await restore.mutateAsync({ id: articleId, revisionId, expectedVersion: edit.version })
+      const article = await restore.mutateAsync({
+        id: articleId,
+        revisionId,
+        expectedVersion: edit.latestVersion(),
+      })
       form.reset(defaultsOf(article))
       edit.setVersion(article.version)
       await queryClient.invalidateQueries({ queryKey: trpc.blog.revisions.list.queryKey({ id: articleId }) })

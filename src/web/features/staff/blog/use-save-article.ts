@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { Article, ArticleInput, ArticleValues } from '@/shared/blog/article.schema'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { nowToTheMinute } from './publication-date'
+import type { Autosave } from './use-autosave'
 import { useRefreshBlog } from './use-blog-mutations'
 
 /** New form defaults (product §4): unpublished, everything else empty or null; or the article's values. */
@@ -49,7 +50,13 @@ export const isStaleSave = (error: unknown) => {
 export function useArticleVersion(article?: Article) {
   const trpc = useTrpc()
   const queryClient = useQueryClient()
-  const [version, setVersion] = useState(article?.version)
+  const [version, setShownVersion] = useState(article?.version)
+  // Read by saves that were started before the last render (an autosave under way, then Save).
+  const latestVersion = useRef(article?.version)
+  const setVersion = (next: number) => {
+    latestVersion.current = next
+    setShownVersion(next)
+  }
   /** When the other save was made; null while there is no conflict. */
   const [conflict, setConflict] = useState<Date | null>(null)
 
@@ -74,7 +81,14 @@ export function useArticleVersion(article?: Article) {
     setConflict(null)
   }
 
-  return { version, setVersion, conflict, noticeStaleSave, takeTheirs }
+  return {
+    version,
+    latestVersion: () => latestVersion.current,
+    setVersion,
+    conflict,
+    noticeStaleSave,
+    takeTheirs,
+  }
 }
 export type ArticleVersion = ReturnType<typeof useArticleVersion>
 
@@ -87,11 +101,13 @@ export function useSaveArticle({
   article,
   form,
   edit,
+  autosave,
   beforeLeaving,
 }: {
   article?: Article
   form: UseFormReturn<ArticleInput, unknown, ArticleValues>
   edit: ArticleVersion
+  autosave: Pick<Autosave, 'pause' | 'resume'>
   /** Lets the saved form leave without the unsaved-changes question. */
   beforeLeaving: () => void
 }) {
@@ -107,9 +123,10 @@ export function useSaveArticle({
       ...values,
       publishedAt: values.publishedAt ?? (values.published ? nowToTheMinute() : null),
     }
+    await autosave.pause()
     try {
       const result = article
-        ? await update.mutateAsync({ id: article.id, values: payload, expectedVersion: edit.version })
+        ? await update.mutateAsync({ id: article.id, values: payload, expectedVersion: edit.latestVersion() })
         : await create.mutateAsync(payload)
       beforeLeaving()
       await refresh()
@@ -123,6 +140,7 @@ export function useSaveArticle({
       )
     } catch (error) {
       console.error(error)
+      autosave.resume()
       if (isStaleSave(error)) return edit.noticeStaleSave()
       const fields = (error as ServerError).data?.fields ?? {}
       for (const field of FIELDS) if (fields[field]) form.setError(field, { message: fields[field] })
