@@ -40,7 +40,8 @@ export const previewLinkOperations = {
     },
   }),
   list: operation({
-    summary: 'The article’s preview links that still work, newest first: who made each, when, and when it expires (never the link)',
+    summary:
+      'The article’s preview links that still work, newest first: who made each, when, and when it expires (never the link)',
     access: staff('admin', 'editor', 'author'),
     kind: 'query',
     input: idParamSchema,

@@ -12,10 +12,7 @@ import {
 } from '@/shared/blog/preview-link.schema'
 import { ARTICLE_POPULATE, toArticle, toArticleCard, toArticleView } from './blog-article.dto'
 import { BlogArticleEntity } from './blog-article.entity'
-import {
-  BlogArticlePreviewLinkEntity,
-  type BlogArticlePreviewLink,
-} from './blog-article-preview-link.entity'
+import { BlogArticlePreviewLinkEntity, type BlogArticlePreviewLink } from './blog-article-preview-link.entity'
 import { MANAGE_ALL_ARTICLES } from './blog-authoring'
 import { relatedArticles } from './blog-discovery.service'
 
