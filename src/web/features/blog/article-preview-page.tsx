@@ -9,25 +9,26 @@ import { ArticleView } from './article-page'
 import { isLive } from './format'
 
 /**
- * "November 30, 2026 at 2:05 PM UTC": when a preview link stops working. In UTC, so the server render and the
- * browser write the same text, whoever opens the link and wherever.
+ * "November 30, 2026 at 2:05 PM UTC": when a preview link stops working, or a scheduled article goes live. In UTC,
+ * so the server render and the browser write the same text, whoever opens the link and wherever.
  */
-export function expiryText(value: Date | string): string {
+export function utcDateTime(value: Date | string): string {
   const date = new Date(value)
   const hours = date.getUTCHours()
   const minutes = String(date.getUTCMinutes()).padStart(2, '0')
   return `${formatLongDate(date)} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} UTC`
 }
 
-/** What the banner says: a draft (or scheduled article) visitors cannot see yet, or one that is live already. */
+/** What the banner says: a draft visitors cannot see yet, a scheduled article and when, or a live one. */
 export function previewNotice(
   article: { published: boolean; publishedAt: Date | string | null },
   expiresAt: Date | string,
 ) {
-  const expiry = `This link expires ${expiryText(expiresAt)}.`
-  return isLive(article)
-    ? `This article is published: visitors can read it on the blog. ${expiry}`
-    : `Preview of a draft: visitors cannot see it yet. ${expiry}`
+  const expiry = `This link expires ${utcDateTime(expiresAt)}.`
+  if (isLive(article)) return `This article is published: visitors can read it on the blog. ${expiry}`
+  if (article.published && article.publishedAt)
+    return `Preview of a scheduled article: visitors can read it from ${utcDateTime(article.publishedAt)}. ${expiry}`
+  return `Preview of a draft: visitors cannot see it yet. ${expiry}`
 }
 
 /** /blog/preview/{token}: the article a preview link shows (ADR 0148), as its page will, under a banner. */
