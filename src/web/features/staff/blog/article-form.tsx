@@ -19,6 +19,7 @@ import { useTrpc } from '@/web/lib/trpc'
 import { CategorySelect, Field, PublicationDateInput, TagChips, describedBy } from './article-form-fields'
 import { ContentEditor } from './content-editor'
 import { FeaturedImageField } from './featured-image-field'
+import { FeaturedImageTextFields, SearchAndSocialFields } from './article-display-fields'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
 import { dayAndClockTime, saveActionLabel } from './publication-date'
 import { RevisionHistory } from './revision-history'
@@ -157,6 +158,7 @@ export function ArticleForm({ article }: { article?: Article }) {
           field={form.register('imageUrl')}
           onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
         />
+        <FeaturedImageTextFields form={form} id={id} />
 
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
           {/* Authors do not publish or schedule: their drafts go to review (ADR 0091). */}
@@ -239,6 +241,8 @@ export function ArticleForm({ article }: { article?: Article }) {
             </p>
           ) : null}
         </div>
+
+        <SearchAndSocialFields form={form} id={id} />
 
         <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-6">
           <div className="mr-auto flex flex-col gap-1">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import {
+  ARTICLE_DISPLAY_FIELDS,
   articlePatchSchema,
   type Article,
   type ArticleInput,
@@ -20,7 +21,16 @@ export const AUTOSAVE_DELAY_MS = 3000
  * What an autosave sends: the words and their labels. Never `published` or `publishedAt`: an autosave keeps a
  * draft's text and never publishes (the server refuses it too, ADR 0136); those wait for Save.
  */
-const AUTOSAVED_FIELDS = ['title', 'slug', 'excerpt', 'content', 'imageUrl', 'categoryId', 'tagIds'] as const
+const AUTOSAVED_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'imageUrl',
+  ...ARTICLE_DISPLAY_FIELDS,
+  'categoryId',
+  'tagIds',
+] as const
 type AutosavedValues = Pick<ArticleInput, (typeof AUTOSAVED_FIELDS)[number]>
 
 export type AutosaveStatus =
