@@ -6,6 +6,40 @@ import { describedBy, Field } from './article-form-fields'
 import { FeaturedImageField } from './featured-image-field'
 
 type ArticleForm = UseFormReturn<ArticleInput, unknown, ArticleValues>
+type DisplayField = 'imageAlt' | 'imageCaption' | 'metaTitle' | 'metaDescription'
+
+/** One labelled text entry for a display field: a line, or a box of `rows` lines, wired to its hint and error. */
+function TextEntry({
+  form,
+  id,
+  name,
+  label,
+  hint,
+  rows,
+  placeholder,
+}: {
+  form: ArticleForm
+  id: string
+  name: DisplayField
+  label: string
+  hint: string
+  rows?: number
+  placeholder?: string
+}) {
+  const error = form.formState.errors[name]
+  const props = {
+    id,
+    placeholder,
+    'aria-invalid': !!error || undefined,
+    'aria-describedby': describedBy(id, true, error),
+    ...form.register(name),
+  }
+  return (
+    <Field id={id} label={label} hint={hint} error={error?.message}>
+      {rows ? <Textarea rows={rows} {...props} /> : <Input {...props} />}
+    </Field>
+  )
+}
 
 /** About as many characters as a search result shows of a title and of a description before it cuts them. */
 export const SHOWN_IN_RESULTS = { metaTitle: 60, metaDescription: 155 } as const
@@ -23,38 +57,25 @@ export function lengthGuide(length: number, shown: number): string {
  * image decorative (empty alt), which suits artwork that only repeats the title.
  */
 export function FeaturedImageTextFields({ form, id }: { form: ArticleForm; id: (field: string) => string }) {
-  const { errors } = form.formState
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' })
   if (!imageUrl) return null
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:gap-10 [&>*]:flex-1">
-      <Field
+      <TextEntry
+        form={form}
         id={id('imageAlt')}
+        name="imageAlt"
         label="Image alt text"
         hint="What the image shows, for people who cannot see it. Empty: decorative."
-        error={errors.imageAlt?.message}
-      >
-        <Textarea
-          id={id('imageAlt')}
-          rows={2}
-          aria-invalid={!!errors.imageAlt || undefined}
-          aria-describedby={describedBy(id('imageAlt'), true, errors.imageAlt)}
-          {...form.register('imageAlt')}
-        />
-      </Field>
-      <Field
+        rows={2}
+      />
+      <TextEntry
+        form={form}
         id={id('imageCaption')}
+        name="imageCaption"
         label="Image caption"
         hint="Shown under the image on the article page."
-        error={errors.imageCaption?.message}
-      >
-        <Input
-          id={id('imageCaption')}
-          aria-invalid={!!errors.imageCaption || undefined}
-          aria-describedby={describedBy(id('imageCaption'), true, errors.imageCaption)}
-          {...form.register('imageCaption')}
-        />
-      </Field>
+      />
     </div>
   )
 }
@@ -64,7 +85,6 @@ export function FeaturedImageTextFields({ form, id }: { form: ArticleForm; id: (
  * featured image (ADR 0147). Each empty field falls back to those, which the placeholders show.
  */
 export function SearchAndSocialFields({ form, id }: { form: ArticleForm; id: (field: string) => string }) {
-  const { errors } = form.formState
   const [title, excerpt, metaTitle, metaDescription, socialImageUrl] = useWatch({
     control: form.control,
     name: ['title', 'excerpt', 'metaTitle', 'metaDescription', 'socialImageUrl'],
@@ -75,35 +95,23 @@ export function SearchAndSocialFields({ form, id }: { form: ArticleForm; id: (fi
       <p className="-mt-2 text-sm text-muted-foreground">
         Leave a field empty to use the article’s title, excerpt and featured image.
       </p>
-      <Field
+      <TextEntry
+        form={form}
         id={id('metaTitle')}
+        name="metaTitle"
         label="Meta title"
         hint={lengthGuide((metaTitle || title || '').trim().length, SHOWN_IN_RESULTS.metaTitle)}
-        error={errors.metaTitle?.message}
-      >
-        <Input
-          id={id('metaTitle')}
-          placeholder={title || undefined}
-          aria-invalid={!!errors.metaTitle || undefined}
-          aria-describedby={describedBy(id('metaTitle'), true, errors.metaTitle)}
-          {...form.register('metaTitle')}
-        />
-      </Field>
-      <Field
+        placeholder={title || undefined}
+      />
+      <TextEntry
+        form={form}
         id={id('metaDescription')}
+        name="metaDescription"
         label="Meta description"
         hint={lengthGuide((metaDescription || excerpt || '').trim().length, SHOWN_IN_RESULTS.metaDescription)}
-        error={errors.metaDescription?.message}
-      >
-        <Textarea
-          id={id('metaDescription')}
-          rows={3}
-          placeholder={excerpt || undefined}
-          aria-invalid={!!errors.metaDescription || undefined}
-          aria-describedby={describedBy(id('metaDescription'), true, errors.metaDescription)}
-          {...form.register('metaDescription')}
-        />
-      </Field>
+        rows={3}
+        placeholder={excerpt || undefined}
+      />
       <FeaturedImageField
         id={id('socialImageUrl')}
         label="Social image URL"
@@ -111,7 +119,7 @@ export function SearchAndSocialFields({ form, id }: { form: ArticleForm; id: (fi
         testId="social-image-file"
         uploadLabel="Upload social image"
         value={socialImageUrl}
-        error={errors.socialImageUrl?.message}
+        error={form.formState.errors.socialImageUrl?.message}
         field={form.register('socialImageUrl')}
         onUploaded={(url) =>
           form.setValue('socialImageUrl', url, { shouldDirty: true, shouldValidate: true })

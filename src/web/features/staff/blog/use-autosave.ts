@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import {
-  ARTICLE_DISPLAY_FIELDS,
   articlePatchSchema,
   type Article,
   type ArticleInput,
   type ArticleValues,
 } from '@/shared/blog/article.schema'
 import { useTrpc } from '@/web/lib/trpc'
-import { isStaleSave, type ArticleVersion } from './use-save-article'
+import { FORM_FIELDS, isStaleSave, type ArticleVersion } from './use-save-article'
 
 /**
  * How long after a change the draft saves itself. A change made while the timer runs rides along, so a steady
@@ -21,17 +20,8 @@ export const AUTOSAVE_DELAY_MS = 3000
  * What an autosave sends: the words and their labels. Never `published` or `publishedAt`: an autosave keeps a
  * draft's text and never publishes (the server refuses it too, ADR 0136); those wait for Save.
  */
-const AUTOSAVED_FIELDS = [
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'imageUrl',
-  ...ARTICLE_DISPLAY_FIELDS,
-  'categoryId',
-  'tagIds',
-] as const
-type AutosavedValues = Pick<ArticleInput, (typeof AUTOSAVED_FIELDS)[number]>
+const AUTOSAVED_FIELDS = FORM_FIELDS.filter((field) => field !== 'publishedAt')
+type AutosavedValues = Pick<ArticleInput, Exclude<(typeof FORM_FIELDS)[number], 'publishedAt'>>
 
 export type AutosaveStatus =
   | { state: 'idle' }

@@ -34,7 +34,8 @@ export function defaultsOf(article?: Article): ArticleInput {
   }
 }
 
-const FIELDS = [
+/** The form's fields the server may name in its answer (a taken slug, say), each shown beside its input. */
+export const FORM_FIELDS = [
   'title',
   'slug',
   'excerpt',
@@ -154,7 +155,7 @@ export function useSaveArticle({
       autosave.resume()
       if (isStaleSave(error)) return edit.noticeStaleSave()
       const fields = (error as ServerError).data?.fields ?? {}
-      for (const field of FIELDS) if (fields[field]) form.setError(field, { message: fields[field] })
+      for (const field of FORM_FIELDS) if (fields[field]) form.setError(field, { message: fields[field] })
       notify({
         title: 'Error',
         description: article
