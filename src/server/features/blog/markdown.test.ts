@@ -119,6 +119,12 @@ describe('renderMarkdown', () => {
       )
     })
 
+    it('keeps backslash-escaped characters in the alt text', () => {
+      expect(renderMarkdown('![A \\[poster\\] with \\*stars\\*](/a.png)')).toBe(
+        '<p><img src="/a.png" alt="A [poster] with *stars*" loading="lazy" /></p>\n',
+      )
+    })
+
     it('refuses hostile image URLs and keeps nothing executable from a figure', () => {
       expect(renderMarkdown('![x](javascript:alert(1) "caption")')).not.toContain('<img')
       const hostile = renderMarkdown(

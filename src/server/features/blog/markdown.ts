@@ -43,6 +43,21 @@ function figuresOfCaptionedImages(state: StateCore) {
 }
 markdown.core.ruler.push('figures', figuresOfCaptionedImages)
 
+/**
+ * A backslash-escaped character in alt text (`![A \[poster\]](…)`) is kept. markdown-it's text_join turns
+ * escaped characters into text only in a paragraph's own tokens, not in an image's alt tokens, and the alt renderer
+ * skips what is left: the `[` of `\[` was dropped from the alt.
+ */
+function escapedCharactersInAltText(state: StateCore) {
+  for (const block of state.tokens) {
+    for (const token of block.children ?? []) {
+      if (token.type !== 'image') continue
+      for (const child of token.children ?? []) if (child.type === 'text_special') child.type = 'text'
+    }
+  }
+}
+markdown.core.ruler.push('alt_text_escapes', escapedCharactersInAltText)
+
 // Images in articles load lazily and decode off the main thread: long posts stay quick to open. An uploaded
 // image (ADR 0043) brings its variants and size, as the featured image does, so the browser picks the smallest
 // file and reserves the space before it loads.
