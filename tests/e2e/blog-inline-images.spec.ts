@@ -119,6 +119,17 @@ test('a decorative image gets empty alt text; a file that is not an image is ref
   const cursor = await content.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart))
   expect(cursor).toBe('Last paragraph.')
 
+  // Cancelled (Escape): nothing is inserted, and focus is back on the button.
+  const before = await content.inputValue()
+  chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Insert image' }).click()
+  await (await chooser).setFiles({ name: 'spare.png', mimeType: 'image/png', buffer: await picture() })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Insert image' })).toBeFocused()
+  await expect(content).toHaveValue(before)
+
   await page.getByRole('tab', { name: 'Preview' }).click()
   const image = page.getByRole('tabpanel', { name: 'Preview' }).locator('img')
   await expect(image).toHaveAttribute('alt', '')

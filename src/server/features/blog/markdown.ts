@@ -58,7 +58,7 @@ function escapedCharactersInAltText(state: StateCore) {
 }
 markdown.core.ruler.push('alt_text_escapes', escapedCharactersInAltText)
 
-// Images in articles load lazily and decode off the main thread: long posts stay quick to open. An uploaded
+// Images in articles load lazily: long posts stay quick to open. An uploaded
 // image (ADR 0043) brings its variants and size, as the featured image does, so the browser picks the smallest
 // file and reserves the space before it loads.
 const renderImage = markdown.renderer.rules.image!

@@ -4,8 +4,9 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/web/lib/cn'
 
 /**
- * A modal dialog for a small task (a form), on Radix: focus is trapped inside and returned on close, Escape and
- * the scrim close it. Confirmations use AlertDialog instead, which Escape does not dismiss by accident.
+ * A modal dialog for a small task (a form), on Radix: focus is trapped inside, Escape and the scrim close it.
+ * Confirmations use AlertDialog instead. Focus goes back to the DialogTrigger on close; a dialog opened without
+ * one (after a file picker, say) must say where focus goes, in DialogContent's onCloseAutoFocus, or it is lost.
  */
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />
@@ -62,6 +63,16 @@ function DialogDescription({ className, ...props }: ComponentProps<typeof Dialog
   )
 }
 
+const DialogTrigger = DialogPrimitive.Trigger
 const DialogClose = DialogPrimitive.Close
 
-export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle }
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+}

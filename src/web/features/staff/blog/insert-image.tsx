@@ -24,8 +24,8 @@ type Upload =
 /**
  * Insert image (issue 36, ADR 0149): the button opens the file picker; the file goes up through the featured
  * image's pipeline (`uploadImage`) while a dialog asks for its alt text (or Decorative, for an empty alt) and an
- * optional caption. Insert hands the markdown to `onInsert`; after it, focus goes back to the text (`onInserted`),
- * otherwise to the button.
+ * optional caption. Insert hands the markdown to `onInsert`; after it, focus goes back to the text (`onInserted`);
+ * after Cancel, to the button.
  */
 export function InsertImage({
   onInsert,
@@ -35,6 +35,7 @@ export function InsertImage({
   onInserted: () => void
 }) {
   const fileInput = useRef<HTMLInputElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
   const [upload, setUpload] = useState<Upload | null>(null)
   // Each upload has its own number, so a closed dialog's upload finishing late does not reopen it.
   const current = useRef(0)
@@ -75,16 +76,23 @@ export function InsertImage({
           if (file) void send(file)
         }}
       />
-      <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+      <Button
+        ref={button}
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => fileInput.current?.click()}
+      >
         <ImageUp aria-hidden="true" />
         Insert image
       </Button>
       <Dialog open={!!upload} onOpenChange={(open) => !open && close()}>
         <DialogContent
+          // Opened by the file picker, not a DialogTrigger: Radix would leave focus nowhere.
           onCloseAutoFocus={(event) => {
-            if (!inserted.current) return
             event.preventDefault()
-            onInserted()
+            if (inserted.current) onInserted()
+            else button.current?.focus()
           }}
         >
           {upload ? (
