@@ -139,13 +139,14 @@ export function ArticleForm({ article }: { article?: Article }) {
         <Field
           id={id('content')}
           label="Content"
-          hint="Markdown: ## headings, - lists, [links](https://…) and ![images](/images/…). HTML is allowed; anything unsafe is removed."
+          hint="Markdown: ## headings, - lists, [links](https://…) and ![alt text](/images/…), or Insert image. HTML is allowed; anything unsafe is removed."
           error={errors.content?.message}
         >
           <ContentEditor
             id={id('content')}
             field={form.register('content')}
             getContent={() => form.getValues('content')}
+            setContent={(content) => form.setValue('content', content, { shouldDirty: true })}
             describedBy={describedBy(id('content'), true, errors.content) ?? ''}
             invalid={!!errors.content}
           />
