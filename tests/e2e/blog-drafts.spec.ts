@@ -74,7 +74,7 @@ test('of two editors of one article, the second to save is refused and keeps the
     await gotoHydrated(page, `/blog/edit/${draft.id}`)
     await gotoHydrated(second, `/blog/edit/${draft.id}`)
 
-    await page.getByLabel('Title').fill('E2E Draft Edited Twice At Once, First Save')
+    await page.getByLabel('Title', { exact: true }).fill('E2E Draft Edited Twice At Once, First Save')
     await page.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByText('Your article has been updated successfully.')).toBeVisible()
 
@@ -94,7 +94,9 @@ test('of two editors of one article, the second to save is refused and keeps the
     })
 
     await alert.getByRole('button', { name: 'Load their version' }).click()
-    await expect(second.getByLabel('Title')).toHaveValue('E2E Draft Edited Twice At Once, First Save')
+    await expect(second.getByLabel('Title', { exact: true })).toHaveValue(
+      'E2E Draft Edited Twice At Once, First Save',
+    )
     await expect(second.getByLabel('Excerpt')).toHaveValue('')
   } finally {
     await second.close()

@@ -173,7 +173,7 @@ test.describe('writing articles', () => {
     await signInAsAdmin(page)
     await gotoHydrated(page, '/blog/new')
     const title = 'E2E Finals Week Coffee, Scheduled'
-    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Title', { exact: true }).fill(title)
     await page.getByRole('textbox', { name: 'Content' }).fill('Coffee carts outside the library, next term.')
     await page.getByRole('switch', { name: 'Published' }).click()
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
@@ -202,7 +202,7 @@ test.describe('writing articles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create New Article' })).toBeVisible()
 
     // Typing the title fills the empty slug.
-    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Title', { exact: true }).fill(title)
     await expect(page.getByLabel('Slug')).toHaveValue(slug)
     await page.getByLabel('Excerpt').fill('Coffee carts outside the library during finals, done quietly.')
     await page
@@ -248,11 +248,11 @@ test.describe('writing articles', () => {
     // Edit: the form comes back filled in, tags selected; Update saves and shows the article.
     await row.getByRole('link', { name: `Edit "${title}"` }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible()
-    await expect(page.getByLabel('Title')).toHaveValue(title)
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
     await expect(page.getByRole('button', { name: 'Sampling' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Events & Activations')
     await expect(page.getByLabel('Publication Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
-    await page.getByLabel('Title').fill(editedTitle)
+    await page.getByLabel('Title', { exact: true }).fill(editedTitle)
     await expect(page.getByLabel('Slug'), 'an existing slug is kept').toHaveValue(slug)
     await page.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByText('Your article has been updated successfully.')).toBeVisible()
@@ -281,7 +281,7 @@ test.describe('writing articles', () => {
     await expect(page.getByText('Slug is required')).toBeVisible()
 
     await page.getByLabel('Slug').fill('custom')
-    await page.getByLabel('Title').fill('Tips & Tricks for Orientation')
+    await page.getByLabel('Title', { exact: true }).fill('Tips & Tricks for Orientation')
     await expect(page.getByLabel('Slug'), 'a typed slug is not overwritten').toHaveValue('custom')
     await page.getByRole('button', { name: 'Generate' }).click()
     await expect(page.getByLabel('Slug')).toHaveValue('tips-and-tricks-for-orientation')
@@ -291,14 +291,14 @@ test.describe('writing articles', () => {
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await signInAsAdmin(page)
     await gotoHydrated(page, '/blog/new')
-    await page.getByLabel('Title').fill('Half-written thoughts')
+    await page.getByLabel('Title', { exact: true }).fill('Half-written thoughts')
 
     await page.getByRole('link', { name: 'Back to admin' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Stay on this page' }).click()
     await expect(page).toHaveURL('/blog/new')
-    await expect(page.getByLabel('Title')).toHaveValue('Half-written thoughts')
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half-written thoughts')
 
     // Closing the tab: the browser's own prompt (beforeunload).
     const prompt = page.waitForEvent('dialog')
@@ -311,7 +311,7 @@ test.describe('writing articles', () => {
   test('leaving after confirming goes where the link pointed', async ({ page }) => {
     await signInAsAdmin(page)
     await gotoHydrated(page, '/blog/new')
-    await page.getByLabel('Title').fill('Half-written thoughts')
+    await page.getByLabel('Title', { exact: true }).fill('Half-written thoughts')
     await page.getByRole('link', { name: 'Cancel' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
     await expect(page).toHaveURL('/blog/admin')
@@ -417,7 +417,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       .getByRole('link', { name: /^Edit "/ })
       .first()
       .click()
-    await expect(page.getByLabel('Title')).not.toHaveValue('')
+    await expect(page.getByLabel('Title', { exact: true })).not.toHaveValue('')
     await expectAccessible(page)
   })
 })

@@ -25,7 +25,7 @@ test('staff upload a featured image in the editor; the public article shows it r
   await signInAsAdmin(page)
   try {
     await gotoHydrated(page, '/blog/new')
-    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Title', { exact: true }).fill(title)
     await page
       .getByRole('textbox', { name: 'Content' })
       .fill(

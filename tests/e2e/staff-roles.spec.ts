@@ -85,7 +85,7 @@ test('an author writes a draft and submits it for review; an editor publishes it
   await expect(page.getByRole('switch', { name: 'Published' })).toHaveCount(0)
   await expect(page.getByLabel('Publication Date')).toHaveCount(0)
   await expectAccessible(page)
-  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByRole('textbox', { name: 'Content' }).fill('Arrive early, leave water, skip the music.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Your article has been created successfully.')).toBeVisible()

@@ -43,6 +43,41 @@ describe('sanitizeHtml', () => {
     })
   })
 
+  it('keeps the figures and responsive images articles render (ADR 0149)', () => {
+    const figure =
+      '<figure><img src="/images/uploads/a-1600x840.webp" alt="" loading="lazy" ' +
+      'srcset="/images/uploads/a-480x252.webp 480w, /images/uploads/a-1600x840.webp 1600w" ' +
+      'sizes="(min-width: 768px) 720px, 100vw" width="1600" height="840" />' +
+      '<figcaption>Welcome week</figcaption></figure>'
+    expect(sanitizeHtml(figure)).toBe(figure)
+  })
+
+  it.each([
+    ['<img src="/a.png" srcset="javascript:alert(1) 480w">', '<img src="/a.png" />'],
+    [
+      '<img src="/a.png" srcset="data:image/png;base64,iVBORw0KGgo= 1x, /b.png 2x">',
+      '<img src="/a.png" srcset="/b.png 2x" />',
+    ],
+    ['<img src="/a.png" srcset="//evil.example/a.png 1x">', '<img src="/a.png" />'],
+    [
+      '<img src="/a.png" sizes="&quot;><script>alert(1)</script>">',
+      '<img src="/a.png" sizes="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    ],
+    [
+      '<img src="/a.png" width="1" height="1" onload="alert(1)">',
+      '<img src="/a.png" width="1" height="1" />',
+    ],
+    [
+      '<figure onclick="alert(1)" class="fixed" id="x"><figcaption style="x" onfocus="alert(1)">c</figcaption></figure>',
+      '<figure><figcaption>c</figcaption></figure>',
+    ],
+    ['<figcaption><script>alert(1)</script>c</figcaption>', '<figcaption>c</figcaption>'],
+  ])('neutralises hostile figures and image attributes: %s', (dirty, clean) => {
+    const html = sanitizeHtml(dirty)
+    expect(html).toBe(clean)
+    expectNothingExecutable(html)
+  })
+
   it('keeps embeds from allow-listed video hosts only', () => {
     const youtube = '<iframe src="https://www.youtube.com/embed/abc" title="Demo"></iframe>'
     expect(sanitizeHtml(youtube)).toBe(youtube)

@@ -32,7 +32,7 @@ const options: sanitize.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     source: ['srcset', 'type', 'media'],
     iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
     th: ['align', 'scope'],

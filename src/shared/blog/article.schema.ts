@@ -14,6 +14,19 @@ const positiveId = (what: string) =>
     .int(`${what} must be a whole number`)
     .positive(`${what} must be a positive number`)
 
+/** A picture's address: a web address or a path on this site; empty text stored as none. */
+const imageAddress = (label: string) =>
+  textField()
+    .trim()
+    .max(2048, `${label} must be at most 2,048 characters`)
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
+      `${label} must be a web address (https://...) or a path on this site (/images/...)`,
+    )
+    .transform(emptyToNull)
+    .nullable()
+    .optional()
+
 export const articleFieldsSchema = z.object({
   title: textField({ error: 'Title is required' })
     .trim()
@@ -45,21 +58,34 @@ export const articleFieldsSchema = z.object({
     description: 'The summary on cards and in feeds (up to 1,000 characters); null: the opening words',
     examples: ['Plan the first six weeks.'],
   }),
-  imageUrl: textField()
-    .trim()
-    .max(2048, 'Image URL must be at most 2,048 characters')
-    .refine(
-      (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
-      'Image URL must be a web address (https://...) or a path on this site (/images/...)',
-    )
-    .transform(emptyToNull)
-    .nullable()
-    .optional()
-    .meta({
-      description: 'The cover picture: a web address or a path on this site; empty text or null removes it',
-      format: 'uri-reference',
-      examples: ['/uploads/4f1c2e/960.webp'],
-    }),
+  imageUrl: imageAddress('Image URL').meta({
+    description: 'The cover picture: a web address or a path on this site; empty text or null removes it',
+    format: 'uri-reference',
+    examples: ['/uploads/4f1c2e/960.webp'],
+  }),
+  imageAlt: optionalText(500, 'Image alt text').meta({
+    description:
+      'The featured image described for people who cannot see it (up to 500 characters); null: decorative',
+    examples: ['Students crowd a sampling table on the quad'],
+  }),
+  imageCaption: optionalText(300, 'Image caption').meta({
+    description: 'A line shown under the featured image on the article page (up to 300 characters)',
+    examples: ['Welcome week at Ohio State, 2025'],
+  }),
+  metaTitle: optionalText(300, 'Meta title').meta({
+    description: 'The title search results and share cards show (up to 300 characters); null: the title',
+    examples: ['Welcome week marketing: a six-week plan'],
+  }),
+  metaDescription: optionalText(500, 'Meta description').meta({
+    description:
+      'The description search results and share cards show (up to 500 characters); null: the excerpt or the opening words',
+    examples: ['What to book, when, and how to measure it in the first six weeks of term.'],
+  }),
+  socialImageUrl: imageAddress('Social image URL').meta({
+    description: 'The picture share cards show (1200×630 is best); null: the featured image',
+    format: 'uri-reference',
+    examples: ['/uploads/9a7d10/1200.webp'],
+  }),
   published: z
     .boolean({ error: 'Published must be true or false' })
     .optional()
@@ -202,6 +228,24 @@ export type ArticleAuthor = z.infer<typeof articleAuthorSchema>
 export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() })
 export type NamedRef = z.infer<typeof namedRefSchema>
 
+/**
+ * What an article says about its featured image and to search engines and share cards, beyond its words
+ * (issue 36, ADR 0147). Each one null means derived: no alt text is a decorative image, no meta title is the title.
+ */
+export const articleDisplaySchema = z.object({
+  imageAlt: z.string().nullable(),
+  imageCaption: z.string().nullable(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  socialImageUrl: z.string().nullable(),
+})
+export type ArticleDisplay = z.infer<typeof articleDisplaySchema>
+export const ARTICLE_DISPLAY_FIELDS = articleDisplaySchema.keyof().options
+
+/** The display fields of a stored row, an input or a revision, with what is absent as null. */
+export const displayOf = (source: { [Field in keyof ArticleDisplay]?: string | null }): ArticleDisplay =>
+  Object.fromEntries(ARTICLE_DISPLAY_FIELDS.map((field) => [field, source[field] ?? null])) as ArticleDisplay
+
 export const articleSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -210,6 +254,7 @@ export const articleSchema = z.object({
   /** Markdown. */
   content: z.string(),
   imageUrl: z.string().nullable(),
+  ...articleDisplaySchema.shape,
   published: z.boolean(),
   publishedAt: z.date().nullable(),
   /** When its author submitted this draft for review (an author cannot publish); null otherwise. */

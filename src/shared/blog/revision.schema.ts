@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idParamSchema } from '@/shared/fields'
-import { expectedVersionSchema } from './article.schema'
+import { articleDisplaySchema, expectedVersionSchema } from './article.schema'
 
 /** An article's history (issue 36, ADR 0136): one entry per save, newest first. */
 export const revisionListItemSchema = z.object({
@@ -22,6 +22,7 @@ export const revisionSchema = revisionListItemSchema.extend({
   content: z.string(),
   excerpt: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  ...articleDisplaySchema.shape,
   published: z.boolean(),
   publishedAt: z.date().nullable(),
   categoryId: z.number().int().nullable(),

@@ -24,6 +24,12 @@ export const BlogArticleRevisionEntity = defineEntity({
     content: p.text().lazy(),
     excerpt: p.text().nullable().lazy(),
     imageUrl: p.text().nullable(),
+    /** The featured image's alt text and caption, and the search and share-card overrides (ADR 0147). */
+    imageAlt: p.text().nullable(),
+    imageCaption: p.text().nullable(),
+    metaTitle: p.text().nullable(),
+    metaDescription: p.text().nullable(),
+    socialImageUrl: p.text().nullable(),
     published: p.boolean(),
     publishedAt: p.datetime().nullable(),
     categoryId: p.integer().nullable(),

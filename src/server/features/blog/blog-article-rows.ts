@@ -9,6 +9,11 @@ interface ArticleRow {
   excerpt: string | null
   content: string
   image_url: string | null
+  image_alt: string | null
+  image_caption: string | null
+  meta_title: string | null
+  meta_description: string | null
+  social_image_url: string | null
   published: boolean
   published_at: string | null
   review_requested_at: string | null
@@ -27,7 +32,8 @@ interface ArticleRow {
  * expression: the whole text, or only what a card needs.
  */
 const articleRows = (content: string) => `
-  select a.id, a.slug, a.title, a.excerpt, ${content} as content, a.image_url, a.published,
+  select a.id, a.slug, a.title, a.excerpt, ${content} as content, a.image_url,
+    a.image_alt, a.image_caption, a.meta_title, a.meta_description, a.social_image_url, a.published,
     to_json(a.published_at) as published_at, to_json(a.review_requested_at) as review_requested_at,
     to_json(a.created_at) as created_at, to_json(a.updated_at) as updated_at, a.version,
     case when u.id is null then null else json_build_object(
@@ -142,6 +148,11 @@ function toArticleFromRow(row: ArticleRow): Article {
     excerpt: row.excerpt,
     content: row.content,
     imageUrl: row.image_url,
+    imageAlt: row.image_alt,
+    imageCaption: row.image_caption,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    socialImageUrl: row.social_image_url,
     published: row.published,
     publishedAt: row.published_at === null ? null : new Date(row.published_at),
     reviewRequestedAt: row.review_requested_at === null ? null : new Date(row.review_requested_at),

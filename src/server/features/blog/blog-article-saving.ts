@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '@/server/db/orm'
 import { AppError } from '@/server/errors'
 import { formatShortDay } from '@/shared/us-format'
+import { displayOf } from '@/shared/blog/article.schema'
 import { emitWebhookEvent } from '@/server/features/webhooks/public'
 import { UserEntity, type CurrentUser } from '@/server/features/auth/public'
 import type { BlogArticle } from './blog-article.entity'
@@ -77,6 +78,7 @@ async function recordRevision(tx: Em, article: BlogArticle, savedBy: CurrentUser
     content: article.content,
     excerpt: article.excerpt ?? null,
     imageUrl: article.imageUrl ?? null,
+    ...displayOf(article),
     published: article.published,
     publishedAt: article.publishedAt ?? null,
     categoryId: article.category?.id ?? null,

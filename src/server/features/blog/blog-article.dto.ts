@@ -1,4 +1,4 @@
-import type { Article, ArticleCard, ArticleView } from '@/shared/blog/article.schema'
+import { displayOf, type Article, type ArticleCard, type ArticleView } from '@/shared/blog/article.schema'
 import { articleSummary, readingMinutes } from '@/shared/blog/text'
 import type { BlogArticle } from './blog-article.entity'
 import { renderMarkdown } from './markdown'
@@ -20,6 +20,7 @@ export function toArticle(entity: BlogArticle): Article {
     excerpt: entity.excerpt ?? null,
     content: entity.content,
     imageUrl: entity.imageUrl ?? null,
+    ...displayOf(entity),
     published: entity.published,
     publishedAt: entity.publishedAt ?? null,
     reviewRequestedAt: entity.reviewRequestedAt ?? null,

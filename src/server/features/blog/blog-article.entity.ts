@@ -15,6 +15,12 @@ export const BlogArticleEntity = defineEntity({
     content: p.text(),
     excerpt: p.text().nullable(),
     imageUrl: p.text().nullable(),
+    /** The featured image's alt text and caption, and the search and share-card overrides (ADR 0147). */
+    imageAlt: p.text().nullable(),
+    imageCaption: p.text().nullable(),
+    metaTitle: p.text().nullable(),
+    metaDescription: p.text().nullable(),
+    socialImageUrl: p.text().nullable(),
     published: p.boolean().default(false),
     publishedAt: p.datetime().nullable(),
     /** When its author submitted it for review (issue 35); cleared when it is published. */

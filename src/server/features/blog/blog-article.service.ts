@@ -10,6 +10,7 @@ import type {
   ArticleValues,
 } from '@/shared/blog/article.schema'
 import { readingMinutes } from '@/shared/blog/text'
+import { ARTICLE_DISPLAY_FIELDS, displayOf } from '@/shared/blog/article.schema'
 import { findPage, pageTotal } from '@/server/db/find-page'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
@@ -211,6 +212,7 @@ export async function createArticle(
     content: values.content,
     excerpt: values.excerpt ?? null,
     imageUrl: values.imageUrl ?? null,
+    ...displayOf(values),
     published,
     publishedAt: values.publishedAt ? new Date(values.publishedAt) : published ? now : null,
     author: writer,
@@ -255,6 +257,7 @@ export async function updateArticle(
   if (patch.content !== undefined) article.content = patch.content
   if (patch.excerpt !== undefined) article.excerpt = patch.excerpt
   if (patch.imageUrl !== undefined) article.imageUrl = patch.imageUrl
+  for (const field of ARTICLE_DISPLAY_FIELDS) if (patch[field] !== undefined) article[field] = patch[field]
   if (patch.published !== undefined) article.published = patch.published
   if (patch.publishedAt !== undefined)
     article.publishedAt = patch.publishedAt ? new Date(patch.publishedAt) : null

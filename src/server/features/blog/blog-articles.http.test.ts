@@ -48,6 +48,12 @@ describe('GET /api/blog/articles', () => {
         'updatedAt',
         // The version a save names (ADR 0135).
         'version',
+        // The featured image's words and the search and share-card overrides (ADR 0147).
+        'imageAlt',
+        'imageCaption',
+        'metaTitle',
+        'metaDescription',
+        'socialImageUrl',
       ].sort(),
     )
     expect(article.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)

@@ -3,7 +3,7 @@ import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/public'
 import { hasRole } from '@/shared/auth/roles'
-import type { Article } from '@/shared/blog/article.schema'
+import { displayOf, type Article } from '@/shared/blog/article.schema'
 import { MANAGE_ALL_ARTICLES } from './blog-authoring'
 import { updateArticle } from './blog-article.service'
 import { BlogArticleEntity } from './blog-article.entity'
@@ -65,6 +65,7 @@ export async function getRevision(
     content: row.content,
     excerpt: row.excerpt ?? null,
     imageUrl: row.imageUrl ?? null,
+    ...displayOf(row),
     published: row.published,
     publishedAt: row.publishedAt ?? null,
     categoryId: row.categoryId ?? null,
@@ -97,6 +98,7 @@ export async function restoreRevision(
       content: revision.content,
       excerpt: revision.excerpt,
       imageUrl: revision.imageUrl,
+      ...displayOf(revision),
       categoryId: category?.id ?? null,
       tagIds: tags.map((tag) => tag.id),
     },

@@ -68,12 +68,20 @@ export function ArticleView({
       {notice ? <ArticleNotice>{notice}</ArticleNotice> : null}
 
       {article.imageUrl ? (
-        <FeaturedImage
-          url={article.imageUrl}
-          sizes="(min-width: 768px) 720px, 100vw"
-          priority
-          className="mt-6 rounded-xl border"
-        />
+        <figure className="mt-6">
+          <FeaturedImage
+            url={article.imageUrl}
+            alt={article.imageAlt ?? ''}
+            sizes="(min-width: 768px) 720px, 100vw"
+            priority
+            className="rounded-xl border"
+          />
+          {article.imageCaption ? (
+            <figcaption className="mt-2 text-center text-sm text-muted-foreground">
+              {article.imageCaption}
+            </figcaption>
+          ) : null}
+        </figure>
       ) : null}
 
       <header className="mt-8">

@@ -7,16 +7,22 @@ import { isLive, isoOf } from './format'
 /**
  * The article page's head, in the server-rendered HTML (decision D22): title, description, canonical link,
  * Open Graph / Twitter tags with article dates and section, and Article JSON-LD. Drafts stay out of indexes.
+ * Staff's meta title, meta description and social image win over the title, summary and featured image
+ * (ADR 0147); the JSON-LD headline stays the article's own.
  */
 export function articleHead(site: SiteConfig, article: ArticleView) {
   const path = `/blog/${article.slug}`
-  const image = article.imageUrl ? absoluteUrl(site, article.imageUrl) : undefined
+  const shared = article.socialImageUrl ?? article.imageUrl
+  const image = shared ? absoluteUrl(site, shared) : undefined
+  // The alt text describes the featured image; a separate social image has none of its own.
+  const imageAlt = article.socialImageUrl ? undefined : (article.imageAlt ?? undefined)
+  const description = article.metaDescription ?? article.summary
   const published = article.publishedAt ? isoOf(article.publishedAt) : undefined
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title.length > 110 ? `${article.title.slice(0, 109)}…` : article.title,
-    description: article.summary,
+    description,
     url: absoluteUrl(site, path),
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(site, path) },
     ...(image ? { image: [image] } : {}),
@@ -28,10 +34,11 @@ export function articleHead(site: SiteConfig, article: ArticleView) {
     ...(article.tags.length ? { keywords: article.tags.map((tag) => tag.name).join(', ') } : {}),
   }
   const head = pageHead(site, {
-    title: article.title,
-    description: article.summary,
+    title: article.metaTitle ?? article.title,
+    description,
     path,
     image,
+    imageAlt,
     type: 'article',
     keywords: [...(article.category ? [article.category.name] : []), ...article.tags.map((tag) => tag.name)],
     jsonLd: [jsonLd],

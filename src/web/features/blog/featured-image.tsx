@@ -8,11 +8,14 @@ import { cn } from '@/web/lib/cn'
  */
 export function FeaturedImage({
   url,
+  alt = '',
   sizes,
   priority = false,
   className,
 }: {
   url: string
+  /** What it shows (ADR 0147); empty: decorative, as on cards, where the title beside it says it all. */
+  alt?: string
   /** How wide the frame is at each viewport width, for the browser's choice among the variants. */
   sizes: string
   /** Above the fold: loaded at once and early. Otherwise lazily. */
@@ -27,7 +30,7 @@ export function FeaturedImage({
       sizes={image.srcSet ? sizes : undefined}
       width={image.width ?? 1200}
       height={image.height ?? 630}
-      alt=""
+      alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

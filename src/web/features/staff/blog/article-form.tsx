@@ -19,6 +19,7 @@ import { useTrpc } from '@/web/lib/trpc'
 import { CategorySelect, Field, PublicationDateInput, TagChips, describedBy } from './article-form-fields'
 import { ContentEditor } from './content-editor'
 import { FeaturedImageField } from './featured-image-field'
+import { FeaturedImageTextFields, SearchAndSocialFields } from './article-display-fields'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
 import { dayAndClockTime, saveActionLabel } from './publication-date'
 import { PreviewLinks } from './preview-links'
@@ -139,13 +140,14 @@ export function ArticleForm({ article }: { article?: Article }) {
         <Field
           id={id('content')}
           label="Content"
-          hint="Markdown: ## headings, - lists, [links](https://…) and ![images](/images/…). HTML is allowed; anything unsafe is removed."
+          hint="Markdown: ## headings, - lists, [links](https://…) and ![alt text](/images/…), or Insert image. HTML is allowed; anything unsafe is removed."
           error={errors.content?.message}
         >
           <ContentEditor
             id={id('content')}
             field={form.register('content')}
             getContent={() => form.getValues('content')}
+            setContent={(content) => form.setValue('content', content, { shouldDirty: true })}
             describedBy={describedBy(id('content'), true, errors.content) ?? ''}
             invalid={!!errors.content}
           />
@@ -158,6 +160,7 @@ export function ArticleForm({ article }: { article?: Article }) {
           field={form.register('imageUrl')}
           onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
         />
+        <FeaturedImageTextFields form={form} id={id} />
 
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
           {/* Authors do not publish or schedule: their drafts go to review (ADR 0091). */}
@@ -240,6 +243,8 @@ export function ArticleForm({ article }: { article?: Article }) {
             </p>
           ) : null}
         </div>
+
+        <SearchAndSocialFields form={form} id={id} />
 
         <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-6">
           <div className="mr-auto flex flex-col gap-1">

@@ -23,12 +23,21 @@ export function FeaturedImageField({
   error,
   field,
   onUploaded,
+  label = 'Featured Image URL',
+  hint = 'Upload a JPEG, PNG, WebP or AVIF image, or paste a web address.',
+  testId = 'featured-image-file',
+  uploadLabel = 'Upload image',
 }: {
   id: string
   value: string | null | undefined
   error?: string
   field: UseFormRegisterReturn
   onUploaded: (url: string) => void
+  /** The same field serves the social image (ADR 0147) under its own label. */
+  label?: string
+  hint?: string
+  testId?: string
+  uploadLabel?: string
 }) {
   const fileInput = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<UploadState>({ kind: 'idle' })
@@ -50,12 +59,7 @@ export function FeaturedImageField({
   // Only what the page may load (CSP img-src: this site and https).
   const preview = value && /^(\/(?!\/)|https:\/\/)/.test(value) ? responsiveImageOf(value) : null
   return (
-    <Field
-      id={id}
-      label="Featured Image URL"
-      hint="Upload a JPEG, PNG, WebP or AVIF image, or paste a web address."
-      error={error}
-    >
+    <Field id={id} label={label} hint={hint} error={error}>
       <div className="flex gap-2">
         <Input
           id={id}
@@ -70,7 +74,7 @@ export function FeaturedImageField({
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           // Hidden: the button below opens it, with a name and a state screen readers announce.
           className="hidden"
-          data-testid="featured-image-file"
+          data-testid={testId}
           onChange={(event) => {
             const file = event.target.files?.[0]
             event.target.value = ''
@@ -85,7 +89,7 @@ export function FeaturedImageField({
           onClick={() => fileInput.current?.click()}
         >
           <ImageUp aria-hidden="true" />
-          Upload image
+          {uploadLabel}
         </Button>
       </div>
       <p id={statusId} role="status" aria-live="polite" className="text-sm text-muted-foreground">
@@ -101,7 +105,7 @@ export function FeaturedImageField({
         <img
           {...preview}
           sizes="(min-width: 640px) 320px, 100vw"
-          alt="Preview of the featured image"
+          alt={`Preview of the ${label.replace(/ URL$/, '').toLowerCase()}`}
           className="aspect-[1200/630] w-full max-w-xs rounded-md border bg-muted object-cover"
         />
       ) : null}

@@ -8,6 +8,11 @@ const FIELDS: { label: string; text: (revision: Revision) => string }[] = [
   { label: 'Slug', text: (revision) => revision.slug },
   { label: 'Excerpt', text: (revision) => revision.excerpt ?? '' },
   { label: 'Featured image', text: (revision) => revision.imageUrl ?? '' },
+  { label: 'Image alt text', text: (revision) => revision.imageAlt ?? '' },
+  { label: 'Image caption', text: (revision) => revision.imageCaption ?? '' },
+  { label: 'Meta title', text: (revision) => revision.metaTitle ?? '' },
+  { label: 'Meta description', text: (revision) => revision.metaDescription ?? '' },
+  { label: 'Social image', text: (revision) => revision.socialImageUrl ?? '' },
   { label: 'Content', text: (revision) => revision.content },
 ]
 

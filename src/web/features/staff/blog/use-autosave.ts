@@ -8,7 +8,7 @@ import {
   type ArticleValues,
 } from '@/shared/blog/article.schema'
 import { useTrpc } from '@/web/lib/trpc'
-import { isStaleSave, type ArticleVersion } from './use-save-article'
+import { FORM_FIELDS, isStaleSave, type ArticleVersion } from './use-save-article'
 
 /**
  * How long after a change the draft saves itself. A change made while the timer runs rides along, so a steady
@@ -20,8 +20,8 @@ export const AUTOSAVE_DELAY_MS = 3000
  * What an autosave sends: the words and their labels. Never `published` or `publishedAt`: an autosave keeps a
  * draft's text and never publishes (the server refuses it too, ADR 0136); those wait for Save.
  */
-const AUTOSAVED_FIELDS = ['title', 'slug', 'excerpt', 'content', 'imageUrl', 'categoryId', 'tagIds'] as const
-type AutosavedValues = Pick<ArticleInput, (typeof AUTOSAVED_FIELDS)[number]>
+const AUTOSAVED_FIELDS = FORM_FIELDS.filter((field) => field !== 'publishedAt')
+type AutosavedValues = Pick<ArticleInput, Exclude<(typeof FORM_FIELDS)[number], 'publishedAt'>>
 
 export type AutosaveStatus =
   | { state: 'idle' }

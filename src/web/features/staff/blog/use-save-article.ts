@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import type { Article, ArticleInput, ArticleValues } from '@/shared/blog/article.schema'
+import {
+  ARTICLE_DISPLAY_FIELDS,
+  type Article,
+  type ArticleInput,
+  type ArticleValues,
+} from '@/shared/blog/article.schema'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { nowToTheMinute } from './publication-date'
@@ -17,6 +22,11 @@ export function defaultsOf(article?: Article): ArticleInput {
     excerpt: article?.excerpt ?? '',
     content: article?.content ?? '',
     imageUrl: article?.imageUrl ?? '',
+    imageAlt: article?.imageAlt ?? '',
+    imageCaption: article?.imageCaption ?? '',
+    metaTitle: article?.metaTitle ?? '',
+    metaDescription: article?.metaDescription ?? '',
+    socialImageUrl: article?.socialImageUrl ?? '',
     published: article?.published ?? false,
     publishedAt: article?.publishedAt ? new Date(article.publishedAt).toISOString() : null,
     categoryId: article?.category?.id ?? null,
@@ -24,12 +34,14 @@ export function defaultsOf(article?: Article): ArticleInput {
   }
 }
 
-const FIELDS = [
+/** The form's fields the server may name in its answer (a taken slug, say), each shown beside its input. */
+export const FORM_FIELDS = [
   'title',
   'slug',
   'excerpt',
   'content',
   'imageUrl',
+  ...ARTICLE_DISPLAY_FIELDS,
   'publishedAt',
   'categoryId',
   'tagIds',
@@ -143,7 +155,7 @@ export function useSaveArticle({
       autosave.resume()
       if (isStaleSave(error)) return edit.noticeStaleSave()
       const fields = (error as ServerError).data?.fields ?? {}
-      for (const field of FIELDS) if (fields[field]) form.setError(field, { message: fields[field] })
+      for (const field of FORM_FIELDS) if (fields[field]) form.setError(field, { message: fields[field] })
       notify({
         title: 'Error',
         description: article
