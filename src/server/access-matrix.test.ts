@@ -179,7 +179,7 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   },
   { rule: /^trpc blog\.remove$|^DELETE \/api\/blog\/articles\/:id$/, roles: ['admin', 'editor'] },
   {
-    rule: /^trpc blog\.(adminList|create|update|preview|submitForReview|revisions\.\w+)$|^(POST|PATCH) \/api\/blog\/articles|^GET \/api\/blog\/articles\/:id\/revisions/,
+    rule: /^trpc blog\.(adminList|create|update|preview|submitForReview|revisions\.\w+|previewLinks\.(create|list|revoke))$|^(POST|PATCH) \/api\/blog\/articles|^GET \/api\/blog\/articles\/:id\/(revisions|preview-links)|^DELETE \/api\/blog\/articles\/:id\/preview-links\/:linkId$/,
     roles: ['admin', 'editor', 'author'],
   },
   { rule: /^POST \/api\/media\/images$/, roles: ['admin', 'editor', 'author'] },
@@ -257,6 +257,8 @@ describe('the walk', () => {
         'trpc blog.revisions.restore',
         'GET /api/blog/articles/:id/revisions/:revisionId',
         'POST /api/blog/articles/:id/revisions/:revisionId/restore',
+        'trpc blog.previewLinks.create',
+        'DELETE /api/blog/articles/:id/preview-links/:linkId',
         'POST /api/media/images',
         'trpc auth.updateProfile',
         'trpc auth.changePassword',

@@ -46,6 +46,7 @@ import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
 import { Route as StaffTeamRouteImport } from './routes/staff/team'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
+import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
 import { Route as BookCallCancelTokenRouteImport } from './routes/book-call_.cancel.$token'
 import { Route as BookCallChangeTokenRouteImport } from './routes/book-call_.change.$token'
 import { Route as BrandMatchingResultsIdRouteImport } from './routes/brand-matching.results.$id'
@@ -243,6 +244,11 @@ const BlogEditIdRoute = BlogEditIdRouteImport.update({
   path: '/blog/edit/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogPreviewTokenRoute = BlogPreviewTokenRouteImport.update({
+  id: '/blog/preview/$token',
+  path: '/blog/preview/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookCallCancelTokenRoute = BookCallCancelTokenRouteImport.update({
   id: '/book-call_/cancel/$token',
   path: '/book-call/cancel/$token',
@@ -337,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/services/': typeof ServicesIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/book-call/cancel/$token': typeof BookCallCancelTokenRoute
   '/book-call/change/$token': typeof BookCallChangeTokenRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
@@ -387,6 +394,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesIndexRoute
   '/staff': typeof StaffIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/book-call/cancel/$token': typeof BookCallCancelTokenRoute
   '/book-call/change/$token': typeof BookCallChangeTokenRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
@@ -438,6 +446,7 @@ export interface FileRoutesById {
   '/services/': typeof ServicesIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/blog/edit/$id': typeof BlogEditIdRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/book-call_/cancel/$token': typeof BookCallCancelTokenRoute
   '/book-call_/change/$token': typeof BookCallChangeTokenRoute
   '/brand-matching/results/$id': typeof BrandMatchingResultsIdRoute
@@ -490,6 +499,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/staff/'
     | '/blog/edit/$id'
+    | '/blog/preview/$token'
     | '/book-call/cancel/$token'
     | '/book-call/change/$token'
     | '/brand-matching/results/$id'
@@ -540,6 +550,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/staff'
     | '/blog/edit/$id'
+    | '/blog/preview/$token'
     | '/book-call/cancel/$token'
     | '/book-call/change/$token'
     | '/brand-matching/results/$id'
@@ -590,6 +601,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/staff/'
     | '/blog/edit/$id'
+    | '/blog/preview/$token'
     | '/book-call_/cancel/$token'
     | '/book-call_/change/$token'
     | '/brand-matching/results/$id'
@@ -641,6 +653,7 @@ export interface RootRouteChildren {
   ServicesIndexRoute: typeof ServicesIndexRoute
   StaffIndexRoute: typeof StaffIndexRoute
   BlogEditIdRoute: typeof BlogEditIdRoute
+  BlogPreviewTokenRoute: typeof BlogPreviewTokenRoute
   BookCallCancelTokenRoute: typeof BookCallCancelTokenRoute
   BookCallChangeTokenRoute: typeof BookCallChangeTokenRoute
   BrandMatchingResultsIdRoute: typeof BrandMatchingResultsIdRoute
@@ -915,6 +928,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogEditIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/preview/$token': {
+      id: '/blog/preview/$token'
+      path: '/blog/preview/$token'
+      fullPath: '/blog/preview/$token'
+      preLoaderRoute: typeof BlogPreviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/book-call_/cancel/$token': {
       id: '/book-call_/cancel/$token'
       path: '/book-call/cancel/$token'
@@ -1033,6 +1053,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesIndexRoute: ServicesIndexRoute,
   StaffIndexRoute: StaffIndexRoute,
   BlogEditIdRoute: BlogEditIdRoute,
+  BlogPreviewTokenRoute: BlogPreviewTokenRoute,
   BookCallCancelTokenRoute: BookCallCancelTokenRoute,
   BookCallChangeTokenRoute: BookCallChangeTokenRoute,
   BrandMatchingResultsIdRoute: BrandMatchingResultsIdRoute,

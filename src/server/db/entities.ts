@@ -5,6 +5,7 @@ import { UserEntity } from '@/server/features/auth/user.entity'
 import { BlogArticleTagEntity } from '@/server/features/blog/blog-article-tag.entity'
 import { BlogArticleEntity } from '@/server/features/blog/blog-article.entity'
 import { BlogArticleRevisionEntity } from '@/server/features/blog/blog-article-revision.entity'
+import { BlogArticlePreviewLinkEntity } from '@/server/features/blog/blog-article-preview-link.entity'
 import { BlogCategoryEntity } from '@/server/features/blog/blog-category.entity'
 import { BlogSearchWordEntity } from '@/server/features/blog/blog-search-word.entity'
 import { BlogTagEntity } from '@/server/features/blog/blog-tag.entity'
@@ -61,6 +62,7 @@ export const entities: EntitySchema[] = [
   BlogArticleEntity,
   BlogArticleTagEntity,
   BlogArticleRevisionEntity,
+  BlogArticlePreviewLinkEntity,
   BlogSearchWordEntity,
   RateLimitCounterEntity,
   MediaImageEntity,

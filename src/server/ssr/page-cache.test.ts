@@ -21,16 +21,20 @@ describe('PageCache', () => {
     expect(cache.get('/a', 'n3')).toBeUndefined()
   })
 
-  it('keeps 200 and 404 pages only, never one that sets a cookie', async () => {
+  it('keeps 200 and 404 pages only, never one that sets a cookie or says no-store', async () => {
     const cache = new PageCache(10_000)
     await cache.store('/ok', page(cache, 200), 'n')
     await cache.store('/missing', page(cache, 404), 'n')
     await cache.store('/moved', page(cache, 307), 'n')
     await cache.store('/broken', page(cache, 500), 'n')
     await cache.store('/cookie', page(cache, 200, { 'Set-Cookie': 'a=b' }), 'n')
+    // A page whose procedure answered no-store (a preview link's draft, ADR 0148) is private.
+    await cache.store('/private', page(cache, 200, { 'Cache-Control': 'no-store' }), 'n')
     expect(
-      ['/ok', '/missing', '/moved', '/broken', '/cookie'].map((url) => cache.get(url, 'n')?.status),
-    ).toEqual([200, 404, undefined, undefined, undefined])
+      ['/ok', '/missing', '/moved', '/broken', '/cookie', '/private'].map(
+        (url) => cache.get(url, 'n')?.status,
+      ),
+    ).toEqual([200, 404, undefined, undefined, undefined, undefined])
   })
 
   it('does not keep a page whose render started before a write emptied the cache', async () => {

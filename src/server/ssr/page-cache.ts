@@ -142,8 +142,11 @@ export class PageCache {
     const html = await rendered.text()
     const pieces = html.split(this.noncePlaceholder).map((piece) => Buffer.from(piece))
     const headers = [...rendered.headers.entries()]
+    // A procedure that answered `no-store` (a preview link's draft, ADR 0148) makes the page private too.
     const shareable =
-      (rendered.status === 200 || rendered.status === 404) && !rendered.headers.has('set-cookie')
+      (rendered.status === 200 || rendered.status === 404) &&
+      !rendered.headers.has('set-cookie') &&
+      !/\bno-store\b/i.test(rendered.headers.get('cache-control') ?? '')
     if (shareable) await this.keep(url, { status: rendered.status, headers, pieces }, generation)
     return new Response(stamp(pieces, nonce), { status: rendered.status, headers })
   }

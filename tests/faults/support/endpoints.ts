@@ -367,6 +367,17 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     params: { id: '1', revisionId: '1' },
     prepare: state.prepareRevision,
   },
+  // An article's preview links (issue 36, ADR 0148); a made-up token answers the same 404 as a dead link.
+  'POST /api/blog/articles/:id/preview-links': { params: { id: '1' }, body: { expiresInHours: 24 } },
+  'GET /api/blog/articles/:id/preview-links': { params: { id: '1' } },
+  'DELETE /api/blog/articles/:id/preview-links/:linkId': {
+    params: { id: '1', linkId: '1' },
+    prepare: state.preparePreviewLink,
+  },
+  'GET /api/blog/previews/:token': {
+    params: { token: 'Vq3x7N1bR0aYc2kLmP9sTwQ1Vq3x7N1bR0aYc2kLmP9' },
+    prepare: state.preparePreviewToken,
+  },
   'GET /api/admin/audit': {
     query: { actor: 'staff1', action: 'contact', recordKind: 'lead', from: '2026-01-01', page: '1' },
   },
@@ -499,6 +510,10 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'blog.revisions.list': { input: { id: 1 } },
   'blog.revisions.get': { input: { id: 1, revisionId: 1 } },
   'blog.revisions.restore': { input: { id: 1, revisionId: 1, expectedVersion: 1 } },
+  'blog.previewLinks.create': { input: { id: 1, expiresInHours: 24 } },
+  'blog.previewLinks.list': { input: { id: 1 } },
+  'blog.previewLinks.revoke': { input: { id: 1, linkId: 1 } },
+  'blog.previewLinks.read': { input: { token: 'Vq3x7N1bR0aYc2kLmP9sTwQ1Vq3x7N1bR0aYc2kLmP9' } },
   'audit.list': { input: { actor: 'staff1', action: 'contact', page: 1 } },
 }
 

@@ -195,6 +195,28 @@ export const prepareRevision = async (state: ExampleState): Promise<PreparedExam
   params: await revisedArticle(state),
 })
 
+/** A draft of its own with a preview link (ADR 0148): the article's and the link's ids, and the link's token. */
+async function sharedDraft(state: ExampleState) {
+  const article = (await send(state, '/api/blog/articles', {
+    method: 'POST',
+    body: { title: 'A draft to share', slug: uniqueName('shared'), content: 'Street teams on campus.' },
+  })) as { id: number }
+  const link = (await send(state, `/api/blog/articles/${article.id}/preview-links`, {
+    method: 'POST',
+    body: { expiresInHours: 24 },
+  })) as { id: number; url: string }
+  return { id: String(article.id), linkId: String(link.id), token: new URL(link.url).pathname.split('/')[3]! }
+}
+
+export const preparePreviewLink = async (state: ExampleState): Promise<PreparedExample> => {
+  const { id, linkId } = await sharedDraft(state)
+  return { params: { id, linkId } }
+}
+
+export const preparePreviewToken = async (state: ExampleState): Promise<PreparedExample> => ({
+  params: { token: (await sharedDraft(state)).token },
+})
+
 /** A fresh invitation's link token (answered, as there is no SMTP in the tests), for each use. */
 async function invitationToken(state: ExampleState) {
   const { link } = (await send(state, '/api/admin/team/invitations', {

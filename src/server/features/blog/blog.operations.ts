@@ -42,6 +42,7 @@ import { versionEtag } from './blog-article-saving'
 import { audienceOf } from './blog-audience'
 import { listTagsWithCounts, relatedArticles } from './blog-discovery.service'
 import { submitForReview } from './blog-review.service'
+import { previewLinkOperations } from './blog-preview-links.operations'
 import { revisionOperations } from './blog-revisions.operations'
 import * as taxonomy from './blog-taxonomy.service'
 
@@ -291,5 +292,6 @@ export const blogOperations = {
     audit: false,
   }),
   revisions: revisionOperations,
+  previewLinks: previewLinkOperations,
   ...taxonomyOperations,
 }

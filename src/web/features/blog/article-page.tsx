@@ -1,4 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { ArticlePageView } from '@/shared/blog/article.schema'
 import { Link, useParams } from '@tanstack/react-router'
 import { ArrowLeft, Clock } from '@/web/components/icons/icons'
 import { authorName } from '@/shared/blog/text'
@@ -19,21 +21,51 @@ export function ArticlePage() {
   const { data: article } = useSuspenseQuery(trpc.blog.bySlug.queryOptions({ slug }))
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Button asChild variant="ghost" className="-ml-3">
-        <BackToListLink list="/blog">
-          <ArrowLeft aria-hidden="true" />
-          Back to blog
-        </BackToListLink>
-      </Button>
-
-      {!isLive(article) ? (
-        <p role="note" className="mt-6 rounded-lg border border-brand bg-accent px-4 py-3 text-sm">
-          {article.published
+    <ArticleView
+      article={article}
+      top={
+        <Button asChild variant="ghost" className="-ml-3">
+          <BackToListLink list="/blog">
+            <ArrowLeft aria-hidden="true" />
+            Back to blog
+          </BackToListLink>
+        </Button>
+      }
+      notice={
+        isLive(article)
+          ? null
+          : article.published
             ? 'Scheduled: only staff can see this article until its publication date.'
-            : 'Draft: only staff can see this article.'}
-        </p>
-      ) : null}
+            : 'Draft: only staff can see this article.'
+      }
+    />
+  )
+}
+
+/** A note above the article: what only some can see (a draft, a scheduled article, a preview link). */
+export function ArticleNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="note" className="mt-6 rounded-lg border border-brand bg-accent px-4 py-3 text-sm">
+      {children}
+    </p>
+  )
+}
+
+/** The article as readers see it: its page and a preview link's (ADR 0148) show it alike. */
+export function ArticleView({
+  article,
+  top,
+  notice,
+}: {
+  article: ArticlePageView
+  top?: ReactNode
+  notice?: ReactNode
+}) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {top}
+
+      {notice ? <ArticleNotice>{notice}</ArticleNotice> : null}
 
       {article.imageUrl ? (
         <figure className="mt-6">

@@ -22,6 +22,7 @@ import { FeaturedImageField } from './featured-image-field'
 import { FeaturedImageTextFields, SearchAndSocialFields } from './article-display-fields'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
 import { dayAndClockTime, saveActionLabel } from './publication-date'
+import { PreviewLinks } from './preview-links'
 import { RevisionHistory } from './revision-history'
 import { StaleSaveAlert } from './stale-save-alert'
 import { defaultsOf, useArticleVersion, useSaveArticle } from './use-save-article'
@@ -262,6 +263,7 @@ export function ArticleForm({ article }: { article?: Article }) {
           </Button>
         </div>
       </form>
+      {article ? <PreviewLinks articleId={article.id} /> : null}
       {article ? <RevisionHistory articleId={article.id} form={form} edit={edit} /> : null}
     </>
   )
