@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { PREVIEW_LINK_LIFETIMES } from '@/shared/blog/preview-link.schema'
+import { PREVIEW_LINK_HOURS, PREVIEW_LINK_LIFETIMES } from '@/shared/blog/preview-link.schema'
 import { Button } from '@/web/components/ui/button'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { dayAndClockTime } from './publication-date'
-
-const DEFAULT_HOURS = 72
 
 /**
  * "Share a preview" under the editor (issue 36, ADR 0148): a link that shows the article as last saved to anyone
@@ -21,7 +19,7 @@ export function PreviewLinks({ articleId }: { articleId: number }) {
   const links = useQuery(trpc.blog.previewLinks.list.queryOptions({ id: articleId }))
   const create = useMutation(trpc.blog.previewLinks.create.mutationOptions())
   const revoke = useMutation(trpc.blog.previewLinks.revoke.mutationOptions())
-  const [hours, setHours] = useState(DEFAULT_HOURS)
+  const [hours, setHours] = useState<number>(PREVIEW_LINK_HOURS.default)
   const [made, setMade] = useState<{ id: number; url: string } | null>(null)
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
   const refresh = () =>
