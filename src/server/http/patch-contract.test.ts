@@ -123,6 +123,11 @@ const SUBJECTS: Record<string, Subject> = {
         content: 'Twenty characters at least, so the article is valid.',
         excerpt: 'The short version.',
         imageUrl: '/images/contract.webp',
+        imageAlt: 'A contract on a desk',
+        imageCaption: 'The contract, signed',
+        metaTitle: 'A contract article for search',
+        metaDescription: 'The description search results show.',
+        socialImageUrl: '/images/contract-card.webp',
         // A draft with a date, so clearing the date leaves it cleared (a published article always has one).
         published: false,
         publishedAt: '2026-01-02T03:04:05.000Z',
@@ -138,6 +143,11 @@ const SUBJECTS: Record<string, Subject> = {
       content: 'Other content, still twenty characters long.',
       excerpt: 'Another short version.',
       imageUrl: 'https://images.example.com/other.webp',
+      imageAlt: 'Another picture, described',
+      imageCaption: 'Another caption',
+      metaTitle: 'Another meta title',
+      metaDescription: 'Another description for search results.',
+      socialImageUrl: 'https://images.example.com/card.webp',
       published: true,
       publishedAt: '2026-02-03T04:05:06.000Z',
       authorId: 0, // another staff member, in `valueFor`
