@@ -41,6 +41,7 @@ import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffCallsRouteImport } from './routes/staff/calls'
+import { Route as StaffFiguresRouteImport } from './routes/staff/figures'
 import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
@@ -218,6 +219,11 @@ const StaffCallsRoute = StaffCallsRouteImport.update({
   path: '/staff/calls',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffFiguresRoute = StaffFiguresRouteImport.update({
+  id: '/staff/figures',
+  path: '/staff/figures',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffIntegrationsRoute = StaffIntegrationsRouteImport.update({
   id: '/staff/integrations',
   path: '/staff/integrations',
@@ -326,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -376,6 +383,7 @@ export interface FileRoutesByTo {
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -427,6 +435,7 @@ export interface FileRoutesById {
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -479,6 +488,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/staff/audit'
     | '/staff/calls'
+    | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/staff/audit'
     | '/staff/calls'
+    | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -579,6 +590,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/staff/audit'
     | '/staff/calls'
+    | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -630,6 +642,7 @@ export interface RootRouteChildren {
   ServicesSlugRoute: typeof ServicesSlugRoute
   StaffAuditRoute: typeof StaffAuditRoute
   StaffCallsRoute: typeof StaffCallsRoute
+  StaffFiguresRoute: typeof StaffFiguresRoute
   StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
@@ -880,6 +893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCallsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/figures': {
+      id: '/staff/figures'
+      path: '/staff/figures'
+      fullPath: '/staff/figures'
+      preLoaderRoute: typeof StaffFiguresRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/integrations': {
       id: '/staff/integrations'
       path: '/staff/integrations'
@@ -1022,6 +1042,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesSlugRoute: ServicesSlugRoute,
   StaffAuditRoute: StaffAuditRoute,
   StaffCallsRoute: StaffCallsRoute,
+  StaffFiguresRoute: StaffFiguresRoute,
   StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,

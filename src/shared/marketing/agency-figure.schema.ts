@@ -20,7 +20,8 @@ export const publicFigureSchema = z.object({
   value: z.string().meta({ examples: ['2.5M+'] }),
   label: z.string().meta({ examples: ['students reached'] }),
   confirmed: z.boolean().meta({
-    description: 'False: demo content the agency has not confirmed as its own; the pages mark it as an example',
+    description:
+      'False: demo content the agency has not confirmed as its own; the pages mark it as an example',
   }),
 })
 export type PublicFigure = z.output<typeof publicFigureSchema>
@@ -51,7 +52,8 @@ export const figureValuesSchema = z.object({
     .optional()
     .transform((note) => note || null)
     .meta({
-      description: 'Staff only: where the figure comes from (a report, a count, a date). Never shown to visitors',
+      description:
+        'Staff only: where the figure comes from (a report, a count, a date). Never shown to visitors',
       examples: ['Campaign reports 2024–2026, counted Nov 2026'],
     }),
   confirmed: z.boolean({ error: 'Confirmed must be true or false' }).meta({
@@ -85,6 +87,9 @@ export const staffFigureSchema = z.object({
   edited: z.boolean(),
   default: z.object({ value: z.string(), label: z.string() }),
   updatedAt: z.date().nullable(),
-  updatedBy: z.string().nullable().meta({ description: 'Who saved it last (display name); null if removed or never saved' }),
+  updatedBy: z
+    .string()
+    .nullable()
+    .meta({ description: 'Who saved it last (display name); null if removed or never saved' }),
 })
 export type StaffFigure = z.output<typeof staffFigureSchema>

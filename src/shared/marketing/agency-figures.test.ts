@@ -64,15 +64,15 @@ describe('editable figures (issue 36, ADR 0150)', () => {
     expect(figures.studentsReached.confirmed).toBeUndefined()
     expect(figures.brandsServed).toEqual({ value: '650+', label: 'brands', confirmed: true })
     // The network's count stays computed: an edit cannot reach it.
-    expect(agencyFiguresOf({ colleges: { value: '1', label: 'x', confirmed: false } } as never).colleges).toEqual(
-      defaultAgencyFigures.colleges,
-    )
+    expect(
+      agencyFiguresOf({ colleges: { value: '1', label: 'x', confirmed: false } } as never).colleges,
+    ).toEqual(defaultAgencyFigures.colleges)
   })
 
   it('puts each figure slot in the copy written ahead of time', () => {
     const figures = agencyFiguresOf({ launch: { value: '24 hours', label: 'to launch', confirmed: true } })
-    expect(withFigures(`Live within ${figureSlot('launch')}, from ${figureSlot('startingBudget')}.`, figures)).toBe(
-      'Live within 24 hours, from $5,000.',
-    )
+    expect(
+      withFigures(`Live within ${figureSlot('launch')}, from ${figureSlot('startingBudget')}.`, figures),
+    ).toBe('Live within 24 hours, from $5,000.')
   })
 })

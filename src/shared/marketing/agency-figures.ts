@@ -125,7 +125,9 @@ export const FIGURE_PLACES: Record<EditableFigureKey, readonly FigurePlace[]> = 
 }
 
 /** The stored edits, by key: a key without one shows its default. */
-export type FigureEdits = Partial<Record<EditableFigureKey, { value: string; label: string; confirmed: boolean }>>
+export type FigureEdits = Partial<
+  Record<EditableFigureKey, { value: string; label: string; confirmed: boolean }>
+>
 
 /** The record the pages read: each default, replaced by staff's edit where there is one. */
 export function agencyFiguresOf(edits: FigureEdits | null | undefined): AgencyFigures {

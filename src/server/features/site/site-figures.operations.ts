@@ -62,7 +62,6 @@ export const siteFigureOperations = {
     rest: {
       method: 'PUT',
       path: '/site/figures/:key',
-      ifMatch: 'expectedVersion',
       errors: { 409: 'Someone else saved this figure after the version the save was made from' },
     },
   }),

@@ -104,7 +104,11 @@ export interface FigureSave {
  * later version updates the row only while it still holds that version, so of two saves from one version exactly
  * one gets a row (the other waits for the first's row lock, then finds the version moved on), on every replica.
  */
-export async function saveFigure(em: Em, save: FigureSave, savedBy: CurrentUser | null): Promise<StaffFigure> {
+export async function saveFigure(
+  em: Em,
+  save: FigureSave,
+  savedBy: CurrentUser | null,
+): Promise<StaffFigure> {
   const values = [save.value, save.label, save.note, save.confirmed, savedBy?.id ?? null]
   const claimed =
     save.expectedVersion === 0
