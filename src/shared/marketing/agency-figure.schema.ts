@@ -37,13 +37,16 @@ export const figureValuesSchema = z.object({
     .trim()
     .min(1, 'Value is required')
     .max(FIGURE_VALUE_MAX, `Value must be at most ${FIGURE_VALUE_MAX} characters`)
-    .meta({ examples: ['3M+'] }),
+    .meta({ description: 'The figure as the pages state it, before its label', examples: ['3M+'] }),
   label: z
     .string({ error: 'Label is required' })
     .trim()
     .min(1, 'Label is required')
     .max(FIGURE_LABEL_MAX, `Label must be at most ${FIGURE_LABEL_MAX} characters`)
-    .meta({ examples: ['students reached'] }),
+    .meta({
+      description: 'What the figure measures, stated after its value',
+      examples: ['students reached'],
+    }),
   note: z
     .string({ error: 'Note must be text' })
     .trim()
@@ -58,6 +61,7 @@ export const figureValuesSchema = z.object({
     }),
   confirmed: z.boolean({ error: 'Confirmed must be true or false' }).meta({
     description: 'True: the agency confirms the figure as its own, and pages stop marking it as an example',
+    examples: [true],
   }),
   expectedVersion: z
     .number({ error: 'Expected version must be a number' })

@@ -129,9 +129,13 @@ export type FigureEdits = Partial<
   Record<EditableFigureKey, { value: string; label: string; confirmed: boolean }>
 >
 
-/** The record the pages read: each default, replaced by staff's edit where there is one. */
-export function agencyFiguresOf(edits: FigureEdits | null | undefined): AgencyFigures {
+/**
+ * The record the pages read: each default, replaced by staff's edit where there is one. `colleges`: the network's
+ * count in words, when the caller has it (the root route), so what the page carries states it, not the placeholder.
+ */
+export function agencyFiguresOf(edits: FigureEdits | null | undefined, colleges?: string): AgencyFigures {
   const figures: AgencyFigures = { ...defaultAgencyFigures }
+  if (colleges) figures.colleges = { ...defaultAgencyFigures.colleges, value: colleges }
   for (const key of EDITABLE_FIGURE_KEYS) {
     const edit = edits?.[key]
     if (edit) figures[key] = { value: edit.value, label: edit.label, confirmed: edit.confirmed }

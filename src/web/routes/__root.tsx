@@ -28,7 +28,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // Who is signed in (null for visitors), dehydrated with the page: the staff bar reads it without a request.
       context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions()),
     ])
-    return { site, network: networkWordsOf(network), figures: agencyFiguresOf(figures) }
+    const words = networkWordsOf(network)
+    return { site, network: words, figures: agencyFiguresOf(figures, words.colleges) }
   },
   head: ({ loaderData, matches }) => ({
     meta: [

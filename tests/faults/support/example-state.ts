@@ -234,6 +234,7 @@ export const prepareFigureSave = async (state: ExampleState): Promise<PreparedEx
   const figures = (await send(state, '/api/site/figures/staff', {})) as { key: string; version: number }[]
   const version = figures.find((figure) => figure.key === 'brandsServed')?.version ?? 0
   return {
+    params: { key: 'brandsServed' },
     body: { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: version },
   }
 }
