@@ -86,7 +86,9 @@ export function AboutPage() {
       </Section>
 
       <Section eyebrow="By the numbers" title="The reach behind every campaign" tone="muted">
-        <StatGrid stats={figuresOf(figures, 'colleges', 'studentsReached', 'brandsServed', 'campusApproval')} />
+        <StatGrid
+          stats={figuresOf(figures, 'colleges', 'studentsReached', 'brandsServed', 'campusApproval')}
+        />
       </Section>
 
       <Section eyebrow="How we work" title="Four principles we do not bend">

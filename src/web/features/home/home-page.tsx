@@ -35,9 +35,8 @@ export function HomePage({ featuredSchool }: { featuredSchool: FeaturedSchool | 
         }
       >
         Campaigns run from {figures.startingBudget.value} for a single campus to{' '}
-        {figures.nationalBudget.value} for national programs, and average{' '}
-        {figures.averageRoi.value} ROI within 90 days. Tell us your goal and we will show you where it
-        pays back.
+        {figures.nationalBudget.value} for national programs, and average {figures.averageRoi.value} ROI
+        within 90 days. Tell us your goal and we will show you where it pays back.
       </CtaBand>
       <FaqSection page="home" title="Frequently asked questions" />
       <ContactSection />

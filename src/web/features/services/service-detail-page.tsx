@@ -69,8 +69,8 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
               ))}
             </ul>
             <p className="mt-6 text-sm text-muted-foreground">
-              Budgets run from {figures.startingBudget.value} for one campus to {figures.nationalBudget.value} for
-              national programs.{' '}
+              Budgets run from {figures.startingBudget.value} for one campus to {figures.nationalBudget.value}{' '}
+              for national programs.{' '}
               <Link to={paths.schools} className="font-medium text-primary underline">
                 Browse the campuses
               </Link>{' '}

@@ -184,8 +184,8 @@ export function ServicesPage() {
           </>
         }
       >
-        Programs start at {figures.startingBudget.value} for a single campus. Tell us your goal and we will send a plan with every
-        cost itemized.
+        Programs start at {figures.startingBudget.value} for a single campus. Tell us your goal and we will
+        send a plan with every cost itemized.
       </CtaBand>
 
       <FaqSection page="services" title="Questions brands ask before they start" fullWidth />
