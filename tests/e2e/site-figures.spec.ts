@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { defaultAgencyFigures, FIGURE_PLACES } from '../../src/shared/marketing/agency-figures'
+import { defaultAgencyFigures } from '../../src/shared/marketing/agency-figures'
+import { FIGURE_PLACES } from '../../src/shared/marketing/figure-places'
 import { expect, expectAccessible, gotoHydrated, signInAsAdmin, test } from './fixtures'
 
 /**

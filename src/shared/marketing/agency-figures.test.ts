@@ -5,10 +5,10 @@ import {
   agencyFiguresOf,
   defaultAgencyFigures,
   EDITABLE_FIGURE_KEYS,
-  FIGURE_PLACES,
   figureSlot,
   withFigures,
 } from './agency-figures'
+import { FIGURE_PLACES } from './figure-places'
 
 const webRoot = path.resolve(import.meta.dirname, '../../web')
 const sourcesOf = (dir: string): string[] =>

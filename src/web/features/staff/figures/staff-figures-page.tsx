@@ -10,7 +10,7 @@ import {
   FIGURE_VALUE_MAX,
   type StaffFigure,
 } from '@/shared/marketing/agency-figure.schema'
-import { FIGURE_PLACES } from '@/shared/marketing/agency-figures'
+import { FIGURE_PLACES } from '@/shared/marketing/figure-places'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { LabelledField } from '@/web/components/ui/labelled-field'
