@@ -68,6 +68,12 @@ test('staff change an agency figure and every page that states it states the new
     await expect(page.getByText(`36 hours ${DEFAULT.label}`).first()).toBeVisible()
     await expect(page.getByRole('form', { name: `36 hours ${DEFAULT.label}` })).toBeVisible()
 
+    // A page opened from here in the same tab (a client-side navigation) reads the figures again.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Street Teams', exact: true }).click()
+    await expect(page).toHaveURL('/services/street-teams')
+    await expect(page.locator('main')).toContainText('36 hours')
+    await expect(page.locator('main')).not.toContainText(DEFAULT.value)
+
     for (const place of FIGURE_PLACES[KEY]) {
       await gotoHydrated(page, place.path)
       await expect(page.locator('main'), place.path).toContainText('36 hours')

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -94,6 +95,7 @@ function FigureRow({
 }) {
   const trpc = useTrpc()
   const queryClient = useQueryClient()
+  const router = useRouter()
   const hydrated = useHydrated()
   const id = useId()
   const form = useForm<RowInput, unknown, RowOutput>({
@@ -108,18 +110,22 @@ function FigureRow({
   const { errors, isDirty } = form.formState
   useEffect(() => onDirtyChange(figure.key, isDirty), [figure.key, isDirty, onDirtyChange])
 
-  async function submit(values: RowOutput) {
+  // `expectedVersion`: the version the values were read at; "Save mine over theirs" names theirs at once.
+  async function submit(values: RowOutput, expectedVersion = baseVersion) {
     form.clearErrors('root')
     try {
-      const saved = await save.mutateAsync({ key: figure.key, ...values, expectedVersion: baseVersion })
+      const saved = await save.mutateAsync({ key: figure.key, ...values, expectedVersion })
       setTheirs(null)
       setBaseVersion(saved.version)
       form.reset(formValuesOf(saved))
       queryClient.setQueryData(trpc.site.figureList.queryKey(), (list) =>
         list?.map((item) => (item.key === saved.key ? saved : item)),
       )
-      // The pages read the figures through the root route's query: the next page shows the new one.
-      await queryClient.invalidateQueries({ queryKey: trpc.site.figures.queryKey() })
+      // The pages read the figures through the root route's query, and the FAQ states them: both are read again
+      // by the next page this browser opens, whose root loader runs again.
+      queryClient.removeQueries({ queryKey: trpc.site.figures.pathKey() })
+      queryClient.removeQueries({ queryKey: trpc.marketing.faq.pathKey() })
+      void router.invalidate()
       notify({ title: 'Figure saved', description: `${saved.value} ${saved.label}` })
     } catch (error) {
       const failure = procedureFailure(error)
@@ -145,7 +151,7 @@ function FigureRow({
   return (
     <form
       aria-labelledby={titleId}
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={form.handleSubmit((values) => submit(values))}
       noValidate
       className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
     >
@@ -208,9 +214,7 @@ function FigureRow({
               type="button"
               variant="outline"
               onClick={() => {
-                setBaseVersion(theirs.version)
-                setTheirs(null)
-                void form.handleSubmit(submit)()
+                void form.handleSubmit((values) => submit(values, theirs.version))()
               }}
             >
               Save mine over theirs
