@@ -99,6 +99,26 @@ describe('an edit', () => {
     expect(termOf(await page('/about'), 'brands served')).toContain('example-tag')
   })
 
+  it('is in the audit trail as the figure, with the change of confirmed', async () => {
+    const rows = await t.current
+      .em()
+      .getConnection()
+      .execute(
+        "select action, record_kind, record_id, change_field, change_from, change_to, actor_user_id from audit_entries where record_kind = 'figure'",
+      )
+    expect(rows).toEqual([
+      {
+        action: 'site.updateFigure',
+        record_kind: 'figure',
+        record_id: 'studentsReached',
+        change_field: 'confirmed',
+        change_from: 'example',
+        change_to: 'confirmed',
+        actor_user_id: editor.user.id,
+      },
+    ])
+  })
+
   it('unconfirmed, is marked as an example again', async () => {
     const saved = await put('studentsReached', { ...valid, confirmed: false, expectedVersion: 1 }, admin)
     expect(saved.status).toBe(200)
