@@ -41,6 +41,7 @@ import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffCallsRouteImport } from './routes/staff/calls'
+import { Route as StaffFiguresRouteImport } from './routes/staff/figures'
 import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
@@ -219,6 +220,11 @@ const StaffCallsRoute = StaffCallsRouteImport.update({
   path: '/staff/calls',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffFiguresRoute = StaffFiguresRouteImport.update({
+  id: '/staff/figures',
+  path: '/staff/figures',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffIntegrationsRoute = StaffIntegrationsRouteImport.update({
   id: '/staff/integrations',
   path: '/staff/integrations',
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -435,6 +443,7 @@ export interface FileRoutesById {
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
   '/staff/profile': typeof StaffProfileRoute
@@ -488,6 +497,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/staff/audit'
     | '/staff/calls'
+    | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/staff/audit'
     | '/staff/calls'
+    | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -590,6 +601,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/staff/audit'
     | '/staff/calls'
+    | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
     | '/staff/profile'
@@ -642,6 +654,7 @@ export interface RootRouteChildren {
   ServicesSlugRoute: typeof ServicesSlugRoute
   StaffAuditRoute: typeof StaffAuditRoute
   StaffCallsRoute: typeof StaffCallsRoute
+  StaffFiguresRoute: typeof StaffFiguresRoute
   StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
   StaffProfileRoute: typeof StaffProfileRoute
@@ -893,6 +906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCallsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/figures': {
+      id: '/staff/figures'
+      path: '/staff/figures'
+      fullPath: '/staff/figures'
+      preLoaderRoute: typeof StaffFiguresRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/integrations': {
       id: '/staff/integrations'
       path: '/staff/integrations'
@@ -1042,6 +1062,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesSlugRoute: ServicesSlugRoute,
   StaffAuditRoute: StaffAuditRoute,
   StaffCallsRoute: StaffCallsRoute,
+  StaffFiguresRoute: StaffFiguresRoute,
   StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,
   StaffProfileRoute: StaffProfileRoute,

@@ -70,6 +70,7 @@ test('an admin invites a colleague, who joins, signs in to their role and is dea
   await expect(member.getByRole('navigation', { name: 'Staff' }).getByRole('link')).toHaveText([
     'Staff home',
     'Blog',
+    'Agency figures',
     'Campus programs',
     'Schools',
     'Your profile',

@@ -29,6 +29,7 @@ import { WebhookDeliveryEntity, WebhookEntity } from '@/server/features/webhooks
 import { PasswordResetEntity } from '@/server/features/team/password-reset.entity'
 import { StaffInvitationEntity } from '@/server/features/team/staff-invitation.entity'
 import { AuditEntryEntity } from '@/server/features/audit/audit-entry.entity'
+import { SiteFigureEntity } from '@/server/features/site/site-figure.entity'
 import {
   PendingSignInEntity,
   RecoveryCodeEntity,
@@ -73,6 +74,7 @@ export const entities: EntitySchema[] = [
   StaffInvitationEntity,
   PasswordResetEntity,
   AuditEntryEntity,
+  SiteFigureEntity,
   TwoFactorSecretEntity,
   RecoveryCodeEntity,
   PendingSignInEntity,

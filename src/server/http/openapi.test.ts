@@ -36,7 +36,7 @@ const restRoutes = () => {
 }
 
 /** Creates before reads and changes, deletes last (a program before its school), so every call can succeed. */
-const ORDER = ['POST', 'GET', 'PATCH', 'DELETE']
+const ORDER = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE']
 const CREATE_ORDER = ['/api/schools', '/api/blog/categories', '/api/blog/tags', '/api/blog/articles']
 const DELETE_ORDER = ['/api/campus-programs', '/api/blog/articles', '/api/blog/tags', '/api/blog/categories']
 /**

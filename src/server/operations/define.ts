@@ -42,7 +42,7 @@ export type ContextFor<A extends Access> = A extends StaffAccess
   : AppContext
 
 export interface RestBinding {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Under /api, Hono style: `/campus-programs/:id`. Path parameters are fields of the input. */
   path: string
   /** Success status; 200 unless given. */

@@ -14,6 +14,8 @@ export const SCREEN_ROLES = {
   home: ROLES,
   leads: ['admin', 'sales'],
   articles: ['admin', 'editor', 'author'],
+  // The agency's figures the marketing pages state (issue 36, ADR 0150): the publishers' copy, like the blog's.
+  figures: ['admin', 'editor'],
   programs: ['admin', 'editor'],
   schools: ['admin', 'editor'],
   matching: ['admin', 'sales'],

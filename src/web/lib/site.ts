@@ -1,4 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router'
+import type { AgencyFigures } from '@/shared/marketing/agency-figures'
 import type { NetworkWords } from '@/shared/schools/network-words'
 import type { SiteConfig } from '@/shared/site'
 
@@ -24,4 +25,19 @@ export function networkOf(matches: readonly { loaderData?: unknown }[]): Network
   const root = matches[0]?.loaderData as { network?: NetworkWords } | undefined
   if (!root?.network) throw new Error('The root route has not loaded the network size')
   return root.network
+}
+
+/**
+ * The agency's figures by key (studentsReached, averageRoi, ...): staff's edits over the code's defaults, loaded
+ * by the root route (ADR 0150). A figure without `confirmed` is demo content the page marks as an example.
+ */
+export function useAgencyFigures(): AgencyFigures {
+  return useLoaderData({ from: '__root__' }).figures
+}
+
+/** The same inside a route's head(). */
+export function agencyFiguresIn(matches: readonly { loaderData?: unknown }[]): AgencyFigures {
+  const root = matches[0]?.loaderData as { figures?: AgencyFigures } | undefined
+  if (!root?.figures) throw new Error('The root route has not loaded the agency figures')
+  return root.figures
 }

@@ -11,20 +11,25 @@ import { markPageHydrated } from '@/web/lib/hydration'
 import { isUnavailable } from '@/web/lib/trpc-error'
 import type { RouterContext } from '@/web/router'
 import { networkWordsOf } from '@/shared/schools/network-words'
+import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The site settings every page needs (brand name, partner, public URL): loaded once, dehydrated with the page.
   // The network's size the copy states (footer, home, services, about, structured data): the directory's count.
+  // The agency's figures (home, services, about), staff's edits over the code's defaults (ADR 0150).
   loader: async ({ context }) => {
-    const [site, network] = await Promise.all([
+    const [site, network, figures] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions()),
       // A database that does not answer must not take the page's frame down with it (the page says so itself):
       // the copy then states no figure.
       context.queryClient.ensureQueryData(context.trpc.schools.network.queryOptions()).catch(() => null),
+      // Likewise: without the database, the pages state the code's defaults, marked as examples.
+      context.queryClient.ensureQueryData(context.trpc.site.figures.queryOptions()).catch(() => null),
       // Who is signed in (null for visitors), dehydrated with the page: the staff bar reads it without a request.
       context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions()),
     ])
-    return { site, network: networkWordsOf(network) }
+    const words = networkWordsOf(network)
+    return { site, network: words, figures: agencyFiguresOf(figures, words.colleges) }
   },
   head: ({ loaderData, matches }) => ({
     meta: [

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { loadFeaturedSchool } from '@/web/features/home/featured-school'
 import { HomePage } from '@/web/features/home/home-page'
 import { faqJsonLd, organizationJsonLd } from '@/web/features/marketing/structured-data'
 import { pageHead } from '@/web/lib/seo'
-import { networkOf, siteOf } from '@/web/lib/site'
+import { agencyFiguresIn, networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/')({
   // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
@@ -19,10 +18,11 @@ export const Route = createFileRoute('/')({
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
     const network = networkOf(matches)
+    const figures = agencyFiguresIn(matches)
     return pageHead(site, {
       title: `College & Campus Marketing Agency | ${site.brandName}`,
       rawTitle: true,
-      description: `Street teams, brand ambassadors and campus activations at ${network.colleges} U.S. colleges: ${agencyFigures.studentsReached.value} students reached where they live, study and socialize, live in ${agencyFigures.launch.value}.`,
+      description: `Street teams, brand ambassadors and campus activations at ${network.colleges} U.S. colleges: ${figures.studentsReached.value} students reached where they live, study and socialize, live in ${figures.launch.value}.`,
       path: '/',
       keywords: [
         'college marketing agency',

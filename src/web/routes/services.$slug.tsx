@@ -6,19 +6,29 @@ import { ServiceDetailPage } from '@/web/features/services/service-detail-page'
 import { pageHead } from '@/web/lib/seo'
 import { networkWordsOf, withNetwork } from '@/shared/schools/network-words'
 import { siteOf } from '@/web/lib/site'
+import { agencyFiguresOf, withFigures } from '@/shared/marketing/agency-figures'
 
 export const Route = createFileRoute('/services/$slug')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const slug = params.slug.toLowerCase()
     if (!isOneOf(SERVICE_SLUGS, slug)) throw notFound()
-    // The network's size as the root route reads it (the same query, shared).
-    const network = await queryClient.ensureQueryData(trpc.schools.network.queryOptions()).catch(() => null)
+    // The network's size and the agency's figures as the root route reads them (the same queries, shared).
+    const [network, figures] = await Promise.all([
+      queryClient.ensureQueryData(trpc.schools.network.queryOptions()).catch(() => null),
+      queryClient.ensureQueryData(trpc.site.figures.queryOptions()).catch(() => null),
+    ])
     const summary = serviceSummaries[slug]
     // Worded here, in the route's chunk: the summaries stay out of every page's first load (head() is in the
     // entry), and what the page carries to the browser states the count, never the placeholder.
     return {
       slug,
-      service: { ...summary, description: withNetwork(summary.description, networkWordsOf(network)) },
+      service: {
+        ...summary,
+        description: withFigures(
+          withNetwork(summary.description, networkWordsOf(network)),
+          agencyFiguresOf(figures),
+        ),
+      },
     }
   },
   head: ({ matches, loaderData }) => {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { faqJsonLd, serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { ServicesPage } from '@/web/features/services/services-page'
 import { pageHead } from '@/web/lib/seo'
-import { networkOf, siteOf } from '@/web/lib/site'
+import { agencyFiguresIn, networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/services/')({
   loader: async ({ context }) => ({
@@ -12,7 +12,8 @@ export const Route = createFileRoute('/services/')({
   }),
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
-    const description = `Campus street teams, brand ambassador programs, campus event marketing and influencer marketing at ${networkOf(matches).colleges} colleges. 300% average ROI, live in 48 hours.`
+    const figures = agencyFiguresIn(matches)
+    const description = `Campus street teams, brand ambassador programs, campus event marketing and influencer marketing at ${networkOf(matches).colleges} colleges. ${figures.averageRoi.value} average ROI, live in ${figures.launch.value}.`
     return pageHead(site, {
       title: `${site.brandName} Services`,
       rawTitle: true,

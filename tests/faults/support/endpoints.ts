@@ -239,6 +239,14 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'PATCH /api/blog/tags/:id': { params: { id: '1' }, body: { name: 'street teams' } },
   'DELETE /api/blog/tags/:id': { params: { id: '1' } },
   'GET /api/blog/taxonomy-usage': {},
+  'GET /api/site/figures': {},
+  'GET /api/site/figures/staff': {},
+  // The default's own words (the pages read the same), from the version the figure holds when the call is made.
+  'PUT /api/site/figures/:key': {
+    params: { key: 'brandsServed' },
+    body: { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: 0 },
+    prepare: state.prepareFigureSave,
+  },
   'GET /api/schools': {
     query: {
       page: '1',

@@ -250,3 +250,13 @@ export const preparePasswordReset = async (state: ExampleState): Promise<Prepare
   })
   return { body: { token: issued.token, password: 'a long fuzzing passphrase' } }
 }
+
+/** A save of a figure from the version it holds now (ADR 0150): the example's values, never refused as stale. */
+export const prepareFigureSave = async (state: ExampleState): Promise<PreparedExample> => {
+  const figures = (await send(state, '/api/site/figures/staff', {})) as { key: string; version: number }[]
+  const version = figures.find((figure) => figure.key === 'brandsServed')?.version ?? 0
+  return {
+    params: { key: 'brandsServed' },
+    body: { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: version },
+  }
+}

@@ -3,6 +3,8 @@ import { faqInputSchema, faqItemSchema } from '@/shared/marketing/faq.schema'
 import { operation } from '@/server/operations/define'
 import { networkWordsOf } from '@/shared/schools/network-words'
 import { networkSize } from '@/server/features/schools/public'
+import { publicFigures } from '@/server/features/site/public'
+import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
 import { faqOf } from './marketing.service'
 
 export const marketingOperations = {
@@ -12,9 +14,12 @@ export const marketingOperations = {
     kind: 'query',
     input: faqInputSchema,
     output: z.array(faqItemSchema),
-    run: async ({ ctx, input }) =>
-      faqOf(input.page, ctx.config.BRAND_NAME, networkWordsOf(await networkSize(ctx.em))),
-    // The same for every caller; kept with the shared reads and emptied by any write, a school's included.
+    run: async ({ ctx, input }) => {
+      const network = networkWordsOf(await networkSize(ctx.em))
+      return faqOf(input.page, ctx.config.BRAND_NAME, network, agencyFiguresOf(await publicFigures(ctx.em)))
+    },
+    // The same for every caller; kept with the shared reads and emptied by any write, a school's or a figure's
+    // included.
     sameForEveryone: true,
   }),
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { startTestApp, useTestApp } from '../../../../tests/server/harness'
 import { createSchool } from '@/server/features/schools/school.factory'
 import { faqOf } from './marketing.service'
+import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
 
 const t = useTestApp()
 
@@ -54,13 +55,28 @@ describe('marketing.faq', () => {
   })
 
   it('treats the configured brand name as text, never as markup', () => {
-    const items = faqOf('home', 'Evil <script>alert(1)</script> & Co', {
-      colleges: '160+',
-      students: '2,000,000+',
-    })
+    const items = faqOf(
+      'home',
+      'Evil <script>alert(1)</script> & Co',
+      { colleges: '160+', students: '2,000,000+' },
+      agencyFiguresOf(null),
+    )
     const html = items.map((item) => item.answerHtml).join('')
     expect(html).not.toMatch(/<script/i)
     expect(html).toContain('Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co')
+  })
+
+  it('states the agency figures staff saved, as text, never as markup (ADR 0150)', () => {
+    const figures = agencyFiguresOf({
+      launch: { value: '<b>24h</b>', label: 'to launch', confirmed: true },
+      startingBudget: { value: '$7,500', label: 'starting budget', confirmed: false },
+    })
+    const html = faqOf('services', 'CampusPulse', { colleges: '160+', students: '2,000,000+' }, figures)
+      .map((item) => item.answerHtml)
+      .join('')
+    expect(html).toContain('&lt;b&gt;24h&lt;/b&gt;')
+    expect(html).toContain('one campus starts at $7,500')
+    expect(html).not.toContain('$5,000')
   })
 
   it('is served over HTTP to the browser as well', async () => {

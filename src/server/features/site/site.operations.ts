@@ -2,6 +2,7 @@ import { privacyFactsSchema } from '@/shared/privacy/privacy.schema'
 import { siteConfigSchema } from '@/shared/site'
 import { operation } from '@/server/operations/define'
 import { privacyFactsOf } from './privacy.service'
+import { siteFigureOperations } from './site-figures.operations'
 import { siteConfigOf } from './site.service'
 
 export const siteOperations = {
@@ -19,4 +20,5 @@ export const siteOperations = {
     output: privacyFactsSchema,
     run: ({ ctx }) => privacyFactsOf(ctx.config),
   }),
+  ...siteFigureOperations,
 }

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Check } from '@/web/components/icons/icons'
 import { Button } from '@/web/components/ui/button'
 import { NETWORK_COLLEGES, withNetwork } from '@/shared/schools/network-words'
-import { useNetwork, useSite } from '@/web/lib/site'
+import { useAgencyFigures, useNetwork, useSite } from '@/web/lib/site'
+import type { AgencyFigures } from '@/shared/marketing/agency-figures'
 import { useTrpc } from '@/web/lib/trpc'
 import { ContactForm } from '@/web/features/contact/contact-form'
 import { schoolMessage, SchoolContextNote, type SchoolContext } from '@/web/features/contact/school-context'
@@ -13,11 +14,11 @@ import { SchedulerEmbed } from './scheduler-embed'
 import { slotsQueryOptions } from './slot-query'
 import { REPLY_WITHIN } from '@/shared/marketing/response-times'
 
-const outcomes = [
+const outcomesOf = (figures: AgencyFigures) => [
   `A shortlist of campuses that match your audience, from our network of ${NETWORK_COLLEGES} colleges`,
   'Activation ideas that work within each campus’s rules',
-  'A realistic timeline: 48 hours for a single campus, 2–4 weeks for a national rollout',
-  'An honest budget range, from $5,000 for one campus to $50,000+ for national programs',
+  `A realistic timeline: ${figures.launch.value} for a single campus, ${figures.nationalRollout.value} for a national rollout`,
+  `An honest budget range, from ${figures.startingBudget.value} for one campus to ${figures.nationalBudget.value} for national programs`,
 ]
 
 /**
@@ -32,6 +33,7 @@ export function BookCallPage({
 }: { shortlist?: string; school?: SchoolContext | null; day?: string } = {}) {
   const site = useSite()
   const network = useNetwork()
+  const outcomes = outcomesOf(useAgencyFigures())
   const shortlistUrl = shortlist ? resultUrlOf(site.publicUrl, shortlist) : null
   const defaultMessage = shortlistUrl
     ? `I would like to talk about this campus shortlist: ${shortlistUrl}`

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { figuresOf } from '@/shared/marketing/agency-figures'
 import { Button } from '@/web/components/ui/button'
-import { useNetwork, useSite } from '@/web/lib/site'
+import { useAgencyFigures, useNetwork, useSite } from '@/web/lib/site'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { PageHero } from '@/web/features/marketing/page-hero'
 import { paths } from '@/web/features/marketing/paths'
@@ -32,6 +32,7 @@ const principles = [
 export function AboutPage() {
   const site = useSite()
   const network = useNetwork()
+  const figures = useAgencyFigures()
   return (
     <>
       <PageHero
@@ -85,7 +86,9 @@ export function AboutPage() {
       </Section>
 
       <Section eyebrow="By the numbers" title="The reach behind every campaign" tone="muted">
-        <StatGrid stats={figuresOf('colleges', 'studentsReached', 'brandsServed', 'campusApproval')} />
+        <StatGrid
+          stats={figuresOf(figures, 'colleges', 'studentsReached', 'brandsServed', 'campusApproval')}
+        />
       </Section>
 
       <Section eyebrow="How we work" title="Four principles we do not bend">

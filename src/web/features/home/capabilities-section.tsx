@@ -11,16 +11,16 @@ import {
 } from '@/web/components/icons/icons'
 import { SERVICE_COUNT, SERVICE_SLUGS, type ServiceSlug, servicePath } from '@/shared/marketing/public-pages'
 import { spelledCount } from '@/shared/spelled-count'
-import { agencyFigures } from '@/shared/marketing/agency-figures'
+import type { AgencyFigures } from '@/shared/marketing/agency-figures'
 import { withNetwork } from '@/shared/schools/network-words'
-import { useNetwork } from '@/web/lib/site'
+import { useAgencyFigures, useNetwork } from '@/web/lib/site'
 import { Section } from '@/web/features/marketing/section'
 
-const benefits = [
+const benefitsOf = (figures: AgencyFigures) => [
   {
     icon: Handshake,
     title: 'College partnerships',
-    text: `Working relationships with student affairs, housing and athletics offices across ${agencyFigures.colleges.value} colleges. ${agencyFigures.campusApproval.value} of our campaigns are approved by the campus on first submission.`,
+    text: `Working relationships with student affairs, housing and athletics offices across ${figures.colleges.value} colleges. ${figures.campusApproval.value} of our campaigns are approved by the campus on first submission.`,
   },
   {
     icon: Crosshair,
@@ -30,7 +30,7 @@ const benefits = [
   {
     icon: TrendingUp,
     title: 'Proven ROI',
-    text: `Our campaigns average ${agencyFigures.averageRoi.value} ROI within 90 days, measured against your own sales, sign-up or install data, not estimated impressions.`,
+    text: `Our campaigns average ${figures.averageRoi.value} ROI within 90 days, measured against your own sales, sign-up or install data, not estimated impressions.`,
   },
   {
     icon: ChartLine,
@@ -40,7 +40,9 @@ const benefits = [
 ]
 
 /** One card per service page, in the pages' order: typed by slug, so the count in the heading is the pages'. */
-const services: Record<ServiceSlug, { icon: typeof Megaphone; title: string; text: string }> = {
+const servicesOf = (
+  figures: AgencyFigures,
+): Record<ServiceSlug, { icon: typeof Megaphone; title: string; text: string }> => ({
   'campus-marketing': {
     icon: Users,
     title: 'Brand ambassador programs',
@@ -49,7 +51,7 @@ const services: Record<ServiceSlug, { icon: typeof Megaphone; title: string; tex
   'street-teams': {
     icon: Megaphone,
     title: 'Street team management',
-    text: 'Trained, background-checked students from the campus itself, on the busiest walkways at the busiest hours. Live within 48 hours.',
+    text: `Trained, background-checked students from the campus itself, on the busiest walkways at the busiest hours. Live within ${figures.launch.value}.`,
   },
   'brand-activations': {
     icon: CalendarDays,
@@ -61,11 +63,14 @@ const services: Record<ServiceSlug, { icon: typeof Megaphone; title: string; tex
     title: 'Social campus campaigns',
     text: 'Student creators and campus accounts turn each activation into content, and content into reach, with disclosure built in.',
   },
-}
+})
 
 /** Why brands work with us (four benefits) and what we do (one card per service page): the header's "Capabilities". */
 export function CapabilitiesSection() {
   const network = useNetwork()
+  const figures = useAgencyFigures()
+  const benefits = benefitsOf(figures)
+  const services = servicesOf(figures)
   return (
     <Section
       id="capabilities"

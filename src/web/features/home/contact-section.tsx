@@ -4,6 +4,7 @@ import { ContactForm } from '@/web/features/contact/contact-form'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
 import { REPLY_WITHIN } from '@/shared/marketing/response-times'
+import { useAgencyFigures } from '@/web/lib/site'
 
 /**
  * The home page's #contact-us section: the contact form and the other ways in. The form is server-rendered
@@ -11,6 +12,7 @@ import { REPLY_WITHIN } from '@/shared/marketing/response-times'
  * costs the home page's first load next to nothing.
  */
 export function ContactSection() {
+  const figures = useAgencyFigures()
   return (
     <Section
       id="contact-us"
@@ -24,7 +26,7 @@ export function ContactSection() {
             <Clock aria-hidden className="mt-1 size-5 shrink-0 text-primary" />
             <p className="text-muted-foreground">
               <strong className="text-foreground">{`Replies within ${REPLY_WITHIN}.`}</strong> Campaigns can
-              be live 48 hours after sign-off.
+              be live {figures.launch.value} after sign-off.
             </p>
           </li>
           <li className="flex gap-3">

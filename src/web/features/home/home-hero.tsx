@@ -3,18 +3,17 @@ import { figuresOf } from '@/shared/marketing/agency-figures'
 import { Button } from '@/web/components/ui/button'
 import { bookCallNav } from '@/web/config/navigation'
 import { withNetwork } from '@/shared/schools/network-words'
-import { useNetwork, useSite } from '@/web/lib/site'
+import { useAgencyFigures, useNetwork, useSite } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
 import { illustration } from '@/shared/artwork'
 import { EXAMPLE_FIGURES } from '@/web/features/marketing/example-mark'
 import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 
-const heroStats = figuresOf('colleges', 'studentsReached', 'brandsServed', 'launch')
-
 /** The home page's opening: the promise, the two next steps, and the figures behind the promise. */
 export function HomeHero() {
   const site = useSite()
   const network = useNetwork()
+  const heroStats = figuresOf(useAgencyFigures(), 'colleges', 'studentsReached', 'brandsServed', 'launch')
   return (
     <section className="bg-gradient-to-b from-accent to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { agencyFigures } from '@/shared/marketing/agency-figures'
 import { Button } from '@/web/components/ui/button'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { FaqSection } from '@/web/features/marketing/faq-section'
 import { paths } from '@/web/features/marketing/paths'
+import { useAgencyFigures } from '@/web/lib/site'
 import { CapabilitiesSection } from './capabilities-section'
 import { ContactSection } from './contact-section'
 import type { FeaturedSchool } from './featured-school'
@@ -12,13 +12,14 @@ import { ProofSection } from './proof-section'
 
 /** The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. */
 export function HomePage({ featuredSchool }: { featuredSchool: FeaturedSchool | null }) {
+  const figures = useAgencyFigures()
   return (
     <>
       <HomeHero />
       <ProofSection featuredSchool={featuredSchool} />
       <CapabilitiesSection />
       <CtaBand
-        title={`Launch on campus in ${agencyFigures.launch.value}`}
+        title={`Launch on campus in ${figures.launch.value}`}
         actions={
           <>
             <Button asChild size="lg" variant="brand">
@@ -33,10 +34,9 @@ export function HomePage({ featuredSchool }: { featuredSchool: FeaturedSchool | 
           </>
         }
       >
-        Campaigns run from {agencyFigures.startingBudget.value} for a single campus to{' '}
-        {agencyFigures.nationalBudget.value} for national programs, and average{' '}
-        {agencyFigures.averageRoi.value} ROI within 90 days. Tell us your goal and we will show you where it
-        pays back.
+        Campaigns run from {figures.startingBudget.value} for a single campus to{' '}
+        {figures.nationalBudget.value} for national programs, and average {figures.averageRoi.value} ROI
+        within 90 days. Tell us your goal and we will show you where it pays back.
       </CtaBand>
       <FaqSection page="home" title="Frequently asked questions" />
       <ContactSection />

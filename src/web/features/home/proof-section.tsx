@@ -4,7 +4,7 @@ import { ArrowRight, CalendarCheck, GraduationCap, TrendingUp } from '@/web/comp
 import type { ReactNode } from 'react'
 import { schoolPath } from '@/shared/schools/slug'
 import { Button } from '@/web/components/ui/button'
-import { useSite } from '@/web/lib/site'
+import { useAgencyFigures, useSite } from '@/web/lib/site'
 import { caseStudySummaries } from '@/web/features/case-studies/case-study-meta'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
@@ -48,6 +48,7 @@ function ProofCard({
 /** The three cards of the spec (client case study, nursing-school partnership, book a call) and brand tiles. */
 export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchool | null }) {
   const site = useSite()
+  const figures = useAgencyFigures()
   const studies = Object.values(caseStudySummaries(site)).filter((study) => study.logo)
   return (
     <Section
@@ -122,7 +123,8 @@ export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchoo
         >
           <p>
             In 30 minutes a campus strategist will shortlist the schools that fit your audience, outline a
-            launch plan and give you an honest budget range, from $5,000 for one campus.
+            launch plan and give you an honest budget range, from {figures.startingBudget.value} for one
+            campus.
           </p>
         </ProofCard>
       </div>

@@ -3,7 +3,7 @@ import { Check } from '@/web/components/icons/icons'
 import type { ServiceSlug } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
 import { withNetwork } from '@/shared/schools/network-words'
-import { useNetwork, useSite } from '@/web/lib/site'
+import { useAgencyFigures, useNetwork, useSite } from '@/web/lib/site'
 import { CaseStudyCard } from '@/web/features/case-studies/case-study-card'
 import { caseStudySummaries } from '@/web/features/case-studies/case-study-meta'
 import { TimelineSteps } from '@/web/features/case-studies/timeline-steps'
@@ -21,7 +21,8 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
   const site = useSite()
   const network = useNetwork()
   const summary = serviceSummaries[slug]
-  const page = servicePages[slug]
+  const figures = useAgencyFigures()
+  const page = servicePages(figures)[slug]
   const study = caseStudySummaries(site)[page.caseStudy]
   return (
     <>
@@ -68,7 +69,8 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
               ))}
             </ul>
             <p className="mt-6 text-sm text-muted-foreground">
-              Budgets run from $5,000 for one campus to $50,000+ for national programs.{' '}
+              Budgets run from {figures.startingBudget.value} for one campus to {figures.nationalBudget.value}{' '}
+              for national programs.{' '}
               <Link to={paths.schools} className="font-medium text-primary underline">
                 Browse the campuses
               </Link>{' '}

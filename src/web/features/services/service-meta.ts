@@ -1,10 +1,12 @@
 import type { ServiceSlug } from '@/shared/marketing/public-pages'
 import { illustration } from '@/shared/artwork'
 import { NETWORK_COLLEGES } from '@/shared/schools/network-words'
+import { figureSlot } from '@/shared/marketing/agency-figures'
 
 /**
  * What page heads and links need about each service page; the long copy lives in service-pages.ts. A
- * description states the network's size as `NETWORK_COLLEGES`, put in by whoever shows it (`withNetwork`).
+ * description states the network's size as `NETWORK_COLLEGES`, put in by whoever shows it (`withNetwork`), and
+ * an agency figure as its `figureSlot`, put in with `withFigures` (staff edit the figures, ADR 0150).
  */
 export interface ServiceSummary {
   slug: ServiceSlug
@@ -21,8 +23,7 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
     slug: 'campus-marketing',
     name: 'Campus Marketing Programs',
     serviceType: 'College marketing program',
-    description:
-      'Semester-long campus marketing programs: brand ambassadors, events and sampling on the campuses you choose, reported by campus. From $5,000.',
+    description: `Semester-long campus marketing programs: brand ambassadors, events and sampling on the campuses you choose, reported by campus. From ${figureSlot('startingBudget')}.`,
     keywords: [
       'campus marketing',
       'college marketing program',
@@ -35,7 +36,7 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
     slug: 'street-teams',
     name: 'Campus Street Teams',
     serviceType: 'Street team marketing',
-    description: `Trained student street teams for flyering, sampling and guerrilla activations on any of ${NETWORK_COLLEGES} campuses, live within 48 hours.`,
+    description: `Trained student street teams for flyering, sampling and guerrilla activations on any of ${NETWORK_COLLEGES} campuses, live within ${figureSlot('launch')}.`,
     keywords: ['college street teams', 'street team marketing', 'guerrilla marketing campus', 'flyering'],
     image: illustration('street-team'),
   },

@@ -1,12 +1,13 @@
 import type { CaseStudySlug, ServiceSlug } from '@/shared/marketing/public-pages'
-import { agencyFigures } from '@/shared/marketing/agency-figures'
+import type { AgencyFigures } from '@/shared/marketing/agency-figures'
 import { NETWORK_COLLEGES } from '@/shared/schools/network-words'
 import type { Stat } from '@/web/features/marketing/stat-grid'
 import { PLAN_WITHIN } from '@/shared/marketing/response-times'
 
 /**
- * The copy of /services/{slug} (decision D2). The agency's figures come from agency-figures.ts; the network's
- * size is `NETWORK_COLLEGES`, put in where the text is shown (`withNetwork`).
+ * The copy of /services/{slug} (decision D2). The agency's figures are the record the page reads
+ * (`useAgencyFigures()`: staff's edits over agency-figures.ts's defaults, ADR 0150); the network's size is
+ * `NETWORK_COLLEGES`, put in where the text is shown (`withNetwork`).
  */
 export interface ServicePageCopy {
   title: string
@@ -18,7 +19,7 @@ export interface ServicePageCopy {
   caseStudy: CaseStudySlug
 }
 
-export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
+export const servicePages = (figures: AgencyFigures): Record<ServiceSlug, ServicePageCopy> => ({
   'campus-marketing': {
     title: 'Campus marketing programs that run all semester',
     lead: 'One team, one plan, as many campuses as you need. We combine brand ambassadors, events, sampling and student creators into a program built around your goal, and report on it campus by campus until the semester ends.',
@@ -53,7 +54,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       },
       {
         title: 'Launch and optimize',
-        text: 'Live in 48 hours on campuses we already work, then budget moves to what performs.',
+        text: `Live in ${figures.launch.value} on campuses we already work, then budget moves to what performs.`,
       },
     ],
     fit: [
@@ -61,7 +62,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       'Subscriptions, apps and banks that need sign-ups before habits form',
       'Retailers that want traffic in the stores around campus',
     ],
-    stats: [agencyFigures.averageRoi, agencyFigures.colleges, agencyFigures.launch],
+    stats: [figures.averageRoi, figures.colleges, figures.launch],
     caseStudy: 'air-fresh-client',
   },
   'street-teams': {
@@ -100,7 +101,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       },
       {
         title: 'Staff and train',
-        text: 'Local teams hired and trained; 48 hours on campuses where we already operate.',
+        text: `Local teams hired and trained; ${figures.launch.value} on campuses where we already operate.`,
       },
       {
         title: 'Hit the peak hours',
@@ -113,8 +114,8 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       'Events that need a crowd by Friday',
     ],
     stats: [
-      agencyFigures.launch,
-      agencyFigures.campusApproval,
+      figures.launch,
+      figures.campusApproval,
       { value: '60+ hours', label: 'a week students spend on campus' },
     ],
     caseStudy: 'spotify',
@@ -153,7 +154,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       },
       {
         title: 'Run and report',
-        text: 'Results per activation within 48 hours, and a season review at the end.',
+        text: 'Results per activation within two days, and a season review at the end.',
       },
     ],
     fit: [
@@ -161,7 +162,7 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
       'Beauty and retail brands building loyalty programs',
       'Brands that want a presence at game days and campus events',
     ],
-    stats: [agencyFigures.averageRoi, agencyFigures.campusApproval, agencyFigures.startingBudget],
+    stats: [figures.averageRoi, figures.campusApproval, figures.startingBudget],
     caseStudy: 'coca-cola',
   },
   'influencer-marketing': {
@@ -208,9 +209,9 @@ export const servicePages: Record<ServiceSlug, ServicePageCopy> = {
     ],
     stats: [
       { value: '5x', label: 'more trust in peers than in ads' },
-      agencyFigures.studentsReached,
-      agencyFigures.averageRoi,
+      figures.studentsReached,
+      figures.averageRoi,
     ],
     caseStudy: 'patagonia',
   },
-}
+})

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, CalendarDays, Megaphone, Share2, Users } from '@/web/components/icons/icons'
-import { figuresOf } from '@/shared/marketing/agency-figures'
+import { figuresOf, type AgencyFigures } from '@/shared/marketing/agency-figures'
 import {
   SERVICE_COUNT,
   SERVICE_SLUGS,
@@ -10,7 +10,7 @@ import {
 } from '@/shared/marketing/public-pages'
 import { spelledCount } from '@/shared/spelled-count'
 import { Button } from '@/web/components/ui/button'
-import { useNetwork, useSite } from '@/web/lib/site'
+import { useAgencyFigures, useNetwork, useSite } from '@/web/lib/site'
 import { TimelineSteps } from '@/web/features/case-studies/timeline-steps'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { FaqSection } from '@/web/features/marketing/faq-section'
@@ -23,17 +23,16 @@ import { illustration } from '@/shared/artwork'
 import { PLAN_WITHIN } from '@/shared/marketing/response-times'
 
 /** One card per service page (typed by slug, so a service page without a card fails the type check). */
-const serviceCards: Record<
-  ServiceSlug,
-  { icon: typeof Megaphone; name: string; text: string; points: string[] }
-> = {
+const serviceCardsOf = (
+  figures: AgencyFigures,
+): Record<ServiceSlug, { icon: typeof Megaphone; name: string; text: string; points: string[] }> => ({
   'street-teams': {
     icon: Megaphone,
     name: 'Campus Street Teams',
     text: 'Students from the campus itself, trained on your brand and scheduled for the busiest hours: flyering, sampling, QR sign-ups and guerrilla moments cleared with the school.',
     points: [
       'Local, background-checked teams',
-      'Live within 48 hours',
+      `Live within ${figures.launch.value}`,
       'Photos and counts after every shift',
     ],
   },
@@ -55,7 +54,7 @@ const serviceCards: Record<
     text: 'Student creators and campus accounts turn each activation into content students trust, with disclosure and usage rights built in. Every program is reported by campus, with promo codes, QR scans and sign-up links.',
     points: ['Creators from the campus itself', 'Disclosure and usage rights', 'Weekly report by campus'],
   },
-}
+})
 
 const industries = [
   { industry: 'Music streaming', result: '62,000 Premium Student sign-ups in six weeks', slug: 'spotify' },
@@ -68,6 +67,8 @@ const industries = [
 export function ServicesPage() {
   const site = useSite()
   const network = useNetwork()
+  const figures = useAgencyFigures()
+  const serviceCards = serviceCardsOf(figures)
   return (
     <>
       <PageHero
@@ -141,7 +142,7 @@ export function ServicesPage() {
         </ul>
         <StatGrid
           className="mt-10"
-          stats={figuresOf('colleges', 'campusApproval', 'averageRoi', 'studentsReached')}
+          stats={figuresOf(figures, 'colleges', 'campusApproval', 'averageRoi', 'studentsReached')}
         />
       </Section>
 
@@ -159,7 +160,7 @@ export function ServicesPage() {
               },
               {
                 title: 'Launch',
-                text: 'Live in 48 hours on a campus we already work; 2–4 weeks for a national rollout.',
+                text: `Live in ${figures.launch.value} on a campus we already work; ${figures.nationalRollout.value} for a national rollout.`,
               },
               {
                 title: 'Measure and optimize',
@@ -183,8 +184,8 @@ export function ServicesPage() {
           </>
         }
       >
-        Programs start at $5,000 for a single campus. Tell us your goal and we will send a plan with every
-        cost itemized.
+        Programs start at {figures.startingBudget.value} for a single campus. Tell us your goal and we will
+        send a plan with every cost itemized.
       </CtaBand>
 
       <FaqSection page="services" title="Questions brands ask before they start" fullWidth />

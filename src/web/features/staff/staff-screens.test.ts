@@ -23,6 +23,7 @@ describe('the staff navigation per role (ADR 0091)', () => {
       'Contact submissions',
       'Calls',
       'Blog',
+      'Agency figures',
       'Campus programs',
       'Schools',
       'Matching results',
@@ -31,7 +32,14 @@ describe('the staff navigation per role (ADR 0091)', () => {
       'Audit trail',
       'Your profile',
     ])
-    expect(labels('editor')).toEqual(['Staff home', 'Blog', 'Campus programs', 'Schools', 'Your profile'])
+    expect(labels('editor')).toEqual([
+      'Staff home',
+      'Blog',
+      'Agency figures',
+      'Campus programs',
+      'Schools',
+      'Your profile',
+    ])
     expect(labels('author')).toEqual(['Staff home', 'Blog', 'Your profile'])
     expect(labels('sales')).toEqual([
       'Staff home',
