@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textField } from '@/shared/text-field'
 import { EDITABLE_FIGURE_KEYS } from './agency-figures'
 
 /**
@@ -32,14 +33,12 @@ export type PublicFigures = z.output<typeof publicFiguresSchema>
 
 /** The values a save sends (value, label and note trimmed; an empty note is none). */
 export const figureValuesSchema = z.object({
-  value: z
-    .string({ error: 'Value is required' })
+  value: textField({ error: 'Value is required' })
     .trim()
     .min(1, 'Value is required')
     .max(FIGURE_VALUE_MAX, `Value must be at most ${FIGURE_VALUE_MAX} characters`)
     .meta({ description: 'The figure as the pages state it, before its label', examples: ['3M+'] }),
-  label: z
-    .string({ error: 'Label is required' })
+  label: textField({ error: 'Label is required' })
     .trim()
     .min(1, 'Label is required')
     .max(FIGURE_LABEL_MAX, `Label must be at most ${FIGURE_LABEL_MAX} characters`)
@@ -47,8 +46,7 @@ export const figureValuesSchema = z.object({
       description: 'What the figure measures, stated after its value',
       examples: ['students reached'],
     }),
-  note: z
-    .string({ error: 'Note must be text' })
+  note: textField({ error: 'Note must be text' })
     .trim()
     .max(FIGURE_NOTE_MAX, `Note must be at most ${FIGURE_NOTE_MAX} characters`)
     .nullable()

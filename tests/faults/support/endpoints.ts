@@ -400,6 +400,18 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
 export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'site.config': { input: undefined },
   'site.privacy': { input: undefined },
+  'site.figures': { input: undefined },
+  'site.figureList': { input: undefined },
+  'site.updateFigure': {
+    input: {
+      key: 'brandsServed',
+      value: '500+',
+      label: 'brands served',
+      note: null,
+      confirmed: false,
+      expectedVersion: 0,
+    },
+  },
   'auth.me': { input: undefined },
   'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
   'auth.logout': { input: undefined },

@@ -193,6 +193,13 @@ describe('validation', () => {
       { value: '1', label: 'x', note: 'x'.repeat(1001), confirmed: false, expectedVersion: 0 },
       'note',
     ],
+    // PostgreSQL cannot store U+0000: refused at the edge, never a database error (found by the fault suite).
+    [
+      'a note with U+0000',
+      { value: '500+', label: '!', note: 'all\u0000', confirmed: false, expectedVersion: 0 },
+      'note',
+    ],
+    ['a label with U+0000', { value: '1', label: 'x\u0000', confirmed: false, expectedVersion: 0 }, 'label'],
     ['no expected version', { value: '1', label: 'x', confirmed: false }, 'expectedVersion'],
     ['no confirmed', { value: '1', label: 'x', expectedVersion: 0 }, 'confirmed'],
   ])('refuses %s with 400', async (_name, body, field) => {
