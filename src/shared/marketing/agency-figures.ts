@@ -69,13 +69,10 @@ export type FigureEdits = Partial<
  * count in words, when the caller has it (the root route), so what the page carries states it, not the placeholder.
  */
 export function agencyFiguresOf(edits: FigureEdits | null | undefined, colleges?: string): AgencyFigures {
-  const figures: AgencyFigures = { ...defaultAgencyFigures }
-  if (colleges) figures.colleges = { ...defaultAgencyFigures.colleges, value: colleges }
-  for (const key of EDITABLE_FIGURE_KEYS) {
-    const edit = edits?.[key]
-    if (edit) figures[key] = { value: edit.value, label: edit.label, confirmed: edit.confirmed }
-  }
-  return figures
+  // Each edit replaces its default whole; the count is put back last, so no edit can reach it. Short, because
+  // every page's first load carries it.
+  const counted = defaultAgencyFigures.colleges
+  return { ...defaultAgencyFigures, ...edits, colleges: colleges ? { ...counted, value: colleges } : counted }
 }
 
 /** The figures in the order a stat grid lists them. */
@@ -89,6 +86,7 @@ export const figuresOf = (figures: AgencyFigures, ...keys: AgencyFigureKey[]): A
 export const figureSlot = (key: EditableFigureKey) => `{figure.${key}}`
 
 export const withFigures = (text: string, figures: AgencyFigures) =>
-  text.replace(/\{figure\.([A-Za-z]+)\}/g, (slot, key: string) =>
-    isEditableFigureKey(key) ? figures[key].value : slot,
+  text.replace(
+    /\{figure\.([A-Za-z]+)\}/g,
+    (slot, key: string) => figures[key as AgencyFigureKey]?.value ?? slot,
   )

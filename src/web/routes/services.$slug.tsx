@@ -4,31 +4,22 @@ import { serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { serviceSummaries } from '@/web/features/services/service-meta'
 import { ServiceDetailPage } from '@/web/features/services/service-detail-page'
 import { pageHead } from '@/web/lib/seo'
-import { networkWordsOf, withNetwork } from '@/shared/schools/network-words'
+import { withNetwork } from '@/shared/schools/network-words'
 import { siteOf } from '@/web/lib/site'
-import { agencyFiguresOf, withFigures } from '@/shared/marketing/agency-figures'
+import { withFigures } from '@/shared/marketing/agency-figures'
 
 export const Route = createFileRoute('/services/$slug')({
-  loader: async ({ context: { queryClient, trpc }, params }) => {
+  loader: async ({ params, parentMatchPromise }) => {
     const slug = params.slug.toLowerCase()
     if (!isOneOf(SERVICE_SLUGS, slug)) throw notFound()
-    // The network's size and the agency's figures as the root route reads them (the same queries, shared).
-    const [network, figures] = await Promise.all([
-      queryClient.ensureQueryData(trpc.schools.network.queryOptions()).catch(() => null),
-      queryClient.ensureQueryData(trpc.site.figures.queryOptions()).catch(() => null),
-    ])
+    // The network's count and the agency's figures as the root route read them.
+    const { network, figures } = (await parentMatchPromise).loaderData!
     const summary = serviceSummaries[slug]
     // Worded here, in the route's chunk: the summaries stay out of every page's first load (head() is in the
     // entry), and what the page carries to the browser states the count, never the placeholder.
     return {
       slug,
-      service: {
-        ...summary,
-        description: withFigures(
-          withNetwork(summary.description, networkWordsOf(network)),
-          agencyFiguresOf(figures),
-        ),
-      },
+      service: { ...summary, description: withFigures(withNetwork(summary.description, network), figures) },
     }
   },
   head: ({ matches, loaderData }) => {

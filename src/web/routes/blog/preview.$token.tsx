@@ -4,23 +4,22 @@ import { isMissingError } from '@/web/lib/load'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
-/** A preview link (ADR 0148): the article for whoever holds the link, never indexed, never in the sitemap. */
+/**
+ * A preview link (ADR 0148): the article for whoever holds the link, never indexed, never in the sitemap. Kept
+ * lean: a route's loader and head are in every page's first load.
+ */
 export const Route = createFileRoute('/blog/preview/$token')({
-  loader: async ({ context: { queryClient, trpc }, params }) => {
-    try {
-      const preview = await queryClient.ensureQueryData(
-        trpc.blog.previewLinks.read.queryOptions({ token: params.token }),
-      )
-      return { title: preview.article.title }
-    } catch (error) {
-      if (isMissingError(error)) throw notFound()
-      throw error
-    }
-  },
-  head: ({ matches, loaderData }) =>
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    queryClient.ensureQueryData(trpc.blog.previewLinks.read.queryOptions(params)).then(
+      (preview) => preview.article.title,
+      (error) => {
+        throw isMissingError(error) ? notFound() : error
+      },
+    ),
+  head: ({ matches, loaderData: title }) =>
     pageHead(siteOf(matches), {
-      title: loaderData ? `Preview: ${loaderData.title}` : 'Preview Not Available',
-      description: 'A preview of an article, shared by its link.',
+      title: title ? `Preview: ${title}` : 'Preview Not Available',
+      description: 'An article preview',
       path: '/blog',
       noindex: true,
     }),

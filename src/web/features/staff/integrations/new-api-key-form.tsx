@@ -51,7 +51,8 @@ export function NewApiKeyForm() {
           <div className="grid gap-2 sm:grid-cols-2">
             {API_SCOPES.map((scope) => (
               <label key={scope} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" value={scope} className="size-4" {...form.register('scopes')} />
+                {/* 24px: a touch target that size needs no spacing around it (WCAG 2.2, 2.5.8). */}
+                <input type="checkbox" value={scope} className="size-6" {...form.register('scopes')} />
                 {API_SCOPE_LABELS[scope]}
               </label>
             ))}
