@@ -247,6 +247,16 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: 0 },
     prepare: state.prepareFigureSave,
   },
+  // The contract test fills only :id, :slug and :token itself: these params are named for it.
+  'GET /api/site/revisions/:kind/:key': {
+    params: { kind: 'figure', key: 'brandsServed' },
+    prepare: async () => ({ params: { kind: 'figure', key: 'brandsServed' } }),
+  },
+  // A version the figure has: one more save made for the call.
+  'GET /api/site/revisions/:kind/:key/:version': {
+    params: { kind: 'figure', key: 'brandsServed', version: '1' },
+    prepare: state.prepareFigureRevision,
+  },
   'GET /api/schools': {
     query: {
       page: '1',
@@ -402,6 +412,8 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'site.privacy': { input: undefined },
   'site.figures': { input: undefined },
   'site.figureList': { input: undefined },
+  'site.contentRevisions': { input: { kind: 'figure', key: 'brandsServed' } },
+  'site.contentRevision': { input: { kind: 'figure', key: 'brandsServed', version: 1 } },
   'site.updateFigure': {
     input: {
       key: 'brandsServed',
