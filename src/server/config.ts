@@ -130,6 +130,11 @@ export const configSchema = z.object({
   // Contact form and submissions (decisions D3, D6)
   /** Legacy key (ADR 0095) scripts and the /admin screen send as X-API-Key to `GET /api/admin/contact`. Unset: that endpoint is off. */
   ADMIN_API_KEY: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  /**
+   * Days a lead (booked calls included) is kept after its last activity (ADR 0152); a daily job erases older ones
+   * as the sales desk's erase does. 0: kept until staff erase them.
+   */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
   /** Contact submissions one client IP may send per window (spam defence); later ones get 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Length of that window, in minutes. */

@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { Database } from './db/orm'
 import { scheduleLeadDigest, workLeadDigest } from './features/contact/lead-digest'
+import { scheduleLeadPurge, workLeadPurge } from './features/contact/lead-retention'
 import {
   attachLeadNotifications,
   createLeadNotifyQueues,
@@ -49,6 +50,7 @@ export async function startJobs(
     await scheduleLeadDigest(jobs, config)
     await scheduleBackups(jobs, config)
     await scheduleAuditPurge(jobs)
+    await scheduleLeadPurge(jobs, config)
     if (config.ROLE !== 'web') {
       await workMatchingJobs(jobs, db.orm, runtime.matching, log, config.MATCHING_CONCURRENCY)
       await workLeadNotifications(jobs, db.orm, config, log)
@@ -56,6 +58,7 @@ export async function startJobs(
       await workLeadDigest(jobs, db.orm, config, log)
       await workBackups(jobs, db, config, log)
       await workAuditPurge(jobs, db.orm, config, log)
+      await workLeadPurge(jobs, db.orm, config, log)
       await workWebhookDeliveries(jobs, db.orm, config, log)
     }
     jobs.once(

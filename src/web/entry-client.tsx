@@ -5,6 +5,7 @@ import './lib/zod-without-eval'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { historyHeldUntilHydrated } from './lib/held-history'
 import { pageHydrated } from './lib/hydration'
 import { isForbidden } from './lib/require-role'
 import { createQueryClient } from './lib/query-client'
@@ -22,7 +23,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function start() {
   await nextTask()
   const queryClient = createQueryClient()
-  const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(queryClient) })
+  // Back and Forward before hydration wait for it too, in the router's history (ADR 0153).
+  const history = historyHeldUntilHydrated()
+  const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(queryClient), history })
 
   // A navigation started before React has hydrated the page's own Suspense boundary (a header link is
   // interactive first) updates that boundary through the router's stores, which React renders synchronously: it

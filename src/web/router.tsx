@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from './components/layout/error-page'
 import { NotFoundPage } from './components/layout/not-found-page'
@@ -16,9 +16,15 @@ export interface RouterContext {
  * One router per render: the server creates a fresh router and QueryClient for every request, so no data leaks
  * between visitors; the browser creates one for the page's lifetime.
  */
-export function createAppRouter({ queryClient, trpc, nonce }: RouterContext & { nonce?: string }) {
+export function createAppRouter({
+  queryClient,
+  trpc,
+  nonce,
+  history,
+}: RouterContext & { nonce?: string; history?: RouterHistory }) {
   const router = createRouter({
     routeTree,
+    history,
     context: { queryClient, trpc },
     ssr: nonce ? { nonce } : undefined,
     defaultPreload: 'intent',
@@ -29,6 +35,10 @@ export function createAppRouter({ queryClient, trpc, nonce }: RouterContext & { 
     defaultErrorComponent: ErrorPage,
     Wrap: ({ children }) => <TrpcContext.Provider value={trpc}>{children}</TrpcContext.Provider>,
   })
+  // The address the server rendered, in the page's boot data: the browser's router starts there even if Back
+  // or Forward moved the address bar before hydration (lib/held-history.ts, ADR 0153). Set before the query
+  // integration, which wraps it.
+  router.options.dehydrate = () => ({ renderedHref: router.state.location.href })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

@@ -30,7 +30,7 @@ const shareSection = (page: Page) => page.getByTestId('preview-links')
 async function createLink(page: Page, lifetime: string) {
   await shareSection(page).getByLabel('Link works for').selectOption({ label: lifetime })
   await shareSection(page).getByRole('button', { name: 'Create preview link' }).click()
-  const url = await page.getByTestId('preview-link-url').textContent()
+  const url = await page.getByTestId('shown-once').textContent()
   expect(url).toMatch(/\/blog\/preview\/[A-Za-z0-9_-]{43}$/)
   return new URL(url!).pathname
 }

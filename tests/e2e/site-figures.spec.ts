@@ -115,3 +115,51 @@ test('staff change an agency figure and every page that states it states the new
   await gotoHydrated(page, '/')
   await expect(page.locator('main')).toContainText(DEFAULT.value)
 })
+
+test('in two pages, the later save is refused, and "Save mine over theirs" makes it: both pages then show it', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  test.slow()
+  await signInAsAdmin(page)
+  const other = await context.newPage()
+  const formIn = (tab: typeof page) =>
+    tab.locator('form', { has: tab.getByRole('button', { name: `Save ${DEFAULT.label}` }) })
+  try {
+    await gotoHydrated(page, '/staff/figures')
+    await gotoHydrated(other, '/staff/figures')
+
+    // Theirs: saved in the other page first.
+    await formIn(other).getByRole('textbox', { name: 'Value' }).fill('44 hours')
+    await formIn(other)
+      .getByRole('button', { name: `Save ${DEFAULT.label}` })
+      .click()
+    await expect(other.getByRole('form', { name: `44 hours ${DEFAULT.label}` })).toBeVisible()
+
+    // Mine: this page still holds the version it opened; its save is refused and names theirs.
+    const mine = formIn(page)
+    await mine.getByRole('textbox', { name: 'Value' }).fill('28 hours')
+    await mine.getByRole('button', { name: `Save ${DEFAULT.label}` }).click()
+    const alert = mine.getByRole('alert')
+    await expect(alert).toContainText('Someone else saved this figure')
+    await expect(alert).toContainText('44 hours')
+    acknowledgeRefusal(pageErrors, 409)
+    await expectAccessible(page)
+
+    await alert.getByRole('button', { name: 'Save mine over theirs' }).click()
+    await expect(mine.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('form', { name: `28 hours ${DEFAULT.label}` })).toBeVisible()
+    await expect(mine.getByRole('textbox', { name: 'Value' })).toHaveValue('28 hours')
+
+    // What is stored is mine: the other page, opened again, and a public page that states the figure say so.
+    await gotoHydrated(other, '/staff/figures')
+    await expect(other.getByRole('form', { name: `28 hours ${DEFAULT.label}` })).toBeVisible()
+    await gotoHydrated(other, FIGURE_PLACES[KEY][0]!.path)
+    await expect(other.locator('main')).toContainText('28 hours')
+    await expect(other.locator('main')).not.toContainText('44 hours')
+  } finally {
+    await other.close()
+    await putBack(page.request)
+  }
+})

@@ -219,3 +219,68 @@ test.describe('a click before hydration has finished', () => {
     // The fixture fails the test on any console error or page error (React #422/#520 among them).
   })
 })
+
+test.describe('Back and Forward before hydration has finished', () => {
+  /**
+   * A visitor who went from /about to /blog in the page, then reloaded, has two history entries of one document:
+   * Back and Forward between them are popstate events, not page loads (ADR 0153). The client bundle is held
+   * back so they land before the page is hydrated; the page must end where the address bar says, with its
+   * content, and hydrate without a console error (the fixture fails the test on one).
+   */
+  for (const direction of ['Back', 'Forward'] as const) {
+    test(`${direction} pressed before hydration ends on that page, with its content`, async ({ page }) => {
+      await gotoHydrated(page, '/about')
+      const aboutTitle = await page.locator('main h1').innerText()
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Blog', exact: true })
+        .click()
+      await expect(page).toHaveURL('/blog')
+      // The address changes before the new page renders: wait for its heading.
+      await expect(page.locator('main h1')).not.toHaveText(aboutTitle)
+      const blogTitle = await page.locator('main h1').innerText()
+      if (direction === 'Forward') {
+        await page.goBack()
+        await expect(page).toHaveURL('/about')
+        await expect(page.locator('main h1')).toHaveText(aboutTitle)
+      }
+
+      let release: () => void = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.reload({ waitUntil: 'commit' })
+      const [from, to] = direction === 'Back' ? ['/blog', '/about'] : ['/about', '/blog']
+      const [fromTitle, toTitle] = direction === 'Back' ? [blogTitle, aboutTitle] : [aboutTitle, blogTitle]
+      await expect(page.locator('main h1')).toHaveText(fromTitle)
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+
+      // Twice over, to end one step away from the page the server rendered.
+      if (direction === 'Back') {
+        await page.goBack({ waitUntil: 'commit' })
+        await page.goForward({ waitUntil: 'commit' })
+        await page.goBack({ waitUntil: 'commit' })
+      } else {
+        await page.goForward({ waitUntil: 'commit' })
+        await page.goBack({ waitUntil: 'commit' })
+        await page.goForward({ waitUntil: 'commit' })
+      }
+      await expect(page).toHaveURL(to)
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+
+      release()
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      await expect(page).toHaveURL(to)
+      await expect(page.locator('main h1')).toHaveText(toTitle)
+      await expect(page.locator('main h1')).toHaveCount(1)
+
+      // And the router still follows the history once hydrated.
+      if (direction === 'Back') await page.goForward()
+      else await page.goBack()
+      await expect(page).toHaveURL(from)
+      await expect(page.locator('main h1')).toHaveText(fromTitle)
+    })
+  }
+})

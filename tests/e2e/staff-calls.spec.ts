@@ -89,7 +89,7 @@ test('staff see a booked call, move it, cancel it, and make their calendar feed'
 
   // The calendar feed: made, copied, read without the session, reset.
   await page.getByRole('button', { name: /Make my feed URL|Reset the feed URL/ }).click()
-  const url = (await page.getByTestId('feed-url').textContent())!
+  const url = (await page.getByTestId('shown-once').textContent())!
   expect(url).toMatch(/\/api\/calendar\/[\w-]{43}\/calls\.ics$/)
   await page.getByRole('button', { name: 'Copy URL' }).click()
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
@@ -103,7 +103,7 @@ test('staff see a booked call, move it, cancel it, and make their calendar feed'
   await page.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByText(/You made your feed URL on/)).toBeVisible()
   await page.getByRole('button', { name: 'Reset the feed URL' }).click()
-  const next = (await page.getByTestId('feed-url').textContent())!
+  const next = (await page.getByTestId('shown-once').textContent())!
   expect(next).not.toBe(url)
   expect((await page.request.get(new URL(url).pathname)).status()).toBe(404)
   expect((await page.request.get(new URL(next).pathname)).status()).toBe(200)

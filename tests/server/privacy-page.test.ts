@@ -16,6 +16,7 @@ const t = useTestApp({
   SESSION_IDLE_MINUTES: '45',
   SESSION_MAX_HOURS: '36',
   AUDIT_RETENTION_DAYS: '90',
+  LEAD_RETENTION_DAYS: '400',
 })
 
 const textOf = (html: string) =>
@@ -43,6 +44,12 @@ describe('/privacy is written from the running configuration', () => {
     expect(text).toContain('at most 1 minute later')
     expect(text).toContain('from which network address. It holds no names, emails or messages')
     expect(text).toContain('each entry is deleted after 90 days')
+    expect(text).toContain(
+      'Each submission and booked call is kept for 400 days after its last activity (when you sent it or wrote again, the time of your call, or our latest note or status change on it), then erased',
+    )
+    expect(text).toContain('A call still to come is never erased before it happens.')
+    expect(text).toContain('You can ask us to erase it sooner at any time')
+    expect(text).not.toContain('does not delete them on a schedule')
     // What the old page said and the product does not do.
     expect(text).not.toContain('IP addresses are not written to our database')
     expect(text).not.toContain('in memory')
@@ -50,14 +57,19 @@ describe('/privacy is written from the running configuration', () => {
     expect(text).toContain('This site does not email your submission to anyone')
   })
 
-  it('says staff are emailed each submission only when SMTP_URL and NOTIFY_EMAILS are set', async () => {
+  it('says staff are emailed each submission only when SMTP_URL and NOTIFY_EMAILS are set; with LEAD_RETENTION_DAYS=0, that leads stay until erased', async () => {
     const app = await startTestApp({
       SMTP_URL: 'smtp://127.0.0.1:2525',
       NOTIFY_EMAILS: 'sales@example.com',
       NOTIFY_DIGEST_CRON: '0 8 * * 1-5',
+      LEAD_RETENTION_DAYS: '0',
     })
     try {
       const text = textOf(await (await app.request('/privacy')).text())
+      expect(text).toContain(
+        'Submissions and booked calls are kept until we erase them: this site does not delete them on a schedule.',
+      )
+      expect(text).not.toContain('after its last activity')
       expect(text).toContain('our staff are emailed what you entered')
       expect(text).toContain('a regular summary lists the submissions not yet answered')
       expect(text).not.toContain('This site does not email your submission to anyone')

@@ -6,3 +6,6 @@ export function minutesInWords(minutes: number): string {
   const hours = minutes / 60
   return `${hours} hour${hours === 1 ? '' : 's'}`
 }
+
+/** "1 day", "730 days". */
+export const daysInWords = (days: number): string => `${days} day${days === 1 ? '' : 's'}`

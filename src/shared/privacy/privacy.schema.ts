@@ -23,6 +23,11 @@ export const privacyFactsSchema = z.object({
   session: z.object({ idleMinutes: z.number().int(), maxHours: z.number().int() }),
   /** Days a staff write's audit entry (account, operation, record id, address) is kept: AUDIT_RETENTION_DAYS. */
   auditRetentionDays: z.number().int(),
+  /**
+   * Days a lead (booked calls included) is kept after its last activity, then erased: LEAD_RETENTION_DAYS. Null:
+   * kept until staff erase it (LEAD_RETENTION_DAYS=0).
+   */
+  leadRetentionDays: z.number().int().positive().nullable(),
   /** Staff are emailed each new lead (its fields) when SMTP_URL and NOTIFY_EMAILS are set. */
   leadEmails: z.boolean(),
   /** And a digest of the leads still new, when NOTIFY_DIGEST_CRON is set too. */

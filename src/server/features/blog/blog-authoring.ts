@@ -1,7 +1,9 @@
 import type { ArticlePatch } from '@/shared/blog/article.schema'
 import { hasRole, PUBLISHER_ROLES } from '@/shared/auth/roles'
-import { AppError } from '@/server/errors'
+import type { Em } from '@/server/db/orm'
+import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/public'
+import { BlogArticleEntity } from './blog-article.entity'
 
 /** Who manages every article, publishes and schedules (ADR 0091). Authors manage their own drafts only. */
 export const MANAGE_ALL_ARTICLES = PUBLISHER_ROLES
@@ -27,4 +29,16 @@ export function assertAuthorMayWrite(
     throw refused('Authors cannot publish or schedule: submit the article for review instead.')
   if (values.authorId !== undefined && values.authorId !== user.id)
     throw refused('Authors write under their own name only.')
+}
+
+/**
+ * The article (its id and author) whose history or preview links this staff member may work with: admins and
+ * editors any, an author their own only (ADR 0091). Someone else's article is refused with `refusal` rather
+ * than hidden: the management table already names it.
+ */
+export async function articleFor(em: Em, id: number, user: CurrentUser, refusal: string) {
+  const article = await em.findOne(BlogArticleEntity, { id }, { fields: ['id', 'author'] })
+  if (!article) throw notFound('Article')
+  if (!hasRole(user, MANAGE_ALL_ARTICLES) && article.author?.id !== user.id) throw refused(refusal)
+  return article
 }

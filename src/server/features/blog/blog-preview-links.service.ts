@@ -3,7 +3,6 @@ import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/public'
 import { hashToken, issueToken } from '@/server/lib/tokens/single-use-token'
-import { hasRole } from '@/shared/auth/roles'
 import {
   PREVIEW_LINK_GONE,
   type ArticlePreview,
@@ -13,7 +12,7 @@ import {
 import { ARTICLE_POPULATE, toArticle, toArticleCard, toArticleView } from './blog-article.dto'
 import { BlogArticleEntity } from './blog-article.entity'
 import { BlogArticlePreviewLinkEntity, type BlogArticlePreviewLink } from './blog-article-preview-link.entity'
-import { MANAGE_ALL_ARTICLES } from './blog-authoring'
+import { articleFor } from './blog-authoring'
 import { relatedArticles } from './blog-discovery.service'
 
 /**
@@ -32,17 +31,7 @@ export const previewUrlOf = (config: Pick<Config, 'PUBLIC_URL'>, token: string) 
 
 const gone = () => new AppError('NOT_FOUND', PREVIEW_LINK_GONE)
 
-/**
- * The article whose links this staff member may manage: admins and editors any, an author their own only (as
- * its history, ADR 0091). Someone else's article is refused rather than hidden: the management table names it.
- */
-async function articleFor(em: Em, id: number, user: CurrentUser) {
-  const article = await em.findOne(BlogArticleEntity, { id }, { fields: ['id', 'author'] })
-  if (!article) throw notFound('Article')
-  if (!hasRole(user, MANAGE_ALL_ARTICLES) && article.author?.id !== user.id)
-    throw new AppError('FORBIDDEN', 'Authors can share previews of their own articles only.')
-  return article
-}
+const NOT_YOURS_TO_SHARE = 'Authors can share previews of their own articles only.'
 
 const linkOf = (row: BlogArticlePreviewLink): PreviewLink => ({
   id: row.id,
@@ -66,7 +55,7 @@ export async function createPreviewLink(
   config: Pick<Config, 'PUBLIC_URL'>,
   now = new Date(),
 ): Promise<CreatedPreviewLink> {
-  await articleFor(em, input.id, user)
+  await articleFor(em, input.id, user, NOT_YOURS_TO_SHARE)
   await sweepExpiredPreviewLinks(em, now)
   const { token, hash, expiresAt } = issueToken(input.expiresInHours * HOUR_MS, now)
   const row = em.create(BlogArticlePreviewLinkEntity, {
@@ -93,7 +82,7 @@ export async function listPreviewLinks(
   user: CurrentUser,
   now = new Date(),
 ): Promise<PreviewLink[]> {
-  await articleFor(em, id, user)
+  await articleFor(em, id, user, NOT_YOURS_TO_SHARE)
   const rows = await em.find(
     BlogArticlePreviewLinkEntity,
     { article: id, expiresAt: { $gt: now } },
@@ -104,7 +93,7 @@ export async function listPreviewLinks(
 
 /** Revokes a link: its row is deleted, and the link answers as an expired one does. */
 export async function revokePreviewLink(em: Em, key: { id: number; linkId: number }, user: CurrentUser) {
-  await articleFor(em, key.id, user)
+  await articleFor(em, key.id, user, NOT_YOURS_TO_SHARE)
   const deleted = await em.nativeDelete(BlogArticlePreviewLinkEntity, { id: key.linkId, article: key.id })
   if (!deleted) throw notFound('Preview link')
   return { id: key.linkId, deleted: true as const }

@@ -1,12 +1,10 @@
 import type { Revision, RevisionListItem } from '@/shared/blog/revision.schema'
 import type { Em } from '@/server/db/orm'
-import { AppError, notFound } from '@/server/errors'
+import { notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/public'
-import { hasRole } from '@/shared/auth/roles'
 import { displayOf, type Article } from '@/shared/blog/article.schema'
-import { MANAGE_ALL_ARTICLES } from './blog-authoring'
+import { articleFor } from './blog-authoring'
 import { updateArticle } from './blog-article.service'
-import { BlogArticleEntity } from './blog-article.entity'
 import { BlogArticleRevisionEntity, type BlogArticleRevision } from './blog-article-revision.entity'
 import { BlogCategoryEntity } from './blog-category.entity'
 import { BlogTagEntity } from './blog-tag.entity'
@@ -14,17 +12,7 @@ import { BlogTagEntity } from './blog-tag.entity'
 /** How many of an article's revisions the history lists (the newest). */
 export const REVISIONS_LISTED = 100
 
-/**
- * The article whose history this staff member may read: admins and editors any, an author their own only
- * (ADR 0091). Someone else's article is refused rather than hidden: the management table already names it.
- */
-async function articleFor(em: Em, id: number, reader: CurrentUser) {
-  const article = await em.findOne(BlogArticleEntity, { id }, { fields: ['id', 'author'] })
-  if (!article) throw notFound('Article')
-  if (!hasRole(reader, MANAGE_ALL_ARTICLES) && article.author?.id !== reader.id)
-    throw new AppError('FORBIDDEN', 'Authors can see the history of their own articles only.')
-  return article
-}
+const NOT_YOURS_TO_READ = 'Authors can see the history of their own articles only.'
 
 const listItemOf = (row: BlogArticleRevision): RevisionListItem => ({
   id: row.id,
@@ -37,7 +25,7 @@ const listItemOf = (row: BlogArticleRevision): RevisionListItem => ({
 
 /** The article's revisions, newest first (the last `REVISIONS_LISTED`). */
 export async function listRevisions(em: Em, id: number, reader: CurrentUser): Promise<RevisionListItem[]> {
-  await articleFor(em, id, reader)
+  await articleFor(em, id, reader, NOT_YOURS_TO_READ)
   const rows = await em.find(
     BlogArticleRevisionEntity,
     { article: id },
@@ -52,7 +40,7 @@ export async function getRevision(
   key: { id: number; revisionId: number },
   reader: CurrentUser,
 ): Promise<Revision> {
-  await articleFor(em, key.id, reader)
+  await articleFor(em, key.id, reader, NOT_YOURS_TO_READ)
   const row = await em.findOne(
     BlogArticleRevisionEntity,
     { id: key.revisionId, article: key.id },

@@ -34,13 +34,27 @@ export async function eraseLeads(
       'select id from contact_submissions where lower(email) = lower(?) for update',
       [email],
     )
-    const ids = rows.map((row) => Number(row.id))
-    if (ids.length === 0) return { erased: 0 }
-    await eraseLeadDeliveries(tx, ids)
-    if (jobs) await dropQueuedJobs(tx, jobs, ids)
-    await tx.nativeDelete(ContactSubmissionEntity, { id: { $in: ids } })
-    return { erased: ids.length }
+    return {
+      erased: await eraseLeadIds(
+        tx,
+        rows.map((row) => Number(row.id)),
+        jobs,
+      ),
+    }
   })
+}
+
+/**
+ * The cascade both the erase and the retention purge (ADR 0152) use, in the caller's transaction `tx`, on leads
+ * it has locked: the webhook deliveries that carry them, the jobs still queued for them, then the rows (notes,
+ * status history, further messages, call emails and outcomes go with them by cascade). How many went.
+ */
+export async function eraseLeadIds(tx: Em, ids: number[], jobs: JobQueue | null): Promise<number> {
+  if (ids.length === 0) return 0
+  await eraseLeadDeliveries(tx, ids)
+  if (jobs) await dropQueuedJobs(tx, jobs, ids)
+  await tx.nativeDelete(ContactSubmissionEntity, { id: { $in: ids } })
+  return ids.length
 }
 
 /** The staff emails and call emails (reminders too) still queued for these leads, deleted in `tx`. */

@@ -6,6 +6,7 @@ import {
   contactCounters,
   leadDigestEnabled,
   leadNotificationsEnabled,
+  leadRetentionDays,
 } from '@/server/features/contact/public'
 import { matchingCounters } from '@/server/features/matching/public'
 import { passwordResetCounters } from '@/server/features/team/public'
@@ -20,6 +21,7 @@ export function privacyFactsOf(config: Config): PrivacyFacts {
     counterSweepMinutes: COUNTER_SWEEP_MS / 60_000,
     session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
     auditRetentionDays: config.AUDIT_RETENTION_DAYS,
+    leadRetentionDays: leadRetentionDays(config),
     leadEmails: leadNotificationsEnabled(config),
     leadDigest: leadDigestEnabled(config),
   }

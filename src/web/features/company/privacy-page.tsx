@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { PrivacyFacts, StoredCounter } from '@/shared/privacy/privacy.schema'
-import { minutesInWords } from '@/shared/privacy/privacy-words'
+import { daysInWords, minutesInWords } from '@/shared/privacy/privacy-words'
 import type { SiteConfig } from '@/shared/site'
 import { useSite } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
@@ -58,9 +58,9 @@ export function PrivacyPage({ facts }: { facts: PrivacyFacts }) {
       </p>
       <p>
         Only our staff can read submissions. We use them to answer you and to prepare proposals, never to sell
-        or share your details with advertisers. Submissions are kept until we erase them: this site does not
-        delete them on a schedule.
+        or share your details with advertisers.
       </p>
+      <LeadRetention facts={facts} />
       <LeadEmails facts={facts} />
 
       <h2>What the campus matching tool stores</h2>
@@ -91,7 +91,7 @@ export function PrivacyPage({ facts }: { facts: PrivacyFacts }) {
         Each change staff make (and each made with an API key) is recorded in an audit trail: which account or
         key, which action, which record (by its number), when, and from which network address. It holds no
         names, emails or messages, and each entry is deleted after{' '}
-        <strong>{`${facts.auditRetentionDays} day${facts.auditRetentionDays === 1 ? '' : 's'}`}</strong>.
+        <strong>{daysInWords(facts.auditRetentionDays)}</strong>.
       </p>
 
       <h2>Analytics</h2>
@@ -153,6 +153,26 @@ function AbuseCounters({ facts }: { facts: PrivacyFacts }) {
         {`When its time is up a counter is deleted by the next request the site counts, at most ${minutesInWords(facts.counterSweepMinutes)} later.`}
       </p>
     </>
+  )
+}
+
+/** How long submissions and calls are kept (LEAD_RETENTION_DAYS), and that erasure can be asked for sooner. */
+function LeadRetention({ facts }: { facts: PrivacyFacts }) {
+  const days = facts.leadRetentionDays
+  return (
+    <p>
+      {days === null ? (
+        'Submissions and booked calls are kept until we erase them: this site does not delete them on a schedule.'
+      ) : (
+        <>
+          Each submission and booked call is kept for <strong>{daysInWords(days)}</strong> after its last
+          activity (when you sent it or wrote again, the time of your call, or our latest note or status
+          change on it), then erased with everything attached to it, as when you ask us to erase it. A call
+          still to come is never erased before it happens.
+        </>
+      )}{' '}
+      You can ask us to erase it sooner at any time: see your rights below.
+    </p>
   )
 }
 

@@ -5,12 +5,13 @@ import { Button } from '@/web/components/ui/button'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
+import { ShownOnce } from '@/web/features/staff/kit/shown-once'
 import { dayAndClockTime } from './publication-date'
 
 /**
  * "Share a preview" under the editor (issue 36, ADR 0148): a link that shows the article as last saved to anyone
  * who has it, for a lifetime chosen here. Only a hash of the link is kept, so its URL shows once, when made, with
- * a Copy button; the live links are listed with their expiry, and Revoke stops one at once.
+ * a Copy button (ShownOnce); the live links are listed with their expiry, and Revoke stops one at once.
  */
 export function PreviewLinks({ articleId }: { articleId: number }) {
   const trpc = useTrpc()
@@ -21,7 +22,6 @@ export function PreviewLinks({ articleId }: { articleId: number }) {
   const revoke = useMutation(trpc.blog.previewLinks.revoke.mutationOptions())
   const [hours, setHours] = useState<number>(PREVIEW_LINK_HOURS.default)
   const [made, setMade] = useState<{ id: number; url: string } | null>(null)
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: trpc.blog.previewLinks.list.queryKey({ id: articleId }) })
 
@@ -32,21 +32,9 @@ export function PreviewLinks({ articleId }: { articleId: number }) {
     try {
       const link = await create.mutateAsync({ id: articleId, expiresInHours: hours })
       setMade({ id: link.id, url: link.url })
-      setCopied(null)
       await refresh()
     } catch (error) {
       failed(error, 'Failed to create the preview link.')
-    }
-  }
-
-  async function copy() {
-    if (!made) return
-    // The clipboard may be refused (no permission, an insecure origin): the URL is on screen to select then.
-    try {
-      await navigator.clipboard.writeText(made.url)
-      setCopied('yes')
-    } catch {
-      setCopied('failed')
     }
   }
 
@@ -97,33 +85,17 @@ export function PreviewLinks({ articleId }: { articleId: number }) {
         </Button>
       </div>
 
-      {made ? (
-        <div role="status" className="flex flex-col gap-2 rounded-md border border-primary/40 bg-muted p-4">
-          <p className="text-sm font-medium">Your preview link</p>
-          <code
-            className="rounded bg-background px-2 py-1 font-mono text-sm break-all"
-            data-testid="preview-link-url"
-          >
-            {made.url}
-          </code>
-          {copied === 'failed' ? (
-            <p className="text-sm font-medium text-destructive">
-              The browser did not allow copying: select the link and copy it.
-            </p>
-          ) : null}
-          <p className="text-sm text-muted-foreground">
-            Copy it now: only a hash of it is kept, so it is not shown again.
-          </p>
-          <div className="flex gap-2">
-            <Button type="button" size="sm" onClick={() => void copy()}>
-              {copied === 'yes' ? 'Copied' : 'Copy'}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => setMade(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {made && (
+        <ShownOnce
+          key={made.url}
+          title="Your preview link"
+          value={made.url}
+          note="Copy it now: only a hash of it is kept, so it is not shown again."
+          copyLabel="Copy"
+          dismissLabel="Done"
+          onDismiss={() => setMade(null)}
+        />
+      )}
 
       {links.data?.length ? (
         <ul

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { useTrpc } from '@/web/lib/trpc'
+import { ShownOnce } from '@/web/features/staff/kit/shown-once'
 import { errorText } from './call-card'
 
 /**
@@ -15,25 +16,12 @@ export function CalendarFeedCard() {
   const status = useQuery(trpc.calls.feed.queryOptions())
   const reset = useMutation(trpc.calls.resetFeed.mutationOptions())
   const [url, setUrl] = useState<string | null>(null)
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
   const has = Boolean(status.data?.createdAt)
 
   async function make() {
-    setCopied(null)
     const made = await reset.mutateAsync()
     setUrl(made.url)
     await queryClient.invalidateQueries({ queryKey: trpc.calls.feed.pathKey() })
-  }
-
-  async function copy() {
-    if (!url) return
-    // The clipboard may be refused (no permission, an insecure origin): the URL is on screen to select then.
-    try {
-      await navigator.clipboard.writeText(url)
-      setCopied('yes')
-    } catch {
-      setCopied('failed')
-    }
   }
 
   return (
@@ -51,31 +39,15 @@ export function CalendarFeedCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {url ? (
-          <div role="status" className="flex flex-col gap-2 rounded-md border border-primary/40 bg-muted p-4">
-            <p className="text-sm font-medium">Your feed URL</p>
-            <code
-              className="break-all rounded bg-background px-2 py-1 font-mono text-sm"
-              data-testid="feed-url"
-            >
-              {url}
-            </code>
-            {copied === 'failed' && (
-              <p className="text-sm font-medium text-destructive">
-                The browser did not allow copying: select the URL and copy it.
-              </p>
-            )}
-            <p className="text-sm text-muted-foreground">
-              Add it to your calendar now: only a hash is kept, so it is not shown again. Lost it? Reset it.
-            </p>
-            <div className="flex gap-2">
-              <Button type="button" size="sm" onClick={copy}>
-                {copied === 'yes' ? 'Copied' : 'Copy URL'}
-              </Button>
-              <Button type="button" size="sm" variant="outline" onClick={() => setUrl(null)}>
-                Done
-              </Button>
-            </div>
-          </div>
+          <ShownOnce
+            key={url}
+            title="Your feed URL"
+            value={url}
+            note="Add it to your calendar now: only a hash is kept, so it is not shown again. Lost it? Reset it."
+            copyLabel="Copy URL"
+            dismissLabel="Done"
+            onDismiss={() => setUrl(null)}
+          />
         ) : (
           <p className="text-sm">
             {has

@@ -12,7 +12,7 @@ import { LabelledField } from '@/web/components/ui/labelled-field'
 import { useTrpc } from '@/web/lib/trpc'
 import { FormError } from '@/web/features/staff/kit/form-shell'
 import { useCreateForm } from '@/web/features/staff/kit/use-create-form'
-import { ShownOnce } from './shown-once'
+import { ShownOnce } from '@/web/features/staff/kit/shown-once'
 
 const EMPTY: ApiKeyInput = { name: '', scopes: [], expiresAt: '' }
 

@@ -11,7 +11,7 @@ import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { FormError } from '@/web/features/staff/kit/form-shell'
 import { useCreateForm } from '@/web/features/staff/kit/use-create-form'
-import { ShownOnce } from '@/web/features/staff/integrations/shown-once'
+import { ShownOnce } from '@/web/features/staff/kit/shown-once'
 
 const EMPTY: InvitationInput = { email: '', role: 'editor' }
 
