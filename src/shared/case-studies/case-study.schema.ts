@@ -35,39 +35,91 @@ const list = <T extends z.ZodType>(label: string, item: T, min: number, max: num
     .max(max, `${label} takes at most ${max} entries`)
 
 export const figureSchema = z.object({
-  value: text('A figure’s value', 40),
-  label: text('A figure’s label', 120),
+  value: text('A figure’s value', 40).meta({
+    description: 'The figure as stated (1-40 characters)',
+    examples: ['62,000'],
+  }),
+  label: text('A figure’s label', 120).meta({
+    description: 'What it measures, after the value (1-120 characters)',
+    examples: ['Premium Student sign-ups'],
+  }),
 })
 export type CaseStudyFigure = z.output<typeof figureSchema>
 
 const titledTextSchema = (label: string) =>
-  z.object({ title: text(`${label} title`, 120), text: text(`${label} text`, 1000) })
+  z.object({
+    title: text(`${label} title`, 120).meta({ description: 'Its title (1-120 characters)' }),
+    text: text(`${label} text`, 1000).meta({ description: 'What it says (1-1,000 characters)' }),
+  })
 
 export const quoteSchema = z.object({
-  text: text('Quote', 1000),
-  role: text('Quote role', 120),
-  organization: text('Quote organization', 120),
-  /** A fictional person's name, shown with an "Illustrative name" label; null: the role alone. */
-  illustrativeName: optionalText(120, 'Illustrative name'),
+  text: text('Quote', 1000).meta({ description: 'The client’s words (1-1,000 characters)' }),
+  role: text('Quote role', 120).meta({ description: 'The speaker’s role at the organization' }),
+  organization: text('Quote organization', 120).meta({ description: 'The speaker’s organization' }),
+  illustrativeName: optionalText(120, 'Illustrative name').meta({
+    description: 'A fictional person’s name, shown as illustrative; null: the role alone',
+  }),
 })
 export type CaseStudyQuote = z.output<typeof quoteSchema>
 
 /** The long copy of a study's page, stored as one document (the `body` column). */
 export const caseStudyBodySchema = z.object({
-  lead: text('Lead', 1000).meta({ description: 'One or two sentences under the title' }),
+  lead: text('Lead', 1000).meta({
+    description: 'One or two sentences under the title',
+    examples: ['How listening lounges at move-in turned first-years into subscribers.'],
+  }),
   headline: list('Headline figures', figureSchema, 4, 4).meta({
     description: 'Exactly four figures: the headline-number row',
+    examples: [
+      [
+        { value: '62,000', label: 'sign-ups' },
+        { value: '40', label: 'campuses' },
+        { value: '3.1x', label: 'conversion' },
+        { value: '340%', label: 'ROI' },
+      ],
+    ],
   }),
-  challenge: list('Challenge', text('A challenge paragraph', 2000), 1, 8).meta({ description: 'Paragraphs' }),
-  approach: z.object({
-    intro: text('Approach introduction', 2000),
-    steps: list('Approach steps', titledTextSchema('A step’s'), 1, 10),
+  challenge: list(
+    'Challenge',
+    text('A challenge paragraph', 2000).meta({ description: 'A paragraph' }),
+    1,
+    8,
+  ).meta({
+    description: 'What stood in the way: 1-8 paragraphs',
+    examples: [['Students arrive with a free account.']],
   }),
-  delivered: list('What it delivered', text('A result', 500), 1, 10).meta({
-    description: 'Outcomes the headline figures do not already state',
+  approach: z
+    .object({
+      intro: text('Approach introduction', 2000).meta({ description: 'The approach in a paragraph' }),
+      steps: list('Approach steps', titledTextSchema('A step’s'), 1, 10).meta({
+        description: 'What was done, in order: 1-10 steps',
+      }),
+    })
+    .meta({
+      description: 'What was done on campus',
+      examples: [
+        { intro: 'We met first-years at move-in.', steps: [{ title: 'Lounges', text: 'At 40 sites.' }] },
+      ],
+    }),
+  delivered: list('What it delivered', text('A result', 500).meta({ description: 'A result' }), 1, 10).meta({
+    description: 'Outcomes the headline figures do not already state: 1-10',
+    examples: [['A per-campus report the brand kept using']],
   }),
-  learned: list('What we learned', titledTextSchema('A lesson’s'), 1, 6),
-  quote: quoteSchema,
+  learned: list('What we learned', titledTextSchema('A lesson’s'), 1, 6).meta({
+    description: 'Lessons: 1-6',
+    examples: [[{ title: 'Timing beats volume', text: 'Early sign-ups cost a third.' }]],
+  }),
+  quote: quoteSchema.meta({
+    description: 'The client’s words, always attributed',
+    examples: [
+      {
+        text: 'It worked.',
+        role: 'Head of Student Marketing',
+        organization: 'Spotify',
+        illustrativeName: null,
+      },
+    ],
+  }),
 })
 export type CaseStudyBody = z.output<typeof caseStudyBodySchema>
 
@@ -79,14 +131,26 @@ export const caseStudyFieldsSchema = caseStudyBodySchema.extend({
     .max(80, 'Slug must be at most 80 characters')
     .regex(SLUG_PATTERN, 'Slug may only contain lower-case letters, numbers and single hyphens')
     .meta({ description: 'The address: /cs/{slug}; unique', examples: ['spotify'] }),
-  title: text('Title', 200, 5).meta({ examples: ['Spotify: 62,000 Premium Student sign-ups in six weeks'] }),
+  title: text('Title', 200, 5).meta({
+    description: 'The page’s heading (5-200 characters)',
+    examples: ['Spotify: 62,000 Premium Student sign-ups in six weeks'],
+  }),
   client: text('Client', 120).meta({ description: 'Who the work was for', examples: ['Spotify'] }),
-  industry: text('Industry', 80).meta({ examples: ['Music streaming'] }),
-  summary: text('Summary', 400).meta({ description: 'The card text and the page’s meta description' }),
-  metric: figureSchema.meta({ description: 'The one figure the study’s card shows' }),
-  keywords: list('Keywords', text('A keyword', 80), 0, 10)
+  industry: text('Industry', 80).meta({
+    description: 'The client’s industry',
+    examples: ['Music streaming'],
+  }),
+  summary: text('Summary', 400).meta({
+    description: 'The card text and the page’s meta description (1-400 characters)',
+    examples: ['Listening lounges at move-in turned first-years into subscribers on 40 campuses.'],
+  }),
+  metric: figureSchema.meta({
+    description: 'The one figure the study’s card shows',
+    examples: [{ value: '62,000', label: 'Premium Student sign-ups' }],
+  }),
+  keywords: list('Keywords', text('A keyword', 80).meta({ description: 'A keyword' }), 0, 10)
     .default([])
-    .meta({ description: 'Search keywords for the page head' }),
+    .meta({ description: 'Search keywords for the page head (up to 10)', examples: [['campus marketing']] }),
   logoUrl: imageAddress('Logo').meta({
     description: 'The client’s wordmark; null: the client’s name as text',
   }),

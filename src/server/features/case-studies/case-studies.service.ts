@@ -129,7 +129,28 @@ const staleSave = (savedAt: Date, by: string | null) =>
     { fields: { expectedVersion: 'Someone else saved this case study after you opened it' } },
   )
 
-/** The columns a save writes, in the order of COLUMNS. */
+/** The columns a save writes, each with its placeholder (the JSON ones cast), and their values in that order. */
+const SAVED_COLUMNS = [
+  ['slug', '?'],
+  ['title', '?'],
+  ['client', '?'],
+  ['industry', '?'],
+  ['summary', '?'],
+  ['metric', '?::jsonb'],
+  ['keywords', '?::jsonb'],
+  ['logo_url', '?'],
+  ['image_url', '?'],
+  ['image_alt', '?'],
+  ['body', '?::jsonb'],
+  ['sort_order', '?'],
+  ['published', '?'],
+  ['confirmed', '?'],
+  ['updated_by_id', '?'],
+] as const
+const COLUMNS = SAVED_COLUMNS.map(([column]) => column).join(', ')
+const PLACEHOLDERS = SAVED_COLUMNS.map(([, placeholder]) => placeholder).join(', ')
+const ASSIGNMENTS = SAVED_COLUMNS.map(([column, placeholder]) => `${column} = ${placeholder}`).join(', ')
+
 function columnValues(values: CaseStudyValues, savedBy: CurrentUser | null): unknown[] {
   const { lead, headline, challenge, approach, delivered, learned, quote } = values
   const body: CaseStudyBody = { lead, headline, challenge, approach, delivered, learned, quote }
@@ -151,9 +172,6 @@ function columnValues(values: CaseStudyValues, savedBy: CurrentUser | null): unk
     savedBy?.id ?? null,
   ]
 }
-const COLUMNS = `slug, title, client, industry, summary, metric, keywords, logo_url, image_url, image_alt, body,
-  sort_order, published, confirmed, updated_by_id`
-const PLACEHOLDERS = '?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?, ?, ?'
 
 /** A new study; a slug another study has is refused (409) without touching it. */
 export async function createCaseStudy(
@@ -180,13 +198,10 @@ export async function updateCaseStudy(
   expectedVersion: number,
   savedBy: CurrentUser | null,
 ): Promise<StaffCaseStudy> {
-  const assignments = COLUMNS.split(',')
-    .map((column, index) => `${column.trim()} = ${PLACEHOLDERS.split(', ')[index]}`)
-    .join(', ')
   let claimed: { id: number }[]
   try {
     claimed = await em.execute<{ id: number }[]>(
-      `update case_studies set ${assignments}, version = version + 1, updated_at = now()
+      `update case_studies set ${ASSIGNMENTS}, version = version + 1, updated_at = now()
        where id = ? and version = ? returning id`,
       [...columnValues(values, savedBy), id, expectedVersion],
     )
