@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { demoCaseStudyInserts } from '../src/server/features/case-studies/seed/demo-case-study-sql';
 
 /**
- * The agency's case studies in the database (issue 36, ADR 0151), with the seven demo studies the product has
+ * The agency's case studies in the database (issue 36, ADR 0152), with the seven demo studies the product has
  * always had at /cs/{slug}: published, unconfirmed, so every page marks them as example content until staff
  * replace them or confirm them as their own. Written here rather than by the demo seed, so an install that was
  * seeded before (or runs without demo data) keeps every address it had.

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { E2E_STAFF, expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /**
- * The case-study editor in the browser (issue 36 points 1 and 7, ADR 0151): an editor creates a study with an
+ * The case-study editor in the browser (issue 36 points 1 and 7, ADR 0152): an editor creates a study with an
  * uploaded image, previews the draft, publishes it (on /case-studies and its own page for visitors) and
  * unpublishes it (gone for visitors again). The study is deleted at the end, so other files see the demo studies.
  */

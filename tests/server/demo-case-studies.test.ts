@@ -8,7 +8,7 @@ import { fillNames } from '@/web/features/case-studies/fill-names'
 import { DEMO_CASE_STUDIES } from '@/server/features/case-studies/seed/demo-case-study'
 
 /**
- * Issue 18, ADR 0067 and 0151: every demo case study fills the same sections, and its results add to its
+ * Issue 18, ADR 0067 and 0152: every demo case study fills the same sections, and its results add to its
  * headline. The migration writes these, so they are what a fresh install shows.
  */
 const site = { partnerName: 'Partner Co', brandName: 'Campus Brand' }

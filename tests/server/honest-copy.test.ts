@@ -38,7 +38,7 @@ const visibleTextOf = (html: string) =>
 
 const pages = new Map<string, string>()
 beforeAll(async () => {
-  // The demo case studies are records now (ADR 0151), written by their table's migration: every install has them.
+  // The demo case studies are records now (ADR 0152), written by their table's migration: every install has them.
   for (const path of [...STATIC_PUBLIC_PATHS, ...DEMO_CASE_STUDY_SLUGS.map((slug) => `/cs/${slug}`)]) {
     const response = await t.current.request(path)
     expect(response.status, path).toBe(200)

@@ -4,7 +4,7 @@ import { textField } from '@/shared/text-field'
 import { SLUG_PATTERN } from '@/shared/blog/slug'
 
 /**
- * A case study as staff write it and as the pages read it (issue 36, ADR 0151): one schema for the REST handlers,
+ * A case study as staff write it and as the pages read it (issue 36, ADR 0152): one schema for the REST handlers,
  * the procedures, the staff form and the demo seed. The sections are the ones every /cs/… page has (issue 18,
  * ADR 0067): a lead, four headline figures, the challenge, the approach, what it delivered, what was learned and
  * the client's words. `{partner}` and `{brand}` in any text stand for the site's PARTNER_NAME and BRAND_NAME.

@@ -14,7 +14,7 @@ export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
 export const SERVICE_COUNT = SERVICE_SLUGS.length
 
 /**
- * The case studies the demo ships (ADR 0151): database records since issue 36, written by their table's migration,
+ * The case studies the demo ships (ADR 0152): database records since issue 36, written by their table's migration,
  * so every install keeps these addresses until staff unpublish or delete them. The sitemap lists the published
  * studies from the table; tests and the page budgets name these.
  */

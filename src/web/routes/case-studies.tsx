@@ -6,7 +6,7 @@ import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/case-studies')({
-  // The published studies from the shared read cache (ADR 0151), in the first HTML.
+  // The published studies from the shared read cache (ADR 0152), in the first HTML.
   loader: async ({ context: { queryClient, trpc } }) => {
     const [site, studies] = await Promise.all([
       queryClient.ensureQueryData(trpc.site.config.queryOptions()),

@@ -3,7 +3,7 @@ import { caseStudyHead } from '@/web/features/case-studies/case-study-head'
 import { CaseStudyPage } from '@/web/features/case-studies/case-study-layout'
 import { loadCaseStudy } from '@/web/features/case-studies/case-study-loader'
 
-/** `?preview`: an editor's look at a draft (ADR 0151); for anyone else it changes nothing. */
+/** `?preview`: an editor's look at a draft (ADR 0152); for anyone else it changes nothing. */
 const previewSearch = (search: Record<string, unknown>): { preview?: true } =>
   'preview' in search && search.preview !== false ? { preview: true } : {}
 

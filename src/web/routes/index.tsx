@@ -9,7 +9,7 @@ export const Route = createFileRoute('/')({
   // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
   // The featured school is its row, so its enrollment reads the same here as on its own page.
   loader: async ({ context }) => {
-    // The published case studies (ADR 0151): the proof section's wordmarks and its client card.
+    // The published case studies (ADR 0152): the proof section's wordmarks and its client card.
     const [faq, featuredSchool, caseStudies] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.marketing.faq.queryOptions({ page: 'home' })),
       loadFeaturedSchool(context),

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/services/$slug')({
     // The network's count and the agency's figures as the root route read them.
     const { network, figures } = (await parentMatchPromise).loaderData!
     const summary = serviceSummaries[slug]
-    // The service's case study as published (ADR 0151), names filled in; unpublished or deleted: none.
+    // The service's case study as published (ADR 0152), names filled in; unpublished or deleted: none.
     const [site, studies] = await Promise.all([
       queryClient.ensureQueryData(trpc.site.config.queryOptions()),
       queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions()),

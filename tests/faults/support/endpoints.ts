@@ -14,7 +14,7 @@ import { bookingRulesOf } from '@/server/features/booking/booking.service'
 import { openSlots } from '@/server/features/booking/slots'
 import * as state from './example-state'
 
-/** A whole case study as staff save it (ADR 0151); id 1 is the first demo study its migration wrote. */
+/** A whole case study as staff save it (ADR 0152); id 1 is the first demo study its migration wrote. */
 const caseStudy = {
   slug: 'fuzz-study',
   title: 'Fuzz Co: a semester on campus',
@@ -283,6 +283,16 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: 0 },
     prepare: state.prepareFigureSave,
   },
+  // The contract test fills only :id, :slug and :token itself: these params are named for it.
+  'GET /api/site/revisions/:kind/:key': {
+    params: { kind: 'figure', key: 'brandsServed' },
+    prepare: async () => ({ params: { kind: 'figure', key: 'brandsServed' } }),
+  },
+  // A version the figure has: one more save made for the call.
+  'GET /api/site/revisions/:kind/:key/:version': {
+    params: { kind: 'figure', key: 'brandsServed', version: '1' },
+    prepare: state.prepareFigureRevision,
+  },
   'GET /api/schools': {
     query: {
       page: '1',
@@ -448,6 +458,8 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   },
   'caseStudies.remove': { input: { id: 2 } },
   'site.figureList': { input: undefined },
+  'site.contentRevisions': { input: { kind: 'figure', key: 'brandsServed' } },
+  'site.contentRevision': { input: { kind: 'figure', key: 'brandsServed', version: 1 } },
   'site.updateFigure': {
     input: {
       key: 'brandsServed',

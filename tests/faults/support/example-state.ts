@@ -260,3 +260,12 @@ export const prepareFigureSave = async (state: ExampleState): Promise<PreparedEx
     body: { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: version },
   }
 }
+
+/** A figure saved once more, so the history has a revision to read: its key and the version that save made. */
+export const prepareFigureRevision = async (state: ExampleState): Promise<PreparedExample> => {
+  const save = await prepareFigureSave(state)
+  const saved = (await send(state, '/api/site/figures/brandsServed', { method: 'PUT', body: save.body })) as {
+    version: number
+  }
+  return { params: { kind: 'figure', key: 'brandsServed', version: String(saved.version) } }
+}

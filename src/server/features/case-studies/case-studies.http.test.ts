@@ -5,7 +5,7 @@ import { asCookie, jsonRequest } from '@/server/features/blog/blog.test-helpers'
 import { DEMO_CASE_STUDY_SLUGS } from '@/shared/marketing/public-pages'
 
 /**
- * The case studies in the database (issue 36 point 1, ADR 0151): the demo studies are there from the migration,
+ * The case studies in the database (issue 36 point 1, ADR 0152): the demo studies are there from the migration,
  * visitors read published ones only, editors and admins write through a version check, and a write empties
  * the shared read cache. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
@@ -160,6 +160,30 @@ describe('a new study', () => {
     expect(saved.status).toBe(200)
     expect(await publicSlugs()).not.toContain(study.slug)
     expect((await t.current.request(`/cs/${study.slug}`)).status).toBe(404)
+  })
+})
+
+describe('its history (ADR 0151)', () => {
+  type Revision = { version: number; savedBy: { displayName: string } | null; snapshot: typeof study }
+  const history = async (path = '') =>
+    t.current.request(`/api/site/revisions/case-study/${created.id}${path}`, asCookie(editor.cookie))
+
+  it('keeps every save that got through, who made it, and what it wrote; restoring one is a save of its own', async () => {
+    // Saved: the draft (1), published by the admin (2), unpublished (3); the stale save kept nothing.
+    const list = await dataOf<{ version: number; savedBy: { displayName: string } | null }[]>(await history())
+    expect(list.map((entry) => [entry.version, entry.savedBy?.displayName])).toEqual([
+      [3, 'Erin Edits'],
+      [2, 'Ada Admin'],
+      [1, 'Erin Edits'],
+    ])
+    const published = await dataOf<Revision>(await history('/2'))
+    expect(published.snapshot).toMatchObject({ title: study.title, published: true, slug: study.slug })
+
+    const restored = await put(created.id, { ...published.snapshot, expectedVersion: 3 }, editor)
+    expect(restored.status).toBe(200)
+    expect(await dataOf<Saved>(restored)).toMatchObject({ version: 4, published: true })
+    expect((await dataOf<{ version: number }[]>(await history()))[0]?.version).toBe(4)
+    expect((await t.current.request(`/cs/${study.slug}`)).status).toBe(200)
   })
 })
 

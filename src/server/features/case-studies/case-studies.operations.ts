@@ -25,7 +25,7 @@ const record = (id: number) => ({ kind: 'case-study', id })
 const publication = (published: boolean) => (published ? 'published' : 'draft')
 
 /**
- * The agency's case studies (issue 36, ADR 0151). Visitors read the published ones from the shared read cache;
+ * The agency's case studies (issue 36, ADR 0152). Visitors read the published ones from the shared read cache;
  * editors and admins (and `content:write` keys) read drafts and write. Every successful write empties the shared
  * read cache and the page cache on every replica (ADR 0074), so the next page render shows the save.
  */

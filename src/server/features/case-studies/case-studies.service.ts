@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/public'
+import { recordContentRevision } from '@/server/features/site/public'
 import type {
   CaseStudy,
   CaseStudyBody,
@@ -12,7 +13,7 @@ import type {
 import { formatUtcMinute } from '@/shared/us-format'
 
 /**
- * The agency's case studies (issue 36, ADR 0151). Visitors read the published ones; editors and admins read
+ * The agency's case studies (issue 36, ADR 0152). Visitors read the published ones; editors and admins read
  * drafts too and write. Raw SQL: a save's version check lives in its statement's WHERE clause (ADR 0135), so of
  * two saves from one version exactly one gets the row, on every replica.
  */
@@ -99,7 +100,7 @@ export async function publishedCaseStudy(em: Em, slug: string): Promise<CaseStud
   return studyOf(row)
 }
 
-/** Any study's page by slug, drafts too: what an editor's preview shows (ADR 0151). */
+/** Any study's page by slug, drafts too: what an editor's preview shows (ADR 0152). */
 export async function anyCaseStudyBySlug(em: Em, slug: string): Promise<CaseStudy> {
   const [row] = await rows(em, 'where c.slug = ?', [slug])
   if (!row) throw notFound('Case study')
@@ -173,6 +174,25 @@ function columnValues(values: CaseStudyValues, savedBy: CurrentUser | null): unk
   ]
 }
 
+/**
+ * Keeps what a save wrote in the history of site content (ADR 0151): kind `case-study`, keyed by the study's id,
+ * in the save's transaction (the operations run writes in one), after its version check let it through.
+ */
+const keepRevision = (
+  em: Em,
+  id: number,
+  version: number,
+  values: CaseStudyValues,
+  savedBy: CurrentUser | null,
+) =>
+  recordContentRevision(em, {
+    kind: 'case-study',
+    key: String(id),
+    version,
+    snapshot: JSON.parse(JSON.stringify(values)) as Record<string, unknown>,
+    userId: savedBy?.id ?? null,
+  })
+
 /** A new study; a slug another study has is refused (409) without touching it. */
 export async function createCaseStudy(
   em: Em,
@@ -184,6 +204,7 @@ export async function createCaseStudy(
     columnValues(values, savedBy),
   )
   if (!created) throw slugTaken(values.slug)
+  await keepRevision(em, created.id, 1, values, savedBy)
   return staffCaseStudy(em, created.id)
 }
 
@@ -211,6 +232,7 @@ export async function updateCaseStudy(
   }
   const current = await staffCaseStudy(em, id)
   if (!claimed[0]) throw staleSave(current.updatedAt, current.updatedBy)
+  await keepRevision(em, id, current.version, values, savedBy)
   return current
 }
 

@@ -4,7 +4,7 @@ import { UserEntity } from '@/server/features/auth/public'
 import type { CaseStudyBody, CaseStudyFigure } from '@/shared/case-studies/case-study.schema'
 
 /**
- * One case study (issue 36, ADR 0151): the fields lists and heads need as columns, the long copy of its page as
+ * One case study (issue 36, ADR 0152): the fields lists and heads need as columns, the long copy of its page as
  * one JSON document checked by the shared schema on every write (src/shared/case-studies/case-study.schema.ts).
  * The service reads and writes it in SQL, so the version check sits in the update's WHERE clause (ADR 0135).
  */

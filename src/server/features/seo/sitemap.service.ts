@@ -14,7 +14,7 @@ type Row = Record<string, unknown>
 const dateOf = (value: unknown) => (value == null ? undefined : new Date(value as string | Date))
 
 /**
- * Every public page (decision D22): the static pages, each published case study (ADR 0151), each school, each
+ * Every public page (decision D22): the static pages, each published case study (ADR 0152), each school, each
  * campus program and each article that is published now (scheduled ones stay out until their time, D12). The tables are read directly, so the sitemap
  * does not depend on how the features that own them shape their services.
  */

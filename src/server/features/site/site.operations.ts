@@ -1,6 +1,7 @@
 import { privacyFactsSchema } from '@/shared/privacy/privacy.schema'
 import { siteConfigSchema } from '@/shared/site'
 import { operation } from '@/server/operations/define'
+import { contentRevisionOperations } from './content-revisions.operations'
 import { privacyFactsOf } from './privacy.service'
 import { siteFigureOperations } from './site-figures.operations'
 import { siteConfigOf } from './site.service'
@@ -21,4 +22,5 @@ export const siteOperations = {
     run: ({ ctx }) => privacyFactsOf(ctx.config),
   }),
   ...siteFigureOperations,
+  ...contentRevisionOperations,
 }

@@ -11,7 +11,7 @@ import { ExampleNote } from '@/web/features/marketing/example-mark'
 export const EXAMPLE_CASE_STUDIES =
   'Example case studies: demo content. The brands named are not our clients; results and quotes are illustrative.'
 
-/** /case-studies: every published case study, in the agency's order (decision D2, ADR 0151). */
+/** /case-studies: every published case study, in the agency's order (decision D2, ADR 0152). */
 export function CaseStudiesPage({ studies }: { studies: readonly Card[] }) {
   return (
     <>

@@ -8,7 +8,7 @@ import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
 import { TimelineSteps } from './timeline-steps'
 
-/** Over a draft an editor previews (ADR 0151). */
+/** Over a draft an editor previews (ADR 0152). */
 export const DRAFT_PREVIEW =
   'Draft preview: visitors cannot see this case study until it is published. Only editors and admins see this page.'
 

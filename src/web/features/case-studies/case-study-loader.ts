@@ -5,7 +5,7 @@ import type { RouterContext } from '@/web/router'
 import { withNames } from './fill-names'
 
 /**
- * A case study page's loader: the published study by its slug, from the shared read cache (ADR 0151). With
+ * A case study page's loader: the published study by its slug, from the shared read cache (ADR 0152). With
  * `?preview`, a study visitors cannot see is asked for again as an editor's preview, which only a signed-in
  * editor or admin gets; anyone else, like any unknown slug, gets the site's 404.
  */

@@ -9,7 +9,7 @@ export function fillNames(text: string, site: Names): string {
 
 /**
  * A case study (or its card) with `{partner}` and `{brand}` filled in every text it holds: the stored copy names
- * the site's partner by placeholder (ADR 0151), so a rename in the settings reaches every study.
+ * the site's partner by placeholder (ADR 0152), so a rename in the settings reaches every study.
  */
 export function withNames<T>(value: T, site: Names): T {
   if (typeof value === 'string') return fillNames(value, site) as T

@@ -54,7 +54,7 @@ export function ProofSection({
   caseStudies,
 }: {
   featuredSchool: FeaturedSchool | null
-  /** The published case studies (ADR 0151): those with a wordmark are tiles; the partner's own is the card. */
+  /** The published case studies (ADR 0152): those with a wordmark are tiles; the partner's own is the card. */
   caseStudies: readonly CaseStudyCard[]
 }) {
   const site = useSite()

@@ -18,7 +18,7 @@ import { servicePages } from './service-pages'
 import { PLAN_WITHIN } from '@/shared/marketing/response-times'
 
 /** /services/{slug}: one service in depth (decision D2). */
-/** `study`: the service's case study as published (ADR 0151); none published, no proof row. */
+/** `study`: the service's case study as published (ADR 0152); none published, no proof row. */
 export function ServiceDetailPage({ slug, study }: { slug: ServiceSlug; study: Card | null }) {
   const network = useNetwork()
   const summary = serviceSummaries[slug]

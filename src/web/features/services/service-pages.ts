@@ -16,7 +16,7 @@ export interface ServicePageCopy {
   steps: { title: string; text: string }[]
   fit: string[]
   stats: Stat[]
-  /** The slug of the case study shown as proof, when it is published (ADR 0151). */
+  /** The slug of the case study shown as proof, when it is published (ADR 0152). */
   caseStudy: string
 }
 

@@ -13,7 +13,7 @@ const editSearch = (search: Record<string, unknown>): { edit?: number | 'new' } 
   return Number.isInteger(id) && id > 0 ? { edit: id } : {}
 }
 
-/** The case studies (issue 36, ADR 0151): editors and admins (SCREEN_ROLES), never indexed. */
+/** The case studies (issue 36, ADR 0152): editors and admins (SCREEN_ROLES), never indexed. */
 export const Route = createFileRoute('/staff/case-studies')({
   validateSearch: editSearch,
   beforeLoad: requireRole('caseStudies'),

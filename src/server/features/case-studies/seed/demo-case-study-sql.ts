@@ -6,7 +6,7 @@ const literal = (value: string | null) => (value === null ? 'null' : `'${value.r
 const json = (value: unknown) => `${literal(JSON.stringify(value))}::jsonb`
 
 /**
- * The statements that write the demo case studies (ADR 0151), for the migration that creates their table: every
+ * The statements that write the demo case studies (ADR 0152), for the migration that creates their table: every
  * install, new or upgraded, keeps the seven addresses it always had. Each study passes the shared schema first,
  * so the demo copy is exactly what a staff save could write.
  */

@@ -14,7 +14,7 @@ export type DemoCaseStudyBody = z.input<typeof caseStudyBodySchema>
 
 /**
  * The seven demo case studies the product has always had at /cs/{slug} (decision D2), written into the
- * `case_studies` table by its migration (ADR 0151): published, unconfirmed (so every page marks them as example
+ * `case_studies` table by its migration (ADR 0152): published, unconfirmed (so every page marks them as example
  * content, decision D24), in this order. `{partner}` stands for PARTNER_NAME, filled in when a page shows it.
  */
 export const DEMO_CASE_STUDIES: CaseStudyFields[] = [

@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { caseStudyFieldsSchema, type StaffCaseStudy } from '@/shared/case-studies/case-study.schema'
+import {
+  caseStudyFieldsSchema,
+  type CaseStudyValues,
+  type StaffCaseStudy,
+} from '@/shared/case-studies/case-study.schema'
+import type { ContentSnapshot } from '@/shared/site/content-revision.schema'
 import { caseStudyPath } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
@@ -11,6 +16,8 @@ import { useTrpc } from '@/web/lib/trpc'
 import { useHydrated } from '@/web/lib/use-hydrated'
 import { FormError } from '@/web/features/staff/kit/form-shell'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
+import { ContentHistory } from '@/web/features/staff/kit/content-history'
+import { HISTORY_FIELDS } from './case-study-history-fields'
 import { dayAndClockTime } from '@/web/features/staff/blog/publication-date'
 import {
   emptyFormValues,
@@ -28,7 +35,7 @@ import {
 } from './case-study-editor-fields'
 
 /**
- * One case study's editor (issue 36, ADR 0151): every field, saved whole from the version it was read at. A save
+ * One case study's editor (issue 36, ADR 0152): every field, saved whole from the version it was read at. A save
  * after someone else's is refused and says who and when; the staff member's words stay in the form. Publish and
  * Unpublish save the form with the new state; Preview opens the saved study as visitors will see it.
  */
@@ -48,6 +55,7 @@ export function CaseStudyEditor({ study, nextOrder }: { study: StaffCaseStudy | 
   const guard = useLeaveGuard(form.formState.isDirty, 'this case study')
   const saving = create.isPending || update.isPending
 
+  /** Checks the form on the client with the shared schema, then saves it. */
   async function save(
     values: CaseStudyFormValues,
     published = values.published,
@@ -61,10 +69,14 @@ export function CaseStudyEditor({ study, nextOrder }: { study: StaffCaseStudy | 
       form.setError('root', { message: 'Some fields need attention: see the messages under them.' })
       return
     }
+    await persist(parsed.data, expectedVersion)
+  }
+
+  async function persist(fields: CaseStudyValues, expectedVersion: number) {
     try {
       const saved = study
-        ? await update.mutateAsync({ ...parsed.data, id: study.id, expectedVersion })
-        : await create.mutateAsync(parsed.data)
+        ? await update.mutateAsync({ ...fields, id: study.id, expectedVersion })
+        : await create.mutateAsync(fields)
       setStale(null)
       setBaseVersion(saved.version)
       form.reset(formValuesOf(saved))
@@ -72,6 +84,7 @@ export function CaseStudyEditor({ study, nextOrder }: { study: StaffCaseStudy | 
       queryClient.removeQueries({ queryKey: trpc.caseStudies.list.pathKey() })
       queryClient.removeQueries({ queryKey: trpc.caseStudies.bySlug.pathKey() })
       await queryClient.invalidateQueries({ queryKey: trpc.caseStudies.staffList.queryKey() })
+      await queryClient.invalidateQueries({ queryKey: trpc.site.contentRevisions.pathKey() })
       notify({ title: saved.published ? 'Case study saved and published' : 'Case study saved as a draft' })
       if (!study) void navigate({ to: '/staff/case-studies', search: { edit: saved.id } })
     } catch (error) {
@@ -84,6 +97,17 @@ export function CaseStudyEditor({ study, nextOrder }: { study: StaffCaseStudy | 
         form.setError(formFieldOf(path.split('.')) as keyof CaseStudyFormValues, { message })
       form.setError('root', { message: failure.message })
     }
+  }
+
+  /** An old revision saved again from the version the editor holds: the newest revision, through the check. */
+  async function restore(snapshot: ContentSnapshot, version: number) {
+    const fields = caseStudyFieldsSchema.safeParse(snapshot)
+    if (fields.success) return persist(fields.data, baseVersion)
+    notify({
+      title: `Version ${version} cannot be restored`,
+      description: 'It no longer fits the rules for a case study: copy what you need from it instead.',
+      variant: 'destructive',
+    })
   }
 
   async function loadTheirs() {
@@ -190,6 +214,15 @@ export function CaseStudyEditor({ study, nextOrder }: { study: StaffCaseStudy | 
           </Button>
         )}
       </div>
+      {study && (
+        <ContentHistory
+          record={{ kind: 'case-study', key: String(study.id) }}
+          fields={HISTORY_FIELDS}
+          currentVersion={baseVersion}
+          unsaved={form.formState.isDirty}
+          onRestore={restore}
+        />
+      )}
       {guard.dialog}
     </form>
   )

@@ -1,7 +1,7 @@
-import type { CaseStudyFields, StaffCaseStudy } from '@/shared/case-studies/case-study.schema'
+import type { CaseStudyFields, CaseStudyValues } from '@/shared/case-studies/case-study.schema'
 
 /**
- * The editor's form as plain text fields (ADR 0151): lists are written one item per line, paragraphs and titled
+ * The editor's form as plain text fields (ADR 0152): lists are written one item per line, paragraphs and titled
  * blocks (steps, lessons) are separated by a blank line, a block's first line being its title. What a save sends
  * is built from them here and checked by the shared schema, on the client and again by the server.
  */
@@ -79,7 +79,8 @@ export const emptyFormValues = (sortOrder = 0): CaseStudyFormValues => ({
   confirmed: false,
 })
 
-export const formValuesOf = (study: StaffCaseStudy): CaseStudyFormValues => ({
+/** The form of a study as saved, or of a revision's snapshot (both have every field). */
+export const formValuesOf = (study: CaseStudyValues): CaseStudyFormValues => ({
   slug: study.slug,
   title: study.title,
   client: study.client,

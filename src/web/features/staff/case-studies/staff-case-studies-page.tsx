@@ -14,7 +14,7 @@ import { FormError } from '@/web/features/staff/kit/form-shell'
 import { CaseStudyEditor } from './case-study-editor'
 
 /**
- * /staff/case-studies (issue 36, ADR 0151): every case study with its order and state (published or draft,
+ * /staff/case-studies (issue 36, ADR 0152): every case study with its order and state (published or draft,
  * example or confirmed), and the editor of the one chosen (`?edit=<id>`, or `?edit=new`).
  */
 export function StaffCaseStudiesPage({ edit }: { edit?: number | 'new' }) {
