@@ -4,7 +4,7 @@ import { E2E_STAFF, expect, expectAccessible, gotoHydrated, test } from './fixtu
 /**
  * The case-study editor in the browser (issue 36 points 1 and 7, ADR 0152): an editor creates a study with an
  * uploaded image, previews the draft, publishes it (on /case-studies and its own page for visitors) and
- * unpublishes it (gone for visitors again). The study is deleted at the end, so other files see the demo studies.
+ * unpublishes it (gone for visitors again), then restores the published save from its history. The study is deleted at the end, so other files see the demo studies.
  */
 const title = 'Northwind Oats: breakfast on 12 campuses'
 const slug = 'northwind-oats'
@@ -116,6 +116,22 @@ test('an editor creates, previews, publishes and unpublishes a case study with a
     await expect(row.getByText('Draft')).toBeVisible()
     expect((await request.get(`/cs/${slug}`)).status()).toBe(404)
     expect(await (await request.get('/case-studies')).text()).not.toContain(title)
+
+    // The history keeps every save: compare the published save with the draft, then restore the published one.
+    await editor.getByText('History', { exact: true }).click()
+    const saves = editor.getByRole('list', { name: 'Saves, newest first' })
+    await expect(saves.getByRole('listitem')).toHaveCount(3)
+    await saves.getByRole('checkbox', { name: /^Version 2 / }).check()
+    await saves.getByRole('checkbox', { name: /^Version 3 / }).check()
+    await editor.getByRole('button', { name: 'Compare selected' }).click()
+    const published = editor.getByTestId('content-compare').getByRole('table', { name: 'Published' })
+    await expect(published.locator('del')).toHaveText('Yes')
+    await expect(published.locator('ins')).toHaveText('No')
+    await expectAccessible(page)
+    await saves.getByRole('button', { name: 'Restore version 2' }).click()
+    await expect(saves.getByRole('listitem').first()).toContainText('Version 4')
+    await expect(row.getByText('Published')).toBeVisible()
+    expect((await request.get(`/cs/${slug}`)).status()).toBe(200)
   } finally {
     if (id) {
       const removed = await page.request.delete(`/api/case-studies/${id}`)
