@@ -180,6 +180,11 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   { rule: /^trpc blog\.remove$|^DELETE \/api\/blog\/articles\/:id$/, roles: ['admin', 'editor'] },
   // The agency figures the marketing pages state (issue 36, ADR 0150): content, like the taxonomy.
   { rule: /^trpc site\.(figureList|updateFigure)$|\/api\/site\/figures\//, roles: ['admin', 'editor'] },
+  // The case studies (issue 36, ADR 0154): content, like the figures; visitors read the published ones.
+  {
+    rule: /^trpc caseStudies\.(preview|staffList|get|create|update|remove)$|\/api\/case-studies\/(staff|preview|:id)|^POST \/api\/case-studies$/,
+    roles: ['admin', 'editor'],
+  },
   // The history of site content (ADR 0151): read by those who edit it.
   { rule: /^trpc site\.contentRevisions?$|\/api\/site\/revisions\//, roles: ['admin', 'editor'] },
   {

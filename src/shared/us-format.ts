@@ -45,6 +45,10 @@ export function formatShortDay(date: Date | string): string {
   return `${month.slice(0, 3)} ${day}`
 }
 
+/** "Nov 28, 2026, 06:52 UTC": what an API answer says of a moment, since it cannot know the caller's clock. */
+export const formatUtcMinute = (date: Date) =>
+  `${formatShortDay(date)}, ${date.getUTCFullYear()}, ${date.toISOString().slice(11, 16)} UTC`
+
 /** "12,345": a count, rounded half away from zero to a whole number (as `Intl` rounds), grouped by thousands. */
 export function formatWholeNumber(value: number): string {
   const magnitude = Math.round(Math.abs(value))

@@ -29,9 +29,6 @@ import { Route as BrandMatchingIndexRouteImport } from './routes/brand-matching.
 import { Route as CampusProgramsIndexRouteImport } from './routes/campus-programs.index'
 import { Route as CampusProgramsIdRouteImport } from './routes/campus-programs.$id'
 import { Route as CsSlugRouteImport } from './routes/cs.$slug'
-import { Route as CsAirFreshClientRouteImport } from './routes/cs.air-fresh-client'
-import { Route as CsCocaColaRouteImport } from './routes/cs.coca-cola'
-import { Route as CsSpotifyRouteImport } from './routes/cs.spotify'
 import { Route as SchoolsIndexRouteImport } from './routes/schools/index'
 import { Route as SchoolsIdRouteImport } from './routes/schools/$id'
 import { Route as SchoolsCompareRouteImport } from './routes/schools/compare'
@@ -41,6 +38,7 @@ import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffCallsRouteImport } from './routes/staff/calls'
+import { Route as StaffCaseStudiesRouteImport } from './routes/staff/case-studies'
 import { Route as StaffFiguresRouteImport } from './routes/staff/figures'
 import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
@@ -160,21 +158,6 @@ const CsSlugRoute = CsSlugRouteImport.update({
   path: '/cs/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CsAirFreshClientRoute = CsAirFreshClientRouteImport.update({
-  id: '/cs/air-fresh-client',
-  path: '/cs/air-fresh-client',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CsCocaColaRoute = CsCocaColaRouteImport.update({
-  id: '/cs/coca-cola',
-  path: '/cs/coca-cola',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CsSpotifyRoute = CsSpotifyRouteImport.update({
-  id: '/cs/spotify',
-  path: '/cs/spotify',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SchoolsIndexRoute = SchoolsIndexRouteImport.update({
   id: '/schools/',
   path: '/schools/',
@@ -218,6 +201,11 @@ const StaffAuditRoute = StaffAuditRouteImport.update({
 const StaffCallsRoute = StaffCallsRouteImport.update({
   id: '/staff/calls',
   path: '/staff/calls',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffCaseStudiesRoute = StaffCaseStudiesRouteImport.update({
+  id: '/staff/case-studies',
+  path: '/staff/case-studies',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffFiguresRoute = StaffFiguresRouteImport.update({
@@ -329,15 +317,13 @@ export interface FileRoutesByFullPath {
   '/blog/new': typeof BlogNewRoute
   '/campus-programs/$id': typeof CampusProgramsIdRoute
   '/cs/$slug': typeof CsSlugRoute
-  '/cs/air-fresh-client': typeof CsAirFreshClientRoute
-  '/cs/coca-cola': typeof CsCocaColaRoute
-  '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/case-studies': typeof StaffCaseStudiesRoute
   '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
@@ -381,15 +367,13 @@ export interface FileRoutesByTo {
   '/blog/new': typeof BlogNewRoute
   '/campus-programs/$id': typeof CampusProgramsIdRoute
   '/cs/$slug': typeof CsSlugRoute
-  '/cs/air-fresh-client': typeof CsAirFreshClientRoute
-  '/cs/coca-cola': typeof CsCocaColaRoute
-  '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/case-studies': typeof StaffCaseStudiesRoute
   '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
@@ -434,15 +418,13 @@ export interface FileRoutesById {
   '/blog/new': typeof BlogNewRoute
   '/campus-programs/$id': typeof CampusProgramsIdRoute
   '/cs/$slug': typeof CsSlugRoute
-  '/cs/air-fresh-client': typeof CsAirFreshClientRoute
-  '/cs/coca-cola': typeof CsCocaColaRoute
-  '/cs/spotify': typeof CsSpotifyRoute
   '/schools/$id': typeof SchoolsIdRoute
   '/schools/compare': typeof SchoolsCompareRoute
   '/schools/map': typeof SchoolsMapRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/calls': typeof StaffCallsRoute
+  '/staff/case-studies': typeof StaffCaseStudiesRoute
   '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
@@ -488,15 +470,13 @@ export interface FileRouteTypes {
     | '/blog/new'
     | '/campus-programs/$id'
     | '/cs/$slug'
-    | '/cs/air-fresh-client'
-    | '/cs/coca-cola'
-    | '/cs/spotify'
     | '/schools/$id'
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
     | '/staff/audit'
     | '/staff/calls'
+    | '/staff/case-studies'
     | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
@@ -540,15 +520,13 @@ export interface FileRouteTypes {
     | '/blog/new'
     | '/campus-programs/$id'
     | '/cs/$slug'
-    | '/cs/air-fresh-client'
-    | '/cs/coca-cola'
-    | '/cs/spotify'
     | '/schools/$id'
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
     | '/staff/audit'
     | '/staff/calls'
+    | '/staff/case-studies'
     | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
@@ -592,15 +570,13 @@ export interface FileRouteTypes {
     | '/blog/new'
     | '/campus-programs/$id'
     | '/cs/$slug'
-    | '/cs/air-fresh-client'
-    | '/cs/coca-cola'
-    | '/cs/spotify'
     | '/schools/$id'
     | '/schools/compare'
     | '/schools/map'
     | '/services/$slug'
     | '/staff/audit'
     | '/staff/calls'
+    | '/staff/case-studies'
     | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
@@ -645,15 +621,13 @@ export interface RootRouteChildren {
   BlogNewRoute: typeof BlogNewRoute
   CampusProgramsIdRoute: typeof CampusProgramsIdRoute
   CsSlugRoute: typeof CsSlugRoute
-  CsAirFreshClientRoute: typeof CsAirFreshClientRoute
-  CsCocaColaRoute: typeof CsCocaColaRoute
-  CsSpotifyRoute: typeof CsSpotifyRoute
   SchoolsIdRoute: typeof SchoolsIdRoute
   SchoolsCompareRoute: typeof SchoolsCompareRoute
   SchoolsMapRoute: typeof SchoolsMapRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   StaffAuditRoute: typeof StaffAuditRoute
   StaffCallsRoute: typeof StaffCallsRoute
+  StaffCaseStudiesRoute: typeof StaffCaseStudiesRoute
   StaffFiguresRoute: typeof StaffFiguresRoute
   StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
@@ -822,27 +796,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cs/air-fresh-client': {
-      id: '/cs/air-fresh-client'
-      path: '/cs/air-fresh-client'
-      fullPath: '/cs/air-fresh-client'
-      preLoaderRoute: typeof CsAirFreshClientRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cs/coca-cola': {
-      id: '/cs/coca-cola'
-      path: '/cs/coca-cola'
-      fullPath: '/cs/coca-cola'
-      preLoaderRoute: typeof CsCocaColaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cs/spotify': {
-      id: '/cs/spotify'
-      path: '/cs/spotify'
-      fullPath: '/cs/spotify'
-      preLoaderRoute: typeof CsSpotifyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/schools/': {
       id: '/schools/'
       path: '/schools'
@@ -904,6 +857,13 @@ declare module '@tanstack/react-router' {
       path: '/staff/calls'
       fullPath: '/staff/calls'
       preLoaderRoute: typeof StaffCallsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/case-studies': {
+      id: '/staff/case-studies'
+      path: '/staff/case-studies'
+      fullPath: '/staff/case-studies'
+      preLoaderRoute: typeof StaffCaseStudiesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/staff/figures': {
@@ -1053,15 +1013,13 @@ const rootRouteChildren: RootRouteChildren = {
   BlogNewRoute: BlogNewRoute,
   CampusProgramsIdRoute: CampusProgramsIdRoute,
   CsSlugRoute: CsSlugRoute,
-  CsAirFreshClientRoute: CsAirFreshClientRoute,
-  CsCocaColaRoute: CsCocaColaRoute,
-  CsSpotifyRoute: CsSpotifyRoute,
   SchoolsIdRoute: SchoolsIdRoute,
   SchoolsCompareRoute: SchoolsCompareRoute,
   SchoolsMapRoute: SchoolsMapRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   StaffAuditRoute: StaffAuditRoute,
   StaffCallsRoute: StaffCallsRoute,
+  StaffCaseStudiesRoute: StaffCaseStudiesRoute,
   StaffFiguresRoute: StaffFiguresRoute,
   StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,

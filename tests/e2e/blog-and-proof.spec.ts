@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CASE_STUDY_SLUGS, SERVICE_SLUGS } from '@/shared/marketing/public-pages'
+import { DEMO_CASE_STUDY_SLUGS, SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /**
@@ -100,7 +100,7 @@ test.describe('case studies and proof', () => {
     page,
   }) => {
     let firstHeadings: string[] | undefined
-    for (const slug of CASE_STUDY_SLUGS) {
+    for (const slug of DEMO_CASE_STUDY_SLUGS) {
       await gotoHydrated(page, `/cs/${slug}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('region', { name: 'Headline numbers' }).locator('dd')).toHaveCount(4)
@@ -123,7 +123,7 @@ test.describe('case studies and proof', () => {
   })
 
   test('case-study artwork and wordmarks are static images from this site, with sizes', async ({ page }) => {
-    for (const slug of CASE_STUDY_SLUGS) {
+    for (const slug of DEMO_CASE_STUDY_SLUGS) {
       await gotoHydrated(page, `/cs/${slug}`)
       const images = page.locator('main img')
       for (const image of await images.all()) {
@@ -172,7 +172,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     `/blog/${CALENDAR_SLUG}`,
     '/case-studies',
     '/services',
-    ...CASE_STUDY_SLUGS.map((slug) => `/cs/${slug}`),
+    ...DEMO_CASE_STUDY_SLUGS.map((slug) => `/cs/${slug}`),
   ]) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await gotoHydrated(page, path)

@@ -10,7 +10,7 @@ import { EXAMPLE_CASE_STUDIES } from '@/web/features/case-studies/case-studies-p
 import { EXAMPLE_CASE_STUDY } from '@/web/features/case-studies/case-study-layout'
 import { EXAMPLE_FIGURES } from '@/web/features/marketing/example-mark'
 import { EXAMPLE_WORDMARKS } from '@/web/features/home/proof-section'
-import { CASE_STUDY_SLUGS, SERVICE_SLUGS, STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
+import { DEMO_CASE_STUDY_SLUGS, SERVICE_SLUGS, STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
 import { PLAN_WITHIN, REPLY_WITHIN } from '@/shared/marketing/response-times'
 import { spelledCount } from '@/shared/spelled-count'
 import { useTestApp } from './harness'
@@ -38,7 +38,8 @@ const visibleTextOf = (html: string) =>
 
 const pages = new Map<string, string>()
 beforeAll(async () => {
-  for (const path of STATIC_PUBLIC_PATHS) {
+  // The demo case studies are records now (ADR 0154), written by their table's migration: every install has them.
+  for (const path of [...STATIC_PUBLIC_PATHS, ...DEMO_CASE_STUDY_SLUGS.map((slug) => `/cs/${slug}`)]) {
     const response = await t.current.request(path)
     expect(response.status, path).toBe(200)
     pages.set(path, await response.text())
@@ -72,7 +73,7 @@ describe('no invented rating or review (D24)', () => {
 
 describe('demo case studies, wordmarks, quotes and figures are marked as examples (D24)', () => {
   it('every case study page says it is an example, tags its figures and its quote, and keeps its address', () => {
-    for (const slug of CASE_STUDY_SLUGS) {
+    for (const slug of DEMO_CASE_STUDY_SLUGS) {
       const html = pages.get(`/cs/${slug}`)!
       const text = visibleTextOf(html)
       expect(text, slug).toContain(EXAMPLE_CASE_STUDY)
@@ -98,8 +99,8 @@ describe('demo case studies, wordmarks, quotes and figures are marked as example
     const tags = [...list.matchAll(/<article[\s\S]*?<\/article>/g)].filter((card) =>
       card[0].includes('class="example-tag'),
     )
-    expect(cards.length).toBe(CASE_STUDY_SLUGS.length)
-    expect(tags.length).toBe(CASE_STUDY_SLUGS.length)
+    expect(cards.length).toBe(DEMO_CASE_STUDY_SLUGS.length)
+    expect(tags.length).toBe(DEMO_CASE_STUDY_SLUGS.length)
   })
 })
 

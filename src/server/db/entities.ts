@@ -30,6 +30,7 @@ import { PasswordResetEntity } from '@/server/features/team/password-reset.entit
 import { StaffInvitationEntity } from '@/server/features/team/staff-invitation.entity'
 import { AuditEntryEntity } from '@/server/features/audit/audit-entry.entity'
 import { SiteFigureEntity } from '@/server/features/site/site-figure.entity'
+import { CaseStudyEntity } from '@/server/features/case-studies/case-study.entity'
 import { ContentRevisionEntity } from '@/server/features/site/content-revision.entity'
 import {
   PendingSignInEntity,
@@ -76,6 +77,7 @@ export const entities: EntitySchema[] = [
   PasswordResetEntity,
   AuditEntryEntity,
   SiteFigureEntity,
+  CaseStudyEntity,
   ContentRevisionEntity,
   TwoFactorSecretEntity,
   RecoveryCodeEntity,

@@ -135,7 +135,14 @@ describe('the contract', () => {
       const url = prepared?.params
         ? path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(prepared.params![name]!))
         : path
-            .replace(':slug', path.includes('schools') ? slugs.school! : slugs.article!)
+            .replace(
+              ':slug',
+              path.includes('schools')
+                ? slugs.school!
+                : path.includes('case-studies')
+                  ? slugs.caseStudy!
+                  : slugs.article!,
+            )
             .replace(':id', idFor(path.replace('/api/admin/contact', '/api/contact')))
             .replace(':token', managing ? await bookedKey() : inviteToken)
       if (path.endsWith('/reschedule'))
@@ -187,6 +194,7 @@ describe('the contract', () => {
       const slug = (answer as { data?: { slug?: string } }).data?.slug
       if (method === 'POST' && slug && path === '/api/schools') slugs.school = slug
       if (method === 'POST' && slug && path === '/api/blog/articles') slugs.article = slug
+      if (method === 'POST' && slug && path === '/api/case-studies') slugs.caseStudy = slug
       if (method === 'POST' && id !== undefined) {
         const base = path.replace(/\/:id\/recommendations$/, '').replace('/profiles', '')
         created[path.endsWith('/recommendations') ? '/api/brand/recommendations' : base] = String(id)

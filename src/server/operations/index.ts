@@ -4,6 +4,7 @@ import { twoFactorOperations } from '@/server/features/auth/two-factor/two-facto
 import { bookingOperations } from '@/server/features/booking/booking.operations'
 import { staffCallOperations } from '@/server/features/booking/staff-calls.operations'
 import { blogOperations } from '@/server/features/blog/blog.operations'
+import { caseStudyOperations } from '@/server/features/case-studies/case-studies.operations'
 import { contactOperations } from '@/server/features/contact/contact.operations'
 import { marketingOperations } from '@/server/features/marketing/marketing.operations'
 import { matchingOperations } from '@/server/features/matching/matching.operations'
@@ -32,6 +33,7 @@ export const operations = {
   booking: bookingOperations,
   calls: staffCallOperations,
   blog: blogOperations,
+  caseStudies: caseStudyOperations,
   marketing: marketingOperations,
   schools: schoolOperations,
   programs: programOperations,

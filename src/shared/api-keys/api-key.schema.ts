@@ -18,7 +18,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'leads:read': 'Read leads',
   'leads:status': 'Change a lead’s status',
   'bookings:read': 'Read booked calls',
-  'content:write': 'Write content (the blog, agency figures)',
+  'content:write': 'Write content (blog, figures, case studies)',
   'matching:read': 'Read matching results',
 }
 

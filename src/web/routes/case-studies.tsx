@@ -1,15 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CaseStudiesPage } from '@/web/features/case-studies/case-studies-page'
+import { withNames } from '@/web/features/case-studies/fill-names'
 import { webPageJsonLd } from '@/web/features/marketing/structured-data'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
-const description =
-  'College marketing case studies from Spotify, Coca-Cola, L’Oréal Paris, Sephora, Microsoft and Patagonia: the challenge, the campus plan and measured results.'
-
 export const Route = createFileRoute('/case-studies')({
-  head: ({ matches }) => {
+  // The published studies from the shared read cache (ADR 0154), in the first HTML.
+  loader: async ({ context: { queryClient, trpc } }) => {
+    const [site, studies] = await Promise.all([
+      queryClient.ensureQueryData(trpc.site.config.queryOptions()),
+      queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions()),
+    ])
+    return { studies: withNames(studies, site) }
+  },
+  head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
+    const clients = (loaderData?.studies ?? []).map((study) => study.client)
+    const description = `College marketing case studies${clients.length ? ` from ${clients.slice(0, 6).join(', ')}` : ''}: the challenge, the campus plan and measured results.`
     return pageHead(site, {
       title: 'Case Studies',
       description,
@@ -25,5 +33,7 @@ export const Route = createFileRoute('/case-studies')({
       ],
     })
   },
-  component: CaseStudiesPage,
+  component: function CaseStudiesRoute() {
+    return <CaseStudiesPage studies={Route.useLoaderData().studies} />
+  },
 })

@@ -1,19 +1,20 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isOneOf, TABLE_CASE_STUDY_SLUGS } from '@/shared/marketing/public-pages'
+import { createFileRoute } from '@tanstack/react-router'
 import { caseStudyHead } from '@/web/features/case-studies/case-study-head'
 import { CaseStudyPage } from '@/web/features/case-studies/case-study-layout'
 import { loadCaseStudy } from '@/web/features/case-studies/case-study-loader'
 
+/** `?preview`: an editor's look at a draft (ADR 0154); for anyone else it changes nothing. */
+const previewSearch = (search: Record<string, unknown>): { preview?: true } =>
+  'preview' in search && search.preview !== false ? { preview: true } : {}
+
 export const Route = createFileRoute('/cs/$slug')({
-  // Routing is case-insensitive; an unknown slug is the spec's Page Not Found, with status 404.
-  loader: ({ context, params }) => {
-    const slug = params.slug.toLowerCase()
-    if (!isOneOf(TABLE_CASE_STUDY_SLUGS, slug)) throw notFound()
-    return loadCaseStudy(context, slug)
-  },
-  head: ({ matches, loaderData }) => caseStudyHead(matches, loaderData?.study),
+  validateSearch: previewSearch,
+  loaderDeps: ({ search }) => ({ preview: search.preview === true }),
+  // Routing is case-insensitive; an unknown or unpublished slug is the spec's Page Not Found, with status 404.
+  loader: ({ context, params, deps }) => loadCaseStudy(context, params.slug.toLowerCase(), deps.preview),
+  head: ({ matches, loaderData }) => caseStudyHead(matches, loaderData),
   component: function CaseStudyRoute() {
-    const { slug, content } = Route.useLoaderData()
-    return <CaseStudyPage slug={slug} content={content} />
+    const { study, preview } = Route.useLoaderData()
+    return <CaseStudyPage study={study} preview={preview} />
   },
 })

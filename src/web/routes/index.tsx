@@ -9,11 +9,13 @@ export const Route = createFileRoute('/')({
   // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
   // The featured school is its row, so its enrollment reads the same here as on its own page.
   loader: async ({ context }) => {
-    const [faq, featuredSchool] = await Promise.all([
+    // The published case studies (ADR 0154): the proof section's wordmarks and its client card.
+    const [faq, featuredSchool, caseStudies] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.marketing.faq.queryOptions({ page: 'home' })),
       loadFeaturedSchool(context),
+      context.queryClient.ensureQueryData(context.trpc.caseStudies.list.queryOptions()),
     ])
-    return { faq, featuredSchool }
+    return { faq, featuredSchool, caseStudies }
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
@@ -36,6 +38,7 @@ export const Route = createFileRoute('/')({
     })
   },
   component: function Home() {
-    return <HomePage featuredSchool={Route.useLoaderData().featuredSchool} />
+    const { featuredSchool, caseStudies } = Route.useLoaderData()
+    return <HomePage featuredSchool={featuredSchool} caseStudies={caseStudies} />
   },
 })

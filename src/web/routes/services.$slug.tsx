@@ -3,22 +3,32 @@ import { isOneOf, SERVICE_SLUGS, servicePath } from '@/shared/marketing/public-p
 import { serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { serviceSummaries } from '@/web/features/services/service-meta'
 import { ServiceDetailPage } from '@/web/features/services/service-detail-page'
+import { servicePages } from '@/web/features/services/service-pages'
+import { withNames } from '@/web/features/case-studies/fill-names'
 import { pageHead } from '@/web/lib/seo'
 import { withNetwork } from '@/shared/schools/network-words'
 import { siteOf } from '@/web/lib/site'
 import { withFigures } from '@/shared/marketing/agency-figures'
 
 export const Route = createFileRoute('/services/$slug')({
-  loader: async ({ params, parentMatchPromise }) => {
+  loader: async ({ params, parentMatchPromise, context: { queryClient, trpc } }) => {
     const slug = params.slug.toLowerCase()
     if (!isOneOf(SERVICE_SLUGS, slug)) throw notFound()
     // The network's count and the agency's figures as the root route read them.
     const { network, figures } = (await parentMatchPromise).loaderData!
     const summary = serviceSummaries[slug]
+    // The service's case study as published (ADR 0154), names filled in; unpublished or deleted: none.
+    const [site, studies] = await Promise.all([
+      queryClient.ensureQueryData(trpc.site.config.queryOptions()),
+      queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions()),
+    ])
+    const caseStudy = servicePages(figures)[slug].caseStudy
+    const study = studies.find((card) => card.slug === caseStudy)
     // Worded here, in the route's chunk: the summaries stay out of every page's first load (head() is in the
     // entry), and what the page carries to the browser states the count, never the placeholder.
     return {
       slug,
+      study: study ? withNames(study, site) : null,
       service: { ...summary, description: withFigures(withNetwork(summary.description, network), figures) },
     }
   },
@@ -36,6 +46,7 @@ export const Route = createFileRoute('/services/$slug')({
     })
   },
   component: function ServiceRoute() {
-    return <ServiceDetailPage slug={Route.useLoaderData().slug} />
+    const { slug, study } = Route.useLoaderData()
+    return <ServiceDetailPage slug={slug} study={study} />
   },
 })

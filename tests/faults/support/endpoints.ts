@@ -14,6 +14,31 @@ import { bookingRulesOf } from '@/server/features/booking/booking.service'
 import { openSlots } from '@/server/features/booking/slots'
 import * as state from './example-state'
 
+/** A whole case study as staff save it (ADR 0154); id 1 is the first demo study its migration wrote. */
+const caseStudy = {
+  slug: 'fuzz-study',
+  title: 'Fuzz Co: a semester on campus',
+  client: 'Fuzz Co',
+  industry: 'Testing',
+  summary: 'A study the fault suite writes.',
+  metric: { value: '12', label: 'campuses' },
+  keywords: ['fuzz'],
+  logoUrl: null,
+  imageUrl: '/images/illustrations/music.webp',
+  imageAlt: 'Students at a table',
+  lead: 'One semester, twelve campuses.',
+  headline: [1, 2, 3, 4].map((n) => ({ value: String(n), label: `figure ${n}` })),
+  challenge: ['What stood in the way.'],
+  approach: { intro: 'What we did.', steps: [{ title: 'Plan', text: 'Pick the campuses.' }] },
+  delivered: ['A weekly report'],
+  learned: [{ title: 'Start early', text: 'The first weeks count most.' }],
+  quote: { text: 'It worked.', role: 'Brand manager', organization: 'Fuzz Co', illustrativeName: null },
+  sortOrder: 100,
+  // Published, so the page reads of the API description's walk (openapi.test.ts) find the study it creates.
+  published: true,
+  confirmed: false,
+}
+
 export interface RestEndpoint {
   /** "PATCH /api/schools/:id" */
   name: string
@@ -240,6 +265,17 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'DELETE /api/blog/tags/:id': { params: { id: '1' } },
   'GET /api/blog/taxonomy-usage': {},
   'GET /api/site/figures': {},
+  'GET /api/case-studies': {},
+  'GET /api/case-studies/slug/:slug': { params: { slug: 'spotify' } },
+  'GET /api/case-studies/preview/:slug': { params: { slug: 'spotify' } },
+  'GET /api/case-studies/staff': {},
+  'GET /api/case-studies/:id': { params: { id: '1' } },
+  'POST /api/case-studies': { body: caseStudy },
+  'PUT /api/case-studies/:id': {
+    params: { id: '1' },
+    body: { ...caseStudy, slug: 'fuzz-study-renamed', expectedVersion: 1 },
+  },
+  'DELETE /api/case-studies/:id': { params: { id: '2' } },
   'GET /api/site/figures/staff': {},
   // The default's own words (the pages read the same), from the version the figure holds when the call is made.
   'PUT /api/site/figures/:key': {
@@ -411,6 +447,16 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'site.config': { input: undefined },
   'site.privacy': { input: undefined },
   'site.figures': { input: undefined },
+  'caseStudies.list': { input: undefined },
+  'caseStudies.bySlug': { input: { slug: 'spotify' } },
+  'caseStudies.preview': { input: { slug: 'spotify' } },
+  'caseStudies.staffList': { input: undefined },
+  'caseStudies.get': { input: { id: 1 } },
+  'caseStudies.create': { input: caseStudy },
+  'caseStudies.update': {
+    input: { ...caseStudy, id: 1, slug: 'fuzz-study-renamed', expectedVersion: 1 },
+  },
+  'caseStudies.remove': { input: { id: 2 } },
   'site.figureList': { input: undefined },
   'site.contentRevisions': { input: { kind: 'figure', key: 'brandsServed' } },
   'site.contentRevision': { input: { kind: 'figure', key: 'brandsServed', version: 1 } },

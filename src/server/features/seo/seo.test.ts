@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startTestApp, useTestApp } from '../../../../tests/server/harness'
-import { STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
+import { caseStudyPath, DEMO_CASE_STUDY_SLUGS, STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
 import { BlogArticleEntity } from '@/server/features/blog/blog-article.entity'
 import { CampusProgramEntity } from '@/server/features/programs/campus-program.entity'
 import { createSchool } from '@/server/features/schools/school.factory'
@@ -72,11 +72,15 @@ describe('/sitemap.xml', () => {
     )
   })
 
-  it('works on an empty database', async () => {
+  it('works on an empty database: the static pages, then the demo case studies its migration wrote', async () => {
     const empty = await startTestApp()
     try {
       const locs = locsOf(await (await empty.request('/sitemap.xml')).text())
-      expect(locs).toEqual(STATIC_PUBLIC_PATHS.map((path) => `http://localhost:3000${path}`))
+      expect(locs).toEqual(
+        [...STATIC_PUBLIC_PATHS, ...DEMO_CASE_STUDY_SLUGS.map(caseStudyPath)].map(
+          (path) => `http://localhost:3000${path}`,
+        ),
+      )
     } finally {
       await empty.close()
     }

@@ -1,4 +1,4 @@
-import { STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
+import { caseStudyPath, STATIC_PUBLIC_PATHS } from '@/shared/marketing/public-pages'
 import { schoolPath } from '@/shared/schools/slug'
 import type { Em } from '@/server/db/orm'
 
@@ -14,12 +14,13 @@ type Row = Record<string, unknown>
 const dateOf = (value: unknown) => (value == null ? undefined : new Date(value as string | Date))
 
 /**
- * Every public page (decision D22): the static pages, each school, each campus program and each article that is
- * published now (scheduled ones stay out until their time, D12). The tables are read directly, so the sitemap
+ * Every public page (decision D22): the static pages, each published case study (ADR 0154), each school, each
+ * campus program and each article that is published now (scheduled ones stay out until their time, D12). The tables are read directly, so the sitemap
  * does not depend on how the features that own them shape their services.
  */
 export async function sitemapEntries(em: Em): Promise<SitemapEntry[]> {
-  const [schools, programs, articles] = await Promise.all([
+  const [caseStudies, schools, programs, articles] = await Promise.all([
+    em.execute<Row[]>('select slug, updated_at from case_studies where published order by sort_order, id'),
     em.execute<Row[]>('select slug, updated_at from schools order by id'),
     em.execute<Row[]>('select id, updated_at from campus_programs order by id'),
     em.execute<Row[]>(
@@ -28,6 +29,10 @@ export async function sitemapEntries(em: Em): Promise<SitemapEntry[]> {
   ])
   const entries: SitemapEntry[] = [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
+    ...caseStudies.map((row) => ({
+      path: caseStudyPath(encodeURIComponent(String(row.slug))),
+      lastModified: dateOf(row.updated_at),
+    })),
     ...schools.map((row) => ({ path: schoolPath(String(row.slug)), lastModified: dateOf(row.updated_at) })),
     ...programs.map((row) => ({ path: `/campus-programs/${row.id}`, lastModified: dateOf(row.updated_at) })),
     ...articles.map((row) => ({

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from '@/web/components/ui/button'
-import { useSite } from '@/web/lib/site'
+import type { CaseStudyCard as Card } from '@/shared/case-studies/case-study.schema'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { PageHero } from '@/web/features/marketing/page-hero'
 import { CaseStudyCard } from './case-study-card'
-import { caseStudySummaries } from './case-study-meta'
 import { illustration } from '@/shared/artwork'
 import { ExampleNote } from '@/web/features/marketing/example-mark'
 
@@ -12,21 +11,22 @@ import { ExampleNote } from '@/web/features/marketing/example-mark'
 export const EXAMPLE_CASE_STUDIES =
   'Example case studies: demo content. The brands named are not our clients; results and quotes are illustrative.'
 
-/** /case-studies: every built-in case study (decision D2). */
-export function CaseStudiesPage() {
-  const site = useSite()
-  const studies = Object.values(caseStudySummaries(site))
+/** /case-studies: every published case study, in the agency's order (decision D2, ADR 0154). */
+export function CaseStudiesPage({ studies }: { studies: readonly Card[] }) {
   return (
     <>
       <PageHero
         eyebrow="Case studies"
         title="Campus campaigns, measured"
-        lead={`Seven campaigns, seven different goals: subscriptions, trial, loyalty sign-ups, weekly use, sales. Each one was planned campus by campus and reported the same way, on the results the brand cared about.`}
+        lead={`Campaigns with different goals: subscriptions, trial, loyalty sign-ups, weekly use, sales. Each one was planned campus by campus and reported the same way, on the results the brand cared about.`}
         image={illustration('analytics')}
       />
       <section aria-label="All case studies" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         {studies.some((study) => !study.confirmed) && (
           <ExampleNote className="mb-8 max-w-3xl">{EXAMPLE_CASE_STUDIES}</ExampleNote>
+        )}
+        {studies.length === 0 && (
+          <p className="text-lg text-muted-foreground">No case studies are published yet.</p>
         )}
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (

@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { Quote } from '@/web/components/icons/icons'
-import type { CaseStudySlug } from '@/shared/marketing/public-pages'
+import type { CaseStudy, CaseStudyQuote } from '@/shared/case-studies/case-study.schema'
+import { illustration } from '@/shared/artwork'
 import { Button } from '@/web/components/ui/button'
-import { useSite } from '@/web/lib/site'
 import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
-import { fillNames, type CaseStudyContent, type CaseStudyQuote } from './case-study-content'
-import { caseStudySummaries } from './case-study-meta'
 import { TimelineSteps } from './timeline-steps'
+
+/** Over a draft an editor previews (ADR 0154). */
+export const DRAFT_PREVIEW =
+  'Draft preview: visitors cannot see this case study until it is published. Only editors and admins see this page.'
 
 /** On every demo case study (decision D24, ADR 0100). */
 export const EXAMPLE_CASE_STUDY =
@@ -19,34 +21,40 @@ export const EXAMPLE_CASE_STUDY =
  * then the same five sections in the same order (challenge, approach, what it delivered, what we learned, the
  * client's words) and the spec's 'Contact Us' (/#contact-us) and 'View More Case Studies' (/#case-studies).
  */
-export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content: CaseStudyContent }) {
-  const site = useSite()
-  const summary = caseStudySummaries(site)[slug]
-  const fill = (text: string) => fillNames(text, site)
+export function CaseStudyPage({ study, preview = false }: { study: CaseStudy; preview?: boolean }) {
+  const content = study
   return (
     <article>
+      {preview && (
+        <p
+          role="note"
+          className="mx-auto mt-6 max-w-7xl rounded-lg border border-brand bg-accent px-4 py-3 text-sm"
+        >
+          {DRAFT_PREVIEW}
+        </p>
+      )}
       <header className="bg-gradient-to-b from-accent to-background">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
           <div>
-            {summary.logo && (
+            {study.logoUrl && (
               <img
-                src={summary.logo}
-                alt={summary.company}
+                src={study.logoUrl}
+                alt={study.client}
                 width={200}
                 height={48}
                 className="mb-6 h-12 w-auto"
               />
             )}
             <p className="text-sm font-semibold uppercase tracking-wide text-primary">
-              {`Case study · ${summary.industry}`}
+              {`Case study · ${study.industry}`}
             </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{summary.title}</h1>
-            <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{fill(content.lead)}</p>
-            {!summary.confirmed && <ExampleNote className="mt-6 max-w-2xl">{EXAMPLE_CASE_STUDY}</ExampleNote>}
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{study.title}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{content.lead}</p>
+            {!study.confirmed && <ExampleNote className="mt-6 max-w-2xl">{EXAMPLE_CASE_STUDY}</ExampleNote>}
           </div>
           <img
-            src={summary.image}
-            alt=""
+            src={study.imageUrl ?? illustration('analytics')}
+            alt={study.imageAlt ?? ''}
             width={640}
             height={400}
             className="w-full rounded-2xl"
@@ -54,20 +62,20 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
           />
         </div>
         <section aria-label="Headline numbers" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
-          <StatGrid stats={content.headline.map((stat) => ({ ...stat, confirmed: summary.confirmed }))} />
+          <StatGrid stats={content.headline.map((stat) => ({ ...stat, confirmed: study.confirmed }))} />
         </section>
       </header>
 
       <Section id="challenge" eyebrow="The challenge" title="What stood in the way">
         <div className="max-w-3xl space-y-4 text-lg text-muted-foreground">
           {content.challenge.map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph)}</p>
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
       <Section id="approach" eyebrow="Our approach" title="What we did on campus" tone="muted">
         <div className="max-w-3xl text-lg text-muted-foreground">
-          <p>{fill(content.approach.intro)}</p>
+          <p>{content.approach.intro}</p>
           <TimelineSteps steps={content.approach.steps} />
         </div>
       </Section>
@@ -75,7 +83,7 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
         <ul className="grid gap-4 sm:grid-cols-2">
           {content.delivered.map((result) => (
             <li key={result} className="rounded-xl border bg-card p-5 text-base font-medium shadow-sm">
-              {fill(result)}
+              {result}
             </li>
           ))}
         </ul>
@@ -91,7 +99,7 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
         </ul>
       </Section>
       <Section id="quote" eyebrow="In their words" title="What the client said">
-        <ClientQuote quote={content.quote} fill={fill} example={!summary.confirmed} />
+        <ClientQuote quote={content.quote} example={!study.confirmed} />
         <div className="mt-12 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="brand">
             <Link to="/" hash="contact-us">
@@ -110,32 +118,22 @@ export function CaseStudyPage({ slug, content }: { slug: CaseStudySlug; content:
 }
 
 /** The quote with its attribution: a role, or a fictional name marked as illustrative. */
-function ClientQuote({
-  quote,
-  fill,
-  example,
-}: {
-  quote: CaseStudyQuote
-  fill: (text: string) => string
-  example: boolean
-}) {
+function ClientQuote({ quote, example }: { quote: CaseStudyQuote; example: boolean }) {
   return (
     <figure className="max-w-3xl rounded-2xl bg-accent p-8">
       <Quote aria-hidden className="size-8 text-primary" />
-      <blockquote className="mt-4 text-xl font-medium text-accent-foreground">
-        “{fill(quote.text)}”
-      </blockquote>
+      <blockquote className="mt-4 text-xl font-medium text-accent-foreground">“{quote.text}”</blockquote>
       <figcaption className="mt-4 text-sm text-muted-foreground">
         {quote.illustrativeName ? (
           <>
             <span className="font-semibold text-foreground">{quote.illustrativeName}</span>
-            {`, ${quote.role}, ${fill(quote.organization)} `}
+            {`, ${quote.role}, ${quote.organization} `}
             <span className="rounded bg-background px-1.5 py-0.5 text-xs font-medium">Illustrative name</span>
           </>
         ) : (
           <>
             <span className="font-semibold text-foreground">{quote.role}</span>
-            {`, ${fill(quote.organization)}`}
+            {`, ${quote.organization}`}
           </>
         )}
         {example && <ExampleTag className="ml-2" />}

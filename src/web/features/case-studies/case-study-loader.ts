@@ -1,17 +1,30 @@
-import type { CaseStudySlug } from '@/shared/marketing/public-pages'
+import { notFound } from '@tanstack/react-router'
+import type { CaseStudy } from '@/shared/case-studies/case-study.schema'
+import { isMissingError } from '@/web/lib/load'
 import type { RouterContext } from '@/web/router'
-import { loadCaseStudyContent } from './case-study-content'
-import { caseStudySummaries } from './case-study-meta'
+import { withNames } from './fill-names'
 
 /**
- * A case-study route's loader: the study's long copy and its summary, which the page's head() reads from the
- * loader's data. The summaries of every study stay in the route's own chunk, out of every page's first load
- * (the route tree, and so head(), is in the entry).
+ * A case study page's loader: the published study by its slug, from the shared read cache (ADR 0154). With
+ * `?preview`, a study visitors cannot see is asked for again as an editor's preview, which only a signed-in
+ * editor or admin gets; anyone else, like any unknown slug, gets the site's 404.
  */
-export async function loadCaseStudy({ queryClient, trpc }: RouterContext, slug: CaseStudySlug) {
-  const [site, content] = await Promise.all([
+export async function loadCaseStudy(
+  { queryClient, trpc }: RouterContext,
+  slug: string,
+  preview: boolean,
+): Promise<{ study: CaseStudy; preview: boolean }> {
+  const [site, study] = await Promise.all([
     queryClient.ensureQueryData(trpc.site.config.queryOptions()),
-    loadCaseStudyContent(slug),
+    queryClient.ensureQueryData(trpc.caseStudies.bySlug.queryOptions({ slug })).catch(async (error) => {
+      if (!isMissingError(error)) throw error
+      if (!preview) throw notFound()
+      return queryClient
+        .fetchQuery({ ...trpc.caseStudies.preview.queryOptions({ slug }), staleTime: 0 })
+        .catch(() => {
+          throw notFound()
+        })
+    }),
   ])
-  return { slug, content, study: caseStudySummaries(site)[slug] }
+  return { study: withNames(study, site), preview: preview && !study.published }
 }

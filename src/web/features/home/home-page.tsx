@@ -9,14 +9,21 @@ import { ContactSection } from './contact-section'
 import type { FeaturedSchool } from './featured-school'
 import { HomeHero } from './home-hero'
 import { ProofSection } from './proof-section'
+import type { CaseStudyCard } from '@/shared/case-studies/case-study.schema'
 
 /** The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. */
-export function HomePage({ featuredSchool }: { featuredSchool: FeaturedSchool | null }) {
+export function HomePage({
+  featuredSchool,
+  caseStudies,
+}: {
+  featuredSchool: FeaturedSchool | null
+  caseStudies: readonly CaseStudyCard[]
+}) {
   const figures = useAgencyFigures()
   return (
     <>
       <HomeHero />
-      <ProofSection featuredSchool={featuredSchool} />
+      <ProofSection featuredSchool={featuredSchool} caseStudies={caseStudies} />
       <CapabilitiesSection />
       <CtaBand
         title={`Launch on campus in ${figures.launch.value}`}

@@ -5,12 +5,15 @@ import type { ReactNode } from 'react'
 import { schoolPath } from '@/shared/schools/slug'
 import { Button } from '@/web/components/ui/button'
 import { useAgencyFigures, useSite } from '@/web/lib/site'
-import { caseStudySummaries } from '@/web/features/case-studies/case-study-meta'
+import type { CaseStudyCard } from '@/shared/case-studies/case-study.schema'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
 import type { FeaturedSchool } from './featured-school'
 import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 import { formatWholeNumber } from '@/shared/us-format'
+
+/** The partner's own case study, whose figures the client card states. */
+const PARTNER_CASE_STUDY = 'air-fresh-client'
 
 /** Under the home page's demo wordmarks (decision D24, ADR 0100). */
 export const EXAMPLE_WORDMARKS = 'Example content: these brands are not our clients.'
@@ -46,10 +49,18 @@ function ProofCard({
 }
 
 /** The three cards of the spec (client case study, nursing-school partnership, book a call) and brand tiles. */
-export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchool | null }) {
+export function ProofSection({
+  featuredSchool,
+  caseStudies,
+}: {
+  featuredSchool: FeaturedSchool | null
+  /** The published case studies (ADR 0154): those with a wordmark are tiles; the partner's own is the card. */
+  caseStudies: readonly CaseStudyCard[]
+}) {
   const site = useSite()
   const figures = useAgencyFigures()
-  const studies = Object.values(caseStudySummaries(site)).filter((study) => study.logo)
+  const studies = caseStudies.filter((study) => study.logoUrl)
+  const partnerStudy = caseStudies.find((study) => study.slug === PARTNER_CASE_STUDY)
   return (
     <Section
       id="case-studies"
@@ -61,11 +72,11 @@ export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchoo
         <ProofCard
           icon={<TrendingUp aria-hidden className="size-4" />}
           label="Client case study"
-          example={!caseStudySummaries(site)['air-fresh-client'].confirmed}
+          example={!partnerStudy?.confirmed}
           title="+385% ROI in one semester"
           action={
             <Link
-              to={caseStudyPath('air-fresh-client')}
+              to={partnerStudy ? caseStudyPath(partnerStudy.slug) : '/case-studies'}
               className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
             >
               Read the case study <ArrowRight aria-hidden className="size-4" />
@@ -143,9 +154,9 @@ export function ProofSection({ featuredSchool }: { featuredSchool: FeaturedSchoo
             <Link
               to={caseStudyPath(study.slug)}
               className="block rounded-xl transition-transform hover:-translate-y-0.5"
-              aria-label={`${study.company} ${study.confirmed ? '' : 'example '}case study`}
+              aria-label={`${study.client} ${study.confirmed ? '' : 'example '}case study`}
             >
-              <img src={study.logo!} alt="" width={240} height={96} className="w-full" loading="lazy" />
+              <img src={study.logoUrl!} alt="" width={240} height={96} className="w-full" loading="lazy" />
             </Link>
           </li>
         ))}

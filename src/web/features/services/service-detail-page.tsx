@@ -3,9 +3,10 @@ import { Check } from '@/web/components/icons/icons'
 import type { ServiceSlug } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
 import { withNetwork } from '@/shared/schools/network-words'
-import { useAgencyFigures, useNetwork, useSite } from '@/web/lib/site'
+import { useAgencyFigures, useNetwork } from '@/web/lib/site'
 import { CaseStudyCard } from '@/web/features/case-studies/case-study-card'
-import { caseStudySummaries } from '@/web/features/case-studies/case-study-meta'
+import type { CaseStudyCard as Card } from '@/shared/case-studies/case-study.schema'
+import { illustration } from '@/shared/artwork'
 import { TimelineSteps } from '@/web/features/case-studies/timeline-steps'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { PageHero } from '@/web/features/marketing/page-hero'
@@ -17,13 +18,12 @@ import { servicePages } from './service-pages'
 import { PLAN_WITHIN } from '@/shared/marketing/response-times'
 
 /** /services/{slug}: one service in depth (decision D2). */
-export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
-  const site = useSite()
+/** `study`: the service's case study as published (ADR 0154); none published, no proof row. */
+export function ServiceDetailPage({ slug, study }: { slug: ServiceSlug; study: Card | null }) {
   const network = useNetwork()
   const summary = serviceSummaries[slug]
   const figures = useAgencyFigures()
   const page = servicePages(figures)[slug]
-  const study = caseStudySummaries(site)[page.caseStudy]
   return (
     <>
       <PageHero eyebrow={summary.name} title={page.title} lead={page.lead} image={summary.image}>
@@ -80,21 +80,23 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
         </div>
       </Section>
 
-      <Section eyebrow="Proof" title="See it on campus">
-        {/* One case study fills the row: its artwork beside the card, never a card and two empty thirds. */}
-        <div data-testid="service-proof" className="grid items-stretch gap-6 md:grid-cols-[3fr_2fr]">
-          <img
-            src={study.image}
-            alt=""
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full rounded-xl border bg-accent object-cover"
-          />
-          <CaseStudyCard study={study} heading="h3" />
-        </div>
-      </Section>
+      {study && (
+        <Section eyebrow="Proof" title="See it on campus">
+          {/* One case study fills the row: its artwork beside the card, never a card and two empty thirds. */}
+          <div data-testid="service-proof" className="grid items-stretch gap-6 md:grid-cols-[3fr_2fr]">
+            <img
+              src={study.imageUrl ?? illustration('analytics')}
+              alt={study.imageAlt ?? ''}
+              width={640}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full rounded-xl border bg-accent object-cover"
+            />
+            <CaseStudyCard study={study} heading="h3" />
+          </div>
+        </Section>
+      )}
 
       <CtaBand
         title={`Put ${summary.name.toLowerCase()} to work for your brand`}

@@ -1,4 +1,4 @@
-import type { CaseStudySlug, ServiceSlug } from '@/shared/marketing/public-pages'
+import type { ServiceSlug } from '@/shared/marketing/public-pages'
 import type { AgencyFigures } from '@/shared/marketing/agency-figures'
 import { NETWORK_COLLEGES } from '@/shared/schools/network-words'
 import type { Stat } from '@/web/features/marketing/stat-grid'
@@ -16,7 +16,8 @@ export interface ServicePageCopy {
   steps: { title: string; text: string }[]
   fit: string[]
   stats: Stat[]
-  caseStudy: CaseStudySlug
+  /** The slug of the case study shown as proof, when it is published (ADR 0154). */
+  caseStudy: string
 }
 
 export const servicePages = (figures: AgencyFigures): Record<ServiceSlug, ServicePageCopy> => ({

@@ -1,6 +1,6 @@
-import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
+import type { DemoCaseStudyBody } from './demo-case-study'
 
-export const content: CaseStudyContent = {
+export const content: DemoCaseStudyBody = {
   lead: 'How permitted tailgate sampling, roaming ambassador crews and a coupon redeemable at campus stores put ice-cold product in 310,000 hands during one college football season, without a single compliance incident.',
   headline: [
     { value: '310,000', label: 'samples handed out' },

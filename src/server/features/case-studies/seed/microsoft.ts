@@ -1,6 +1,6 @@
-import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
+import type { DemoCaseStudyBody } from './demo-case-study'
 
-export const content: CaseStudyContent = {
+export const content: DemoCaseStudyBody = {
   lead: 'Ambassador-run hackathons on 36 campuses brought students into Microsoft 365, and study groups afterwards made it a weekly habit.',
   headline: [
     { value: '36', label: 'hackathons in one semester' },

@@ -1,6 +1,6 @@
-import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
+import type { DemoCaseStudyBody } from './demo-case-study'
 
-export const content: CaseStudyContent = {
+export const content: DemoCaseStudyBody = {
   lead: 'Self-care pop-ups in libraries and student unions during finals week signed students up to Beauty Insider on 18 campuses, and sent thousands of them to nearby stores.',
   headline: [
     { value: '21,000', label: 'Beauty Insider sign-ups' },

@@ -1,6 +1,6 @@
-import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
+import type { DemoCaseStudyBody } from './demo-case-study'
 
-export const content: CaseStudyContent = {
+export const content: DemoCaseStudyBody = {
   lead: 'Resident-assistant-hosted Glow Nights put a full-size sample kit and a matched routine in students’ hands on 30 campuses, and turned that trial into thousands of verified reviews.',
   headline: [
     { value: '48,000', label: 'sample kits delivered' },

@@ -1,6 +1,6 @@
-import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
+import type { DemoCaseStudyBody } from './demo-case-study'
 
-export const content: CaseStudyContent = {
+export const content: DemoCaseStudyBody = {
   lead: 'How listening lounges at move-in, ambassador-curated playlists and a QR code on every surface turned first-year students into Premium Student subscribers on 40 campuses, with reporting that showed which campuses paid back.',
   headline: [
     { value: '62,000', label: 'Premium Student sign-ups' },

@@ -1,6 +1,6 @@
-import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
+import type { DemoCaseStudyBody } from './demo-case-study'
 
-export const content: CaseStudyContent = {
+export const content: DemoCaseStudyBody = {
   lead: 'A repair-first Worn Wear tour fixed students’ gear on 15 campuses and gathered thousands of pledges to repair before replacing, with no single-use giveaways.',
   headline: [
     { value: '4,800', label: 'garments repaired' },

@@ -1,7 +1,7 @@
-import type { CaseStudyContent } from '@/web/features/case-studies/case-study-content'
+import type { DemoCaseStudyBody } from './demo-case-study'
 
 /** A campaign of the partner agency (PARTNER_NAME) run on this platform, for a client that is not named. */
-export const content: CaseStudyContent = {
+export const content: DemoCaseStudyBody = {
   lead: 'A national better-for-you snack brand asked {partner} for one semester to prove campus could sell. {partner} used {brand} to pick the campuses, staff them and report on every one.',
   headline: [
     { value: '+385%', label: 'ROI in one semester' },
