@@ -71,6 +71,7 @@ test('an admin invites a colleague, who joins, signs in to their role and is dea
     'Staff home',
     'Blog',
     'Agency figures',
+    'Page copy',
     'Campus programs',
     'Schools',
     'Your profile',

@@ -30,6 +30,7 @@ import { PasswordResetEntity } from '@/server/features/team/password-reset.entit
 import { StaffInvitationEntity } from '@/server/features/team/staff-invitation.entity'
 import { AuditEntryEntity } from '@/server/features/audit/audit-entry.entity'
 import { SiteFigureEntity } from '@/server/features/site/site-figure.entity'
+import { SitePageEntity } from '@/server/features/site/site-page.entity'
 import {
   PendingSignInEntity,
   RecoveryCodeEntity,
@@ -75,6 +76,7 @@ export const entities: EntitySchema[] = [
   PasswordResetEntity,
   AuditEntryEntity,
   SiteFigureEntity,
+  SitePageEntity,
   TwoFactorSecretEntity,
   RecoveryCodeEntity,
   PendingSignInEntity,

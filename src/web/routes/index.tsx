@@ -8,12 +8,14 @@ import { agencyFiguresIn, networkOf, siteOf } from '@/web/lib/site'
 export const Route = createFileRoute('/')({
   // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
   // The featured school is its row, so its enrollment reads the same here as on its own page.
+  // The hero, cards and call to action are staff's copy (ADR 0151), kept in the shared read cache.
   loader: async ({ context }) => {
-    const [faq, featuredSchool] = await Promise.all([
+    const [faq, featuredSchool, copy] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.marketing.faq.queryOptions({ page: 'home' })),
       loadFeaturedSchool(context),
+      context.queryClient.ensureQueryData(context.trpc.site.pages.home.read.queryOptions()),
     ])
-    return { faq, featuredSchool }
+    return { faq, featuredSchool, copy }
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
@@ -36,6 +38,7 @@ export const Route = createFileRoute('/')({
     })
   },
   component: function Home() {
-    return <HomePage featuredSchool={Route.useLoaderData().featuredSchool} />
+    const { featuredSchool, copy } = Route.useLoaderData()
+    return <HomePage featuredSchool={featuredSchool} copy={copy} />
   },
 })

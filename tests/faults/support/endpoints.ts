@@ -9,6 +9,7 @@ import type { ProcedureMeta } from '@/server/trpc/init'
 import { appRouter } from '@/server/trpc/router'
 import { makeImage } from '@/server/features/media/image-fixtures'
 import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
+import { defaultHomeCopy } from '@/shared/site-copy/home-copy.defaults'
 import { parseConfig } from '@/server/config'
 import { bookingRulesOf } from '@/server/features/booking/booking.service'
 import { openSlots } from '@/server/features/booking/slots'
@@ -247,6 +248,13 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: 0 },
     prepare: state.prepareFigureSave,
   },
+  // The pages' copy (ADR 0151): the demo copy, from the version the part holds when the call is made.
+  'GET /api/site/pages/home': {},
+  'GET /api/site/pages/home/staff': {},
+  'PUT /api/site/pages/home': {
+    body: { copy: defaultHomeCopy, expectedVersion: 0 },
+    prepare: state.preparePageSave('home'),
+  },
   'GET /api/schools': {
     query: {
       page: '1',
@@ -412,6 +420,9 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
       expectedVersion: 0,
     },
   },
+  'site.pages.home.read': { input: undefined },
+  'site.pages.home.staffRead': { input: undefined },
+  'site.pages.home.save': { input: { copy: defaultHomeCopy, expectedVersion: 0 } },
   'auth.me': { input: undefined },
   'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
   'auth.logout': { input: undefined },

@@ -3,6 +3,7 @@ import { siteConfigSchema } from '@/shared/site'
 import { operation } from '@/server/operations/define'
 import { privacyFactsOf } from './privacy.service'
 import { siteFigureOperations } from './site-figures.operations'
+import { sitePageOperations } from './site-pages.operations'
 import { siteConfigOf } from './site.service'
 
 export const siteOperations = {
@@ -21,4 +22,5 @@ export const siteOperations = {
     run: ({ ctx }) => privacyFactsOf(ctx.config),
   }),
   ...siteFigureOperations,
+  ...sitePageOperations,
 }

@@ -3,40 +3,49 @@ import { Button } from '@/web/components/ui/button'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { FaqSection } from '@/web/features/marketing/faq-section'
 import { paths } from '@/web/features/marketing/paths'
-import { useAgencyFigures } from '@/web/lib/site'
+import type { HomeCopy } from '@/shared/site-copy/home-copy.schema'
+import { useFillCopy } from '@/web/lib/site'
 import { CapabilitiesSection } from './capabilities-section'
 import { ContactSection } from './contact-section'
 import type { FeaturedSchool } from './featured-school'
 import { HomeHero } from './home-hero'
 import { ProofSection } from './proof-section'
 
-/** The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. */
-export function HomePage({ featuredSchool }: { featuredSchool: FeaturedSchool | null }) {
-  const figures = useAgencyFigures()
+/**
+ * The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. The
+ * hero, the capabilities and the call to action say staff's copy (ADR 0151).
+ */
+export function HomePage({
+  featuredSchool,
+  copy,
+}: {
+  featuredSchool: FeaturedSchool | null
+  /** Staff's copy (ADR 0151), with its slots still in: the sections fill them. */
+  copy: HomeCopy
+}) {
+  const fill = useFillCopy()
   return (
     <>
-      <HomeHero />
+      <HomeHero copy={copy.hero} />
       <ProofSection featuredSchool={featuredSchool} />
-      <CapabilitiesSection />
+      <CapabilitiesSection copy={copy.capabilities} />
       <CtaBand
-        title={`Launch on campus in ${figures.launch.value}`}
+        title={fill(copy.cta.title)}
         actions={
           <>
             <Button asChild size="lg" variant="brand">
-              <Link to="/book-call">Book a Free Strategy Call</Link>
+              <Link to="/book-call">{fill(copy.cta.primaryAction)}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.campusPrograms}>Explore Campus Programs</Link>
+              <Link to={paths.campusPrograms}>{fill(copy.cta.secondaryAction)}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.contact}>Contact Our Team</Link>
+              <Link to={paths.contact}>{fill(copy.cta.tertiaryAction)}</Link>
             </Button>
           </>
         }
       >
-        Campaigns run from {figures.startingBudget.value} for a single campus to{' '}
-        {figures.nationalBudget.value} for national programs, and average {figures.averageRoi.value} ROI
-        within 90 days. Tell us your goal and we will show you where it pays back.
+        {fill(copy.cta.text)}
       </CtaBand>
       <FaqSection page="home" title="Frequently asked questions" />
       <ContactSection />

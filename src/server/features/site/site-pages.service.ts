@@ -1,0 +1,106 @@
+import type { Em } from '@/server/db/orm'
+import { AppError } from '@/server/errors'
+import type { CurrentUser } from '@/server/features/auth/public'
+import { PAGE_COPY, type PageCopyOf, type StaffPageCopy } from '@/shared/site-copy/page-copy.schema'
+import type { PagePart } from '@/shared/site-copy/page-parts'
+import { formatShortDay } from '@/shared/us-format'
+
+/**
+ * The site's copy staff edit (issue 36, ADR 0151): each part's demo copy in the code, with staff's saved
+ * document, one row of `site_pages` per part, over it. Raw SQL: the save's version check lives in its
+ * statement's WHERE clause (or its insert's conflict), as the figures' does (ADR 0150).
+ */
+interface PageRow {
+  copy: unknown
+  version: number
+  updated_at: string
+  updated_by: string | null
+}
+
+async function pageRow(em: Em, part: PagePart): Promise<PageRow | undefined> {
+  const rows = await em.execute<PageRow[]>(
+    `select p.copy, p.version, to_json(p.updated_at) #>> '{}' as updated_at, u.display_name as updated_by
+     from site_pages p left join users u on u.id = p.updated_by_id where p.part = ?`,
+    [part],
+  )
+  return rows[0]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The saved document over the default, object by object: a field added in the code later shows its default. */
+function over(defaults: unknown, saved: unknown): unknown {
+  if (!isRecord(defaults) || !isRecord(saved)) return saved === undefined ? defaults : saved
+  return Object.fromEntries(Object.keys(defaults).map((key) => [key, over(defaults[key], saved[key])]))
+}
+
+/**
+ * A part's copy as the pages show it: the saved document where it still fits the part's schema, else the demo
+ * copy (a saved document the code has since outgrown is never shown half-read).
+ */
+function copyOf<P extends PagePart>(part: P, row: PageRow | undefined): PageCopyOf<P> {
+  const { schema, defaults } = PAGE_COPY[part]
+  if (!row) return defaults as PageCopyOf<P>
+  const parsed = schema.safeParse(over(defaults, row.copy))
+  return (parsed.success ? parsed.data : defaults) as PageCopyOf<P>
+}
+
+export async function publicPageCopy<P extends PagePart>(em: Em, part: P): Promise<PageCopyOf<P>> {
+  return copyOf(part, await pageRow(em, part))
+}
+
+const staffCopyOf = <P extends PagePart>(part: P, row: PageRow | undefined): StaffPageCopy<P> => ({
+  part,
+  copy: copyOf(part, row),
+  version: row?.version ?? 0,
+  edited: !!row,
+  updatedAt: row ? new Date(row.updated_at) : null,
+  updatedBy: row?.updated_by ?? null,
+})
+
+export async function staffPageCopy<P extends PagePart>(em: Em, part: P): Promise<StaffPageCopy<P>> {
+  return staffCopyOf(part, await pageRow(em, part))
+}
+
+/** "Nov 28, 2026, 06:52 UTC": the API cannot know the caller's clock, so it names UTC (the screen shows local time). */
+const utcMinute = (date: Date) =>
+  `${formatShortDay(date)}, ${date.getUTCFullYear()}, ${date.toISOString().slice(11, 16)} UTC`
+
+/** A save made from an older version than the stored one. `fields.expectedVersion` tells a form what it was. */
+const stalePageSave = (savedAt: Date | null) =>
+  new AppError(
+    'CONFLICT',
+    `Someone else saved this page${savedAt ? ` at ${utcMinute(savedAt)}` : ''}, after you opened it. Reload to see their change (this save was not made).`,
+    { fields: { expectedVersion: 'Someone else saved this page after you opened it' } },
+  )
+
+/**
+ * Saves a part's whole copy from the version the editor read. Version 0 (never saved) inserts the row; an insert
+ * that meets another's row gets none back and is refused, as a stale update is. A later version updates the row
+ * only while it still holds that version, so of two saves from one version exactly one wins, on every replica.
+ */
+export async function savePageCopy<P extends PagePart>(
+  em: Em,
+  part: P,
+  save: { copy: PageCopyOf<P>; expectedVersion: number },
+  savedBy: CurrentUser | null,
+): Promise<StaffPageCopy<P>> {
+  const document = JSON.stringify(save.copy)
+  const userId = savedBy?.id ?? null
+  const claimed =
+    save.expectedVersion === 0
+      ? await em.execute<{ version: number }[]>(
+          `insert into site_pages (part, copy, updated_by_id, version) values (?, ?::jsonb, ?, 1)
+           on conflict (part) do nothing returning version`,
+          [part, document, userId],
+        )
+      : await em.execute<{ version: number }[]>(
+          `update site_pages set copy = ?::jsonb, updated_by_id = ?, version = version + 1, updated_at = now()
+           where part = ? and version = ? returning version`,
+          [document, userId, part, save.expectedVersion],
+        )
+  const row = await pageRow(em, part)
+  if (!claimed[0]) throw stalePageSave(row ? new Date(row.updated_at) : null)
+  return staffCopyOf(part, row)
+}
