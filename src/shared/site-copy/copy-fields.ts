@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { textField } from '@/shared/text-field'
 import { EDITABLE_FIGURE_KEYS } from '@/shared/marketing/agency-figures'
 import { NAMED_SLOTS } from './copy-slots'
@@ -25,3 +26,12 @@ export const copyField = (name: string, max: number) =>
       .min(1, `${name} is required`)
       .max(max, `${name} must be at most ${max} characters`),
   )
+
+/** Makes a part's text fields: `copyField` for what staff save, `shownField` for what visitors read. */
+export type FieldMaker = (name: string, max: number) => z.ZodType<string, string>
+
+/**
+ * A text as visitors read it: its slots filled, so it may be longer than its limit as written (the limits are the
+ * save's, `copyField`).
+ */
+export const shownField: FieldMaker = () => z.string()

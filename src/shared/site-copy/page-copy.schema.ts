@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { defaultAboutCopy } from './about-copy.defaults'
+import { aboutCopySchema, shownAboutCopySchema } from './about-copy.schema'
 import { defaultHomeCopy } from './home-copy.defaults'
-import { homeCopySchema } from './home-copy.schema'
+import { homeCopySchema, shownHomeCopySchema } from './home-copy.schema'
 import { PAGE_PARTS, type PagePart } from './page-parts'
 
 /**
@@ -9,8 +11,9 @@ import { PAGE_PARTS, type PagePart } from './page-parts'
  * edits with the same schema. Not for the public pages' first load (zod): they read the saved copy as data.
  */
 export const PAGE_COPY = {
-  home: { schema: homeCopySchema, defaults: defaultHomeCopy },
-} as const satisfies Record<PagePart, { schema: z.ZodType; defaults: unknown }>
+  home: { schema: homeCopySchema, shown: shownHomeCopySchema, defaults: defaultHomeCopy },
+  about: { schema: aboutCopySchema, shown: shownAboutCopySchema, defaults: defaultAboutCopy },
+} as const satisfies Record<PagePart, { schema: z.ZodType; shown: z.ZodType; defaults: unknown }>
 
 export type PageCopyOf<P extends PagePart> = z.output<(typeof PAGE_COPY)[P]['schema']>
 

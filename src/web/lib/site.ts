@@ -2,7 +2,6 @@ import { useLoaderData } from '@tanstack/react-router'
 import type { AgencyFigures } from '@/shared/marketing/agency-figures'
 import type { NetworkWords } from '@/shared/schools/network-words'
 import type { SiteConfig } from '@/shared/site'
-import { fillCopy, type CopyValues } from '@/shared/site-copy/copy-slots'
 
 /** The site settings (brand name, partner, public URL), loaded once by the root route. */
 export function useSite(): SiteConfig {
@@ -41,13 +40,4 @@ export function agencyFiguresIn(matches: readonly { loaderData?: unknown }[]): A
   const root = matches[0]?.loaderData as { figures?: AgencyFigures } | undefined
   if (!root?.figures) throw new Error('The root route has not loaded the agency figures')
   return root.figures
-}
-
-/**
- * Puts the live values into staff-edited copy (ADR 0151): `{brand}`, `{partner}`, `{network.colleges}` and
- * `{figure.<name>}` become the brand name, the network's count and the saved figures.
- */
-export function useFillCopy(): (text: string) => string {
-  const values: CopyValues = { site: useSite(), network: useNetwork(), figures: useAgencyFigures() }
-  return (text) => fillCopy(text, values)
 }

@@ -9,6 +9,7 @@ import type { ProcedureMeta } from '@/server/trpc/init'
 import { appRouter } from '@/server/trpc/router'
 import { makeImage } from '@/server/features/media/image-fixtures'
 import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
+import { defaultAboutCopy } from '@/shared/site-copy/about-copy.defaults'
 import { defaultHomeCopy } from '@/shared/site-copy/home-copy.defaults'
 import { parseConfig } from '@/server/config'
 import { bookingRulesOf } from '@/server/features/booking/booking.service'
@@ -255,6 +256,12 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { copy: defaultHomeCopy, expectedVersion: 0 },
     prepare: state.preparePageSave('home'),
   },
+  'GET /api/site/pages/about': {},
+  'GET /api/site/pages/about/staff': {},
+  'PUT /api/site/pages/about': {
+    body: { copy: defaultAboutCopy, expectedVersion: 0 },
+    prepare: state.preparePageSave('about'),
+  },
   'GET /api/schools': {
     query: {
       page: '1',
@@ -423,6 +430,9 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'site.pages.home.read': { input: undefined },
   'site.pages.home.staffRead': { input: undefined },
   'site.pages.home.save': { input: { copy: defaultHomeCopy, expectedVersion: 0 } },
+  'site.pages.about.read': { input: undefined },
+  'site.pages.about.staffRead': { input: undefined },
+  'site.pages.about.save': { input: { copy: defaultAboutCopy, expectedVersion: 0 } },
   'auth.me': { input: undefined },
   'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
   'auth.logout': { input: undefined },

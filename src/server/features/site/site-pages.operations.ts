@@ -14,15 +14,19 @@ import { publicPageCopy, savePageCopy, staffPageCopy } from './site-pages.servic
  * empties the shared read cache and the page cache on every replica, as every successful write does (ADR 0074).
  */
 function pageCopyOperations<P extends PagePart>(part: P) {
-  const schema = PAGE_COPY[part].schema
+  const { schema, shown } = PAGE_COPY[part]
   const title = PAGE_PART_PLACES[part].title.toLowerCase()
   return {
     read: operation({
-      summary: `The ${title}’s copy as visitors read it (staff’s saved copy, or the demo copy until a save). Text may hold slots the page fills: {brand}, {partner}, {network.colleges}, {figure.<name>}`,
+      summary: `The ${title}’s copy as visitors read it (staff’s saved copy, or the demo copy until a save), with the brand, the network’s college count and the agency figures put in where the copy names them`,
       access: 'public',
       kind: 'query',
-      output: schema,
-      run: ({ ctx }) => publicPageCopy(ctx.em, part) as Promise<PageCopyOf<PagePart>>,
+      output: shown,
+      run: ({ ctx }) =>
+        publicPageCopy(ctx.em, part, {
+          brandName: ctx.config.BRAND_NAME,
+          partnerName: ctx.config.PARTNER_NAME,
+        }),
       sameForEveryone: true,
       rest: { method: 'GET', path: `/site/pages/${part}`, shared: true },
     }),
@@ -61,5 +65,5 @@ function pageCopyOperations<P extends PagePart>(part: P) {
 }
 
 export const sitePageOperations = {
-  pages: { home: pageCopyOperations('home') },
+  pages: { home: pageCopyOperations('home'), about: pageCopyOperations('about') },
 }

@@ -4,6 +4,11 @@ import type { CurrentUser } from '@/server/features/auth/public'
 import { PAGE_COPY, type PageCopyOf, type StaffPageCopy } from '@/shared/site-copy/page-copy.schema'
 import type { PagePart } from '@/shared/site-copy/page-parts'
 import { formatShortDay } from '@/shared/us-format'
+import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
+import { networkWordsOf } from '@/shared/schools/network-words'
+import { fillCopy, type CopyValues } from '@/shared/site-copy/copy-slots'
+import { networkSize } from '@/server/features/schools/public'
+import { publicFigures } from './site-figures.service'
 
 /**
  * The site's copy staff edit (issue 36, ADR 0151): each part's demo copy in the code, with staff's saved
@@ -46,8 +51,32 @@ function copyOf<P extends PagePart>(part: P, row: PageRow | undefined): PageCopy
   return (parsed.success ? parsed.data : defaults) as PageCopyOf<P>
 }
 
-export async function publicPageCopy<P extends PagePart>(em: Em, part: P): Promise<PageCopyOf<P>> {
-  return copyOf(part, await pageRow(em, part))
+/** Every text of a document with its slots filled (a photo's address has none). */
+function filled<T>(value: T, fill: (text: string) => string): T {
+  if (typeof value === 'string') return fill(value) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => filled(item, fill)) as T
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item, fill)])) as T
+  return value
+}
+
+/**
+ * A part's copy as visitors read it: its slots filled with the brand, the network's count and the saved figures,
+ * so no page or API answer carries a placeholder. Kept in the shared read cache, which any write empties (a
+ * figure's or a school's included), so the filled values are never older than the write that changed them.
+ */
+export async function publicPageCopy<P extends PagePart>(
+  em: Em,
+  part: P,
+  site: CopyValues['site'],
+): Promise<PageCopyOf<P>> {
+  const network = networkWordsOf(await networkSize(em))
+  const values: CopyValues = {
+    site,
+    network,
+    figures: agencyFiguresOf(await publicFigures(em), network.colleges),
+  }
+  return filled(copyOf(part, await pageRow(em, part)), (text) => fillCopy(text, values))
 }
 
 const staffCopyOf = <P extends PagePart>(part: P, row: PageRow | undefined): StaffPageCopy<P> => ({

@@ -12,7 +12,6 @@ import {
 import { SERVICE_COUNT, SERVICE_SLUGS, type ServiceSlug, servicePath } from '@/shared/marketing/public-pages'
 import { spelledCount } from '@/shared/spelled-count'
 import type { HomeCopy } from '@/shared/site-copy/home-copy.schema'
-import { useFillCopy } from '@/web/lib/site'
 import { Section } from '@/web/features/marketing/section'
 
 /** Each benefit's icon, by position: the icons are the page's structure, the words staff's copy (ADR 0151). */
@@ -30,23 +29,16 @@ const SERVICE_ICONS: Record<ServiceSlug, typeof Megaphone> = {
  * "Capabilities". The words are staff's copy (ADR 0151); the icons and links stay here.
  */
 export function CapabilitiesSection({ copy }: { copy: HomeCopy['capabilities'] }) {
-  const fill = useFillCopy()
   return (
-    <Section
-      id="capabilities"
-      eyebrow={fill(copy.eyebrow)}
-      title={fill(copy.title)}
-      intro={fill(copy.intro)}
-      tone="muted"
-    >
+    <Section id="capabilities" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {copy.benefits.map((benefit, index) => {
           const Icon = BENEFIT_ICONS[index % BENEFIT_ICONS.length]!
           return (
             <li key={index} className="rounded-xl bg-card p-6 shadow-sm">
               <Icon aria-hidden className="size-8 text-brand" />
-              <h3 className="mt-4 text-lg font-semibold">{fill(benefit.title)}</h3>
-              <p className="mt-2 text-muted-foreground">{fill(benefit.text)}</p>
+              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-muted-foreground">{benefit.text}</p>
             </li>
           )
         })}
@@ -58,8 +50,8 @@ export function CapabilitiesSection({ copy }: { copy: HomeCopy['capabilities'] }
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {SERVICE_SLUGS.map((slug) => ({
           icon: SERVICE_ICONS[slug],
-          title: fill(copy.services[slug].title),
-          text: fill(copy.services[slug].text),
+          title: copy.services[slug].title,
+          text: copy.services[slug].text,
           to: servicePath(slug),
         })).map((service) => (
           <li key={service.to} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">

@@ -4,7 +4,7 @@ import type { HomeCopy } from '@/shared/site-copy/home-copy.schema'
 import { Button } from '@/web/components/ui/button'
 import { bookCallNav } from '@/web/config/navigation'
 import { withNetwork } from '@/shared/schools/network-words'
-import { useAgencyFigures, useFillCopy, useNetwork } from '@/web/lib/site'
+import { useAgencyFigures, useNetwork } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
 import { illustration } from '@/shared/artwork'
 import { EXAMPLE_FIGURES } from '@/web/features/marketing/example-mark'
@@ -13,23 +13,22 @@ import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 /** The home page's opening: the promise (staff's copy, ADR 0151), the two next steps, and the figures behind it. */
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
   const network = useNetwork()
-  const fill = useFillCopy()
   const heroStats = figuresOf(useAgencyFigures(), 'colleges', 'studentsReached', 'brandsServed', 'launch')
   return (
     <section className="bg-gradient-to-b from-accent to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{fill(copy.eyebrow)}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{copy.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-foreground sm:text-6xl">
-            {fill(copy.title)}
+            {copy.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{fill(copy.lead)}</p>
+          <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{copy.lead}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="brand">
-              <Link to={bookCallNav.to}>{fill(copy.primaryAction)}</Link>
+              <Link to={bookCallNav.to}>{copy.primaryAction}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.schools}>{fill(copy.secondaryAction)}</Link>
+              <Link to={paths.schools}>{copy.secondaryAction}</Link>
             </Button>
           </div>
           <dl className="mt-12 grid max-w-xl grid-cols-2 gap-6 sm:grid-cols-4">

@@ -4,7 +4,6 @@ import { CtaBand } from '@/web/features/marketing/cta-band'
 import { FaqSection } from '@/web/features/marketing/faq-section'
 import { paths } from '@/web/features/marketing/paths'
 import type { HomeCopy } from '@/shared/site-copy/home-copy.schema'
-import { useFillCopy } from '@/web/lib/site'
 import { CapabilitiesSection } from './capabilities-section'
 import { ContactSection } from './contact-section'
 import type { FeaturedSchool } from './featured-school'
@@ -20,32 +19,31 @@ export function HomePage({
   copy,
 }: {
   featuredSchool: FeaturedSchool | null
-  /** Staff's copy (ADR 0151), with its slots still in: the sections fill them. */
+  /** Staff's copy (ADR 0151), its slots filled by the server. */
   copy: HomeCopy
 }) {
-  const fill = useFillCopy()
   return (
     <>
       <HomeHero copy={copy.hero} />
       <ProofSection featuredSchool={featuredSchool} />
       <CapabilitiesSection copy={copy.capabilities} />
       <CtaBand
-        title={fill(copy.cta.title)}
+        title={copy.cta.title}
         actions={
           <>
             <Button asChild size="lg" variant="brand">
-              <Link to="/book-call">{fill(copy.cta.primaryAction)}</Link>
+              <Link to="/book-call">{copy.cta.primaryAction}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.campusPrograms}>{fill(copy.cta.secondaryAction)}</Link>
+              <Link to={paths.campusPrograms}>{copy.cta.secondaryAction}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.contact}>{fill(copy.cta.tertiaryAction)}</Link>
+              <Link to={paths.contact}>{copy.cta.tertiaryAction}</Link>
             </Button>
           </>
         }
       >
-        {fill(copy.cta.text)}
+        {copy.cta.text}
       </CtaBand>
       <FaqSection page="home" title="Frequently asked questions" />
       <ContactSection />

@@ -13,10 +13,14 @@ export const Route = createFileRoute('/staff/pages')({
     isPagePart(search.part) && search.part !== 'home' ? { part: search.part } : {},
   beforeLoad: requireRole('pages'),
   loaderDeps: ({ search }) => ({ part: search.part ?? 'home' }),
-  loader: ({ context: { queryClient, trpc }, deps }) =>
-    awaitOnServer(
-      queryClient.ensureQueryData(trpc.site.pages[deps.part].staffRead.queryOptions()).catch(() => undefined),
-    ),
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    // One procedure per part, each typed with its own copy: the part picks which one to read.
+    const read =
+      deps.part === 'about'
+        ? queryClient.ensureQueryData(trpc.site.pages.about.staffRead.queryOptions())
+        : queryClient.ensureQueryData(trpc.site.pages.home.staffRead.queryOptions())
+    return awaitOnServer(read.catch(() => undefined))
+  },
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'Page copy',

@@ -1,14 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { EDITABLE_FIGURE_KEYS } from '@/shared/marketing/agency-figures'
-import { homeCopySchema, type HomeCopy } from '@/shared/site-copy/home-copy.schema'
 import { PAGE_PARTS, PAGE_PART_PLACES, type PagePart } from '@/shared/site-copy/page-parts'
-import { Spinner } from '@/web/components/ui/spinner'
 import { cn } from '@/web/lib/cn'
-import { useTrpc } from '@/web/lib/trpc'
-import { FormError } from '@/web/features/staff/kit/form-shell'
-import { CopyEditor } from './copy-editor'
-import { HomeCopyFields } from './home-copy-fields'
+import { AboutEditor, HomeEditor } from './part-editors'
 
 /**
  * /staff/pages (issue 36, ADR 0151): the copy of the site's pages, one part at a time (`?part=home`). Editors and
@@ -47,34 +41,7 @@ export function StaffPagesPage({ part }: { part: PagePart }) {
       </nav>
       <h2 className="text-xl font-semibold">{PAGE_PART_PLACES[part].title}</h2>
       {part === 'home' && <HomeEditor />}
+      {part === 'about' && <AboutEditor />}
     </div>
-  )
-}
-
-function HomeEditor() {
-  const trpc = useTrpc()
-  const queryClient = useQueryClient()
-  const procedures = trpc.site.pages.home
-  const query = useQuery(procedures.staffRead.queryOptions())
-  const save = useMutation(procedures.save.mutationOptions())
-  if (query.isPending) return <Spinner label="Loading the copy" />
-  if (query.isError)
-    return <FormError message="The copy could not be loaded. Reload the page to try again." />
-  return (
-    <CopyEditor
-      part="home"
-      schema={homeCopySchema}
-      loaded={query.data}
-      save={async (copy, expectedVersion) => {
-        // The form's values are the schema's output (its resolver parsed them).
-        const saved = await save.mutateAsync({ copy: copy as HomeCopy, expectedVersion })
-        queryClient.setQueryData(procedures.staffRead.queryKey(), saved)
-        return saved
-      }}
-      reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
-      afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
-    >
-      {(form) => <HomeCopyFields form={form} />}
-    </CopyEditor>
   )
 }
