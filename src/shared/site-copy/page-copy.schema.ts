@@ -3,6 +3,8 @@ import { defaultAboutCopy } from './about-copy.defaults'
 import { aboutCopySchema, shownAboutCopySchema } from './about-copy.schema'
 import { defaultHomeCopy } from './home-copy.defaults'
 import { homeCopySchema, shownHomeCopySchema } from './home-copy.schema'
+import { legalCopySchema, shownLegalCopySchema } from './legal-copy.schema'
+import { defaultTermsCopy } from './terms-copy.defaults'
 import { PAGE_PARTS, type PagePart } from './page-parts'
 
 /**
@@ -13,9 +15,13 @@ import { PAGE_PARTS, type PagePart } from './page-parts'
 export const PAGE_COPY = {
   home: { schema: homeCopySchema, shown: shownHomeCopySchema, defaults: defaultHomeCopy },
   about: { schema: aboutCopySchema, shown: shownAboutCopySchema, defaults: defaultAboutCopy },
+  /** Shown as sanitized HTML rendered from the markdown. */
+  terms: { schema: legalCopySchema, shown: shownLegalCopySchema, defaults: defaultTermsCopy },
 } as const satisfies Record<PagePart, { schema: z.ZodType; shown: z.ZodType; defaults: unknown }>
 
 export type PageCopyOf<P extends PagePart> = z.output<(typeof PAGE_COPY)[P]['schema']>
+/** What visitors read of a part. */
+export type ShownCopyOf<P extends PagePart> = z.output<(typeof PAGE_COPY)[P]['shown']>
 
 export const pagePartSchema = z
   .enum(PAGE_PARTS, { error: `Unknown page part: staff edit ${PAGE_PARTS.join(', ')}` })

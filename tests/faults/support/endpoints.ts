@@ -11,6 +11,7 @@ import { makeImage } from '@/server/features/media/image-fixtures'
 import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
 import { defaultAboutCopy } from '@/shared/site-copy/about-copy.defaults'
 import { defaultHomeCopy } from '@/shared/site-copy/home-copy.defaults'
+import { defaultTermsCopy } from '@/shared/site-copy/terms-copy.defaults'
 import { parseConfig } from '@/server/config'
 import { bookingRulesOf } from '@/server/features/booking/booking.service'
 import { openSlots } from '@/server/features/booking/slots'
@@ -262,6 +263,12 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { copy: defaultAboutCopy, expectedVersion: 0 },
     prepare: state.preparePageSave('about'),
   },
+  'GET /api/site/pages/terms': {},
+  'GET /api/site/pages/terms/staff': {},
+  'PUT /api/site/pages/terms': {
+    body: { copy: defaultTermsCopy, expectedVersion: 0 },
+    prepare: state.preparePageSave('terms'),
+  },
   'GET /api/schools': {
     query: {
       page: '1',
@@ -433,6 +440,9 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'site.pages.about.read': { input: undefined },
   'site.pages.about.staffRead': { input: undefined },
   'site.pages.about.save': { input: { copy: defaultAboutCopy, expectedVersion: 0 } },
+  'site.pages.terms.read': { input: undefined },
+  'site.pages.terms.staffRead': { input: undefined },
+  'site.pages.terms.save': { input: { copy: defaultTermsCopy, expectedVersion: 0 } },
   'auth.me': { input: undefined },
   'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
   'auth.logout': { input: undefined },

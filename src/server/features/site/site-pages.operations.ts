@@ -65,5 +65,9 @@ function pageCopyOperations<P extends PagePart>(part: P) {
 }
 
 export const sitePageOperations = {
-  pages: { home: pageCopyOperations('home'), about: pageCopyOperations('about') },
+  pages: {
+    home: pageCopyOperations('home'),
+    about: pageCopyOperations('about'),
+    terms: pageCopyOperations('terms'),
+  },
 }

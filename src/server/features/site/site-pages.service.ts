@@ -1,7 +1,14 @@
 import type { Em } from '@/server/db/orm'
 import { AppError } from '@/server/errors'
 import type { CurrentUser } from '@/server/features/auth/public'
-import { PAGE_COPY, type PageCopyOf, type StaffPageCopy } from '@/shared/site-copy/page-copy.schema'
+import {
+  PAGE_COPY,
+  type PageCopyOf,
+  type ShownCopyOf,
+  type StaffPageCopy,
+} from '@/shared/site-copy/page-copy.schema'
+import type { LegalCopy } from '@/shared/site-copy/legal-copy.schema'
+import { renderMarkdown } from '@/server/features/blog/public'
 import type { PagePart } from '@/shared/site-copy/page-parts'
 import { formatShortDay } from '@/shared/us-format'
 import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
@@ -69,15 +76,20 @@ export async function publicPageCopy<P extends PagePart>(
   em: Em,
   part: P,
   site: CopyValues['site'],
-): Promise<PageCopyOf<P>> {
+): Promise<ShownCopyOf<P>> {
   const network = networkWordsOf(await networkSize(em))
   const values: CopyValues = {
     site,
     network,
     figures: agencyFiguresOf(await publicFigures(em), network.colleges),
   }
-  return filled(copyOf(part, await pageRow(em, part)), (text) => fillCopy(text, values))
+  const copy = filled(copyOf(part, await pageRow(em, part)), (text) => fillCopy(text, values))
+  return shown(part, copy)
 }
+
+/** A policy's markdown is shown as HTML through the articles' renderer and sanitizer; other parts as they are. */
+const shown = <P extends PagePart>(part: P, copy: PageCopyOf<P>): ShownCopyOf<P> =>
+  (part === 'terms' ? { html: renderMarkdown((copy as LegalCopy).markdown) } : copy) as ShownCopyOf<P>
 
 const staffCopyOf = <P extends PagePart>(part: P, row: PageRow | undefined): StaffPageCopy<P> => ({
   part,

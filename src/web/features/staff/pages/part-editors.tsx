@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { aboutCopySchema, type AboutCopy } from '@/shared/site-copy/about-copy.schema'
 import { homeCopySchema, type HomeCopy } from '@/shared/site-copy/home-copy.schema'
+import { legalCopySchema, type LegalCopy } from '@/shared/site-copy/legal-copy.schema'
 import type { PagePart } from '@/shared/site-copy/page-parts'
 import { Spinner } from '@/web/components/ui/spinner'
 import { useTrpc } from '@/web/lib/trpc'
@@ -12,6 +13,7 @@ import { AboutCopyFields } from './about-copy-fields'
 import { CopyEditor, type LoadedCopy } from './copy-editor'
 import type { CopyFormApi } from './copy-fields'
 import { HomeCopyFields } from './home-copy-fields'
+import { LegalCopyFields } from './legal-copy-fields'
 
 /** What one part's editor needs from its procedures: each part has its own, typed with its own copy. */
 interface PartEditorProps {
@@ -76,6 +78,28 @@ export function AboutEditor() {
       reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
       afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
       fields={AboutCopyFields}
+    />
+  )
+}
+
+export function TermsEditor() {
+  const trpc = useTrpc()
+  const queryClient = useQueryClient()
+  const procedures = trpc.site.pages.terms
+  const save = useMutation(procedures.save.mutationOptions())
+  return (
+    <PartEditor
+      part="terms"
+      schema={legalCopySchema}
+      query={useQuery(procedures.staffRead.queryOptions())}
+      save={async (copy, expectedVersion) => {
+        const saved = await save.mutateAsync({ copy: copy as LegalCopy, expectedVersion })
+        queryClient.setQueryData(procedures.staffRead.queryKey(), saved)
+        return saved
+      }}
+      reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
+      afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
+      fields={LegalCopyFields}
     />
   )
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { EDITABLE_FIGURE_KEYS } from '@/shared/marketing/agency-figures'
 import { PAGE_PARTS, PAGE_PART_PLACES, type PagePart } from '@/shared/site-copy/page-parts'
 import { cn } from '@/web/lib/cn'
-import { AboutEditor, HomeEditor } from './part-editors'
+import { AboutEditor, HomeEditor, TermsEditor } from './part-editors'
 
 /**
  * /staff/pages (issue 36, ADR 0151): the copy of the site's pages, one part at a time (`?part=home`). Editors and
@@ -42,6 +42,7 @@ export function StaffPagesPage({ part }: { part: PagePart }) {
       <h2 className="text-xl font-semibold">{PAGE_PART_PLACES[part].title}</h2>
       {part === 'home' && <HomeEditor />}
       {part === 'about' && <AboutEditor />}
+      {part === 'terms' && <TermsEditor />}
     </div>
   )
 }
