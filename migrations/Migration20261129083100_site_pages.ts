@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Staff's edits of the site's copy (issue 36, ADR 0151): one row per edited part (home, about, terms, ...). The
+ * Staff's edits of the site's copy (issue 36, ADR 0152): one row per edited part (home, about, terms, ...). The
  * parts and their demo copy stay in the code, so a fresh install has no rows and shows the demo copy.
  */
 export class Migration20261129083100_site_pages extends Migration {

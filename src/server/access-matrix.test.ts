@@ -180,11 +180,13 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   { rule: /^trpc blog\.remove$|^DELETE \/api\/blog\/articles\/:id$/, roles: ['admin', 'editor'] },
   // The agency figures the marketing pages state (issue 36, ADR 0150): content, like the taxonomy.
   { rule: /^trpc site\.(figureList|updateFigure)$|\/api\/site\/figures\//, roles: ['admin', 'editor'] },
-  // The pages' copy (issue 36, ADR 0151): its staff read and its save; the public read is anyone's.
+  // The pages' copy (issue 36, ADR 0152): its staff read and its save; the public read is anyone's.
   {
     rule: /^trpc site\.pages\.\w+\.(staffRead|save)$|^GET \/api\/site\/pages\/\w+\/staff$|^PUT \/api\/site\/pages\//,
     roles: ['admin', 'editor'],
   },
+  // The history of site content (ADR 0151): read by those who edit it.
+  { rule: /^trpc site\.contentRevisions?$|\/api\/site\/revisions\//, roles: ['admin', 'editor'] },
   {
     rule: /^trpc blog\.(adminList|create|update|preview|submitForReview|revisions\.\w+|previewLinks\.(create|list|revoke))$|^(POST|PATCH) \/api\/blog\/articles|^GET \/api\/blog\/articles\/:id\/(revisions|preview-links)|^DELETE \/api\/blog\/articles\/:id\/preview-links\/:linkId$/,
     roles: ['admin', 'editor', 'author'],

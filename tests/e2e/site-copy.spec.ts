@@ -4,7 +4,7 @@ import { defaultHomeCopy } from '../../src/shared/site-copy/home-copy.defaults'
 import { expect, expectAccessible, gotoHydrated, signInAsAdmin, test } from './fixtures'
 
 /**
- * /staff/pages in the browser (issue 36 point 1, ADR 0151): an admin changes the home page's hero and a team
+ * /staff/pages in the browser (issue 36 point 1, ADR 0152): an admin changes the home page's hero and a team
  * member on the about page, and the public pages say the new words after a reload. Both parts are put back to
  * their demo copy whatever happens: the other browser tests read it.
  */

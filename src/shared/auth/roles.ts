@@ -16,7 +16,7 @@ export const SCREEN_ROLES = {
   articles: ['admin', 'editor', 'author'],
   // The agency's figures the marketing pages state (issue 36, ADR 0150): the publishers' copy, like the blog's.
   figures: ['admin', 'editor'],
-  // The pages' copy (issue 36, ADR 0151): the publishers' copy, like the figures.
+  // The pages' copy (issue 36, ADR 0152): the publishers' copy, like the figures.
   pages: ['admin', 'editor'],
   programs: ['admin', 'editor'],
   schools: ['admin', 'editor'],

@@ -41,9 +41,15 @@ describe('agency figures (issue 18)', () => {
     const written = ['2.5M+', '500+ brands', '95%', '300%', '48 hours', '2–4 weeks', '$5,000', '$50,000+']
     const offenders = pages.flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8')
-      return written
-        .filter((value) => text.includes(value) && !file.endsWith(`${path.sep}staff-figures-page.tsx`))
-        .map((value) => `${path.relative(webRoot, file)}: ${value}`)
+      return (
+        written
+          // The figures' own staff screen names examples of values in its hints.
+          .filter(
+            (value) =>
+              text.includes(value) && !file.includes(`${path.sep}staff${path.sep}figures${path.sep}`),
+          )
+          .map((value) => `${path.relative(webRoot, file)}: ${value}`)
+      )
     })
     expect(offenders).toEqual([])
   })

@@ -1,7 +1,7 @@
 import type { AboutCopy } from './about-copy.schema'
 
 /**
- * The about page's demo copy (ADR 0151). The team is invented (decision D24): each member is marked as an example
+ * The about page's demo copy (ADR 0152). The team is invented (decision D24): each member is marked as an example
  * until staff replace or confirm them.
  */
 export const defaultAboutCopy: AboutCopy = {

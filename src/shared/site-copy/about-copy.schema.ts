@@ -3,7 +3,7 @@ import { textField } from '@/shared/text-field'
 import { copyField, shownField, type FieldMaker } from './copy-fields'
 
 /**
- * The about page's copy staff edit (issue 36, ADR 0151): the hero, the story, the principles, the team and the
+ * The about page's copy staff edit (issue 36, ADR 0152): the hero, the story, the principles, the team and the
  * closing call to action. The partner's paragraph (its links), the figures' grid and the layout stay in the code.
  */
 export const TEAM_MAX = 24

@@ -4,7 +4,7 @@ import { EDITABLE_FIGURE_KEYS } from '@/shared/marketing/agency-figures'
 import { NAMED_SLOTS } from './copy-slots'
 
 /**
- * The text fields of every page-copy schema (ADR 0151): trimmed, required unless said otherwise, limited, and
+ * The text fields of every page-copy schema (ADR 0152): trimmed, required unless said otherwise, limited, and
  * refusing a slot the pages cannot fill (`{figure.nope}` would be shown as written).
  */
 const KNOWN_SLOTS = new Set<string>([...NAMED_SLOTS, ...EDITABLE_FIGURE_KEYS.map((key) => `{figure.${key}}`)])

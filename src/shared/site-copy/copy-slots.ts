@@ -2,7 +2,7 @@ import { withFigures, type AgencyFigures } from '@/shared/marketing/agency-figur
 import { withNetwork, type NetworkWords } from '@/shared/schools/network-words'
 
 /**
- * Where staff-edited page copy (issue 36, ADR 0151) states a live value, it writes a slot: `{brand}`,
+ * Where staff-edited page copy (issue 36, ADR 0152) states a live value, it writes a slot: `{brand}`,
  * `{partner}`, `{network.colleges}` or `{figure.launch}`. The page puts the value in at render, so an edit of a
  * figure or of the brand name reaches the copy without anyone editing it again. Zod-free: the home page's first
  * load reads it.

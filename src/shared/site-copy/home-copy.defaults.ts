@@ -1,7 +1,7 @@
 import type { HomeCopy } from './home-copy.schema'
 
 /**
- * The home page's demo copy (ADR 0151): what a fresh install shows until staff save the home page. Figures and
+ * The home page's demo copy (ADR 0152): what a fresh install shows until staff save the home page. Figures and
  * counts are slots (copy-slots.ts), never text, so an edit of a figure reaches them.
  */
 export const defaultHomeCopy: HomeCopy = {

@@ -3,7 +3,7 @@ import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { copyField, shownField, type FieldMaker } from './copy-fields'
 
 /**
- * The home page's copy staff edit (issue 36, ADR 0151): the hero, the capability cards and the closing call to
+ * The home page's copy staff edit (issue 36, ADR 0152): the hero, the capability cards and the closing call to
  * action. Structure stays in the code: the sections, the icons (one per benefit, by position), the links and
  * the FAQ and contact sections.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { copyField, type FieldMaker } from './copy-fields'
 
 /**
- * A policy's copy staff edit (issue 36, ADR 0151): markdown, which the server renders through the articles'
+ * A policy's copy staff edit (issue 36, ADR 0152): markdown, which the server renders through the articles'
  * sanitizer. The page's title, its layout and (for the privacy policy) the facts generated from the running
  * configuration stay in the code.
  */

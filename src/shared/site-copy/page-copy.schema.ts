@@ -8,7 +8,7 @@ import { defaultTermsCopy } from './terms-copy.defaults'
 import { PAGE_PARTS, type PagePart } from './page-parts'
 
 /**
- * Every part of the site's copy staff edit (issue 36, ADR 0151): one schema and one demo default per part. The
+ * Every part of the site's copy staff edit (issue 36, ADR 0152): one schema and one demo default per part. The
  * server checks a save with the part's schema and fills a part never saved with its default; the staff screen
  * edits with the same schema. Not for the public pages' first load (zod): they read the saved copy as data.
  */

@@ -1,5 +1,5 @@
 /**
- * The parts of the site whose copy staff edit (issue 36, ADR 0151), each one row of `site_pages` once saved.
+ * The parts of the site whose copy staff edit (issue 36, ADR 0152), each one row of `site_pages` once saved.
  * Zod-free and tiny: the staff screen's route reads it to check its search parameter.
  */
 export const PAGE_PARTS = ['home', 'about', 'terms'] as const

@@ -1,6 +1,6 @@
 import type { LegalCopy } from './legal-copy.schema'
 
-/** The terms of service's demo copy (ADR 0151): the rules of using the site, in plain language. */
+/** The terms of service's demo copy (ADR 0152): the rules of using the site, in plain language. */
 export const defaultTermsCopy: LegalCopy = {
   markdown: `These terms cover your use of the {brand} website: browsing it, using the campus matching tool, and sending us forms. Campaigns we run for you are covered by the written agreement we sign together, not by this page.
 

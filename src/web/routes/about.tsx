@@ -5,7 +5,7 @@ import { pageHead } from '@/web/lib/seo'
 import { networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/about')({
-  // The page's words and team are staff's copy (ADR 0151), kept in the shared read cache.
+  // The page's words and team are staff's copy (ADR 0152), kept in the shared read cache.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(context.trpc.site.pages.about.read.queryOptions()),
   head: ({ matches }) => {

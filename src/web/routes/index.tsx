@@ -8,7 +8,7 @@ import { agencyFiguresIn, networkOf, siteOf } from '@/web/lib/site'
 export const Route = createFileRoute('/')({
   // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
   // The featured school is its row, so its enrollment reads the same here as on its own page.
-  // The hero, cards and call to action are staff's copy (ADR 0151), kept in the shared read cache.
+  // The hero, cards and call to action are staff's copy (ADR 0152), kept in the shared read cache.
   loader: async ({ context }) => {
     const [faq, featuredSchool, copy] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.marketing.faq.queryOptions({ page: 'home' })),

@@ -4,7 +4,7 @@ import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/terms')({
-  // Staff's markdown, rendered and sanitized by the server (ADR 0151), kept in the shared read cache.
+  // Staff's markdown, rendered and sanitized by the server (ADR 0152), kept in the shared read cache.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(context.trpc.site.pages.terms.read.queryOptions()),
   head: ({ matches }) =>

@@ -250,7 +250,7 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: 0 },
     prepare: state.prepareFigureSave,
   },
-  // The pages' copy (ADR 0151): the demo copy, from the version the part holds when the call is made.
+  // The pages' copy (ADR 0152): the demo copy, from the version the part holds when the call is made.
   'GET /api/site/pages/home': {},
   'GET /api/site/pages/home/staff': {},
   'PUT /api/site/pages/home': {
@@ -268,6 +268,16 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   'PUT /api/site/pages/terms': {
     body: { copy: defaultTermsCopy, expectedVersion: 0 },
     prepare: state.preparePageSave('terms'),
+  },
+  // The contract test fills only :id, :slug and :token itself: these params are named for it.
+  'GET /api/site/revisions/:kind/:key': {
+    params: { kind: 'figure', key: 'brandsServed' },
+    prepare: async () => ({ params: { kind: 'figure', key: 'brandsServed' } }),
+  },
+  // A version the figure has: one more save made for the call.
+  'GET /api/site/revisions/:kind/:key/:version': {
+    params: { kind: 'figure', key: 'brandsServed', version: '1' },
+    prepare: state.prepareFigureRevision,
   },
   'GET /api/schools': {
     query: {
@@ -424,6 +434,8 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'site.privacy': { input: undefined },
   'site.figures': { input: undefined },
   'site.figureList': { input: undefined },
+  'site.contentRevisions': { input: { kind: 'figure', key: 'brandsServed' } },
+  'site.contentRevision': { input: { kind: 'figure', key: 'brandsServed', version: 1 } },
   'site.updateFigure': {
     input: {
       key: 'brandsServed',

@@ -263,10 +263,18 @@ export const prepareFigureSave = async (state: ExampleState): Promise<PreparedEx
   }
 }
 
-/** A save of a part's copy from the version it holds now (ADR 0151): its demo copy, never refused as stale. */
+/** A save of a part's copy from the version it holds now (ADR 0152): its demo copy, never refused as stale. */
 export const preparePageSave =
   (part: PagePart) =>
   async (state: ExampleState): Promise<PreparedExample> => {
     const stored = (await send(state, `/api/site/pages/${part}/staff`, {})) as { version: number }
     return { body: { copy: PAGE_COPY[part].defaults, expectedVersion: stored.version } }
   }
+/** A figure saved once more, so the history has a revision to read: its key and the version that save made. */
+export const prepareFigureRevision = async (state: ExampleState): Promise<PreparedExample> => {
+  const save = await prepareFigureSave(state)
+  const saved = (await send(state, '/api/site/figures/brandsServed', { method: 'PUT', body: save.body })) as {
+    version: number
+  }
+  return { params: { kind: 'figure', key: 'brandsServed', version: String(saved.version) } }
+}

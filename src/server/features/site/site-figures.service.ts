@@ -11,6 +11,7 @@ import {
 } from '@/shared/marketing/agency-figures'
 import type { PublicFigures, StaffFigure } from '@/shared/marketing/agency-figure.schema'
 import { formatShortDay } from '@/shared/us-format'
+import { recordContentRevision } from './content-revisions.service'
 
 /**
  * The agency figures (issue 36, ADR 0150): the defaults in the code with staff's edits, one row of `site_figures`
@@ -103,6 +104,7 @@ export interface FigureSave {
  * another's row gets none back and is refused, as a stale update is, instead of failing on the primary key. A
  * later version updates the row only while it still holds that version, so of two saves from one version exactly
  * one gets a row (the other waits for the first's row lock, then finds the version moved on), on every replica.
+ * The save keeps a revision (ADR 0151): the operation runs it in one transaction with its audit entry.
  */
 export async function saveFigure(
   em: Em,
@@ -125,5 +127,12 @@ export async function saveFigure(
         )
   const [row] = await figureRows(em, save.key)
   if (!claimed[0]) throw staleFigureSave(row ? new Date(row.updated_at) : null)
+  await recordContentRevision(em, {
+    kind: 'figure',
+    key: save.key,
+    version: claimed[0].version,
+    snapshot: { value: save.value, label: save.label, note: save.note, confirmed: save.confirmed },
+    userId: savedBy?.id ?? null,
+  })
   return staffFigureOf(save.key, row)
 }

@@ -3,7 +3,7 @@ import { timestampColumns } from '@/server/db/timestamps'
 import { UserEntity } from '@/server/features/auth/public'
 
 /**
- * Staff's edit of one part of the site's copy (issue 36, ADR 0151): the home page, the about page, the terms...
+ * Staff's edit of one part of the site's copy (issue 36, ADR 0152): the home page, the about page, the terms...
  * The parts, their schemas and their demo copy stay in the code (src/shared/site-copy): a part without a row
  * shows its default, and a save writes the row with the whole document.
  */

@@ -6,7 +6,7 @@ import { defaultAboutCopy } from '@/shared/site-copy/about-copy.defaults'
 import type { AboutCopy, TeamMember } from '@/shared/site-copy/about-copy.schema'
 
 /**
- * The about page's copy with its team (issue 36 point 1, ADR 0151): the demo team is marked as an example, and
+ * The about page's copy with its team (issue 36 point 1, ADR 0152): the demo team is marked as an example, and
  * staff's team (name, role, photo, bio, order) is what the next render of /about shows.
  */
 const t = useTestApp()

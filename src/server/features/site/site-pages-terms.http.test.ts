@@ -5,7 +5,7 @@ import { jsonRequest } from '@/server/features/blog/blog.test-helpers'
 import { defaultTermsCopy } from '@/shared/site-copy/terms-copy.defaults'
 
 /**
- * The terms of service as staff's markdown (issue 36 point 1, ADR 0151): rendered and sanitized by the server
+ * The terms of service as staff's markdown (issue 36 point 1, ADR 0152): rendered and sanitized by the server
  * with the articles' renderer, so a script or a javascript: link never reaches the page.
  */
 const t = useTestApp()

@@ -6,7 +6,7 @@ import { defaultHomeCopy } from '@/shared/site-copy/home-copy.defaults'
 import type { HomeCopy } from '@/shared/site-copy/home-copy.schema'
 
 /**
- * The site's copy staff edit (issue 36 point 1, ADR 0151), the home page's part: the demo copy until a save, a
+ * The site's copy staff edit (issue 36 point 1, ADR 0152), the home page's part: the demo copy until a save, a
  * save is one row through a version check, and the next render of the page says the saved copy (the shared read
  * cache and the page cache are emptied by the write). On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
@@ -112,6 +112,16 @@ describe('a save', () => {
         actor_user_id: editor.user.id,
       },
     ])
+  })
+
+  it('keeps a revision of each save: the part, its version, who, and the copy it wrote', async () => {
+    const answer = await t.current.request('/api/site/revisions/page/home', asCookie(editor.cookie))
+    expect(answer.status).toBe(200)
+    const revisions = ((await answer.json()) as { data: { version: number }[] }).data
+    expect(revisions.map((revision) => revision.version)).toEqual([1])
+    const one = await t.current.request('/api/site/revisions/page/home/1', asCookie(editor.cookie))
+    const revision = ((await one.json()) as { data: { snapshot: { copy: HomeCopy } } }).data
+    expect(revision.snapshot.copy.hero.title).toBe('Campus marketing, done by students')
   })
 
   it('from the version it read moves the version on', async () => {

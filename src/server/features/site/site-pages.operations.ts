@@ -9,7 +9,7 @@ import { operation, staff } from '@/server/operations/define'
 import { publicPageCopy, savePageCopy, staffPageCopy } from './site-pages.service'
 
 /**
- * One part's copy (issue 36, ADR 0151): the page reads it; editors and admins edit it. The same three operations
+ * One part's copy (issue 36, ADR 0152): the page reads it; editors and admins edit it. The same three operations
  * for every part, each with its part's own schema, so the API reference documents each document exactly. A save
  * empties the shared read cache and the page cache on every replica, as every successful write does (ADR 0074).
  */

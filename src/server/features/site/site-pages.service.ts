@@ -16,9 +16,10 @@ import { networkWordsOf } from '@/shared/schools/network-words'
 import { fillCopy, type CopyValues } from '@/shared/site-copy/copy-slots'
 import { networkSize } from '@/server/features/schools/public'
 import { publicFigures } from './site-figures.service'
+import { recordContentRevision } from './content-revisions.service'
 
 /**
- * The site's copy staff edit (issue 36, ADR 0151): each part's demo copy in the code, with staff's saved
+ * The site's copy staff edit (issue 36, ADR 0152): each part's demo copy in the code, with staff's saved
  * document, one row of `site_pages` per part, over it. Raw SQL: the save's version check lives in its
  * statement's WHERE clause (or its insert's conflict), as the figures' does (ADR 0150).
  */
@@ -143,5 +144,13 @@ export async function savePageCopy<P extends PagePart>(
         )
   const row = await pageRow(em, part)
   if (!claimed[0]) throw stalePageSave(row ? new Date(row.updated_at) : null)
+  // In the save's transaction, after its version check: a refused save keeps no revision (ADR 0151).
+  await recordContentRevision(em, {
+    kind: 'page',
+    key: part,
+    version: claimed[0].version,
+    snapshot: { copy: save.copy },
+    userId,
+  })
   return staffCopyOf(part, row)
 }

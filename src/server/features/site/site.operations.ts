@@ -1,6 +1,7 @@
 import { privacyFactsSchema } from '@/shared/privacy/privacy.schema'
 import { siteConfigSchema } from '@/shared/site'
 import { operation } from '@/server/operations/define'
+import { contentRevisionOperations } from './content-revisions.operations'
 import { privacyFactsOf } from './privacy.service'
 import { siteFigureOperations } from './site-figures.operations'
 import { sitePageOperations } from './site-pages.operations'
@@ -23,4 +24,5 @@ export const siteOperations = {
   }),
   ...siteFigureOperations,
   ...sitePageOperations,
+  ...contentRevisionOperations,
 }

@@ -13,7 +13,7 @@ import { TeamSection } from './team-section'
 
 /**
  * /about (decision D2): who we are, how we work, the team, and the partner agency behind the platform. The words
- * are staff's copy (issue 36, ADR 0151); the partner's paragraph with its links and the figures stay here.
+ * are staff's copy (issue 36, ADR 0152); the partner's paragraph with its links and the figures stay here.
  */
 export function AboutPage({ copy }: { copy: AboutCopy }) {
   const site = useSite()

@@ -8,7 +8,7 @@ const BODY =
 
 /**
  * A plain-language policy page: one h1, sections with h2s, readable line length. Its text is written in the code
- * (`intro` and `children`) or is staff's markdown as sanitized HTML (`html`, ADR 0151), whose first paragraph
+ * (`intro` and `children`) or is staff's markdown as sanitized HTML (`html`, ADR 0152), whose first paragraph
  * reads as the intro.
  */
 export function LegalLayout(

@@ -37,7 +37,7 @@ function MemberPhoto({ member }: { member: TeamMember }) {
 }
 
 /**
- * The about page's team (issue 36, ADR 0151): staff's members in their order, each with a photo (or initials),
+ * The about page's team (issue 36, ADR 0152): staff's members in their order, each with a photo (or initials),
  * role and short bio. Demo members are tagged as examples until staff confirm them; no members, no section.
  */
 export function TeamSection({ copy }: { copy: AboutCopy['team'] }) {

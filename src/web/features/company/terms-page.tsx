@@ -3,7 +3,7 @@ import { LegalLayout } from './legal-layout'
 
 /**
  * /terms: the rules of using the site, in plain language (decision D2). The text is staff's markdown (issue 36,
- * ADR 0151), rendered and sanitized by the server like an article's; its first paragraph is the page's intro.
+ * ADR 0152), rendered and sanitized by the server like an article's; its first paragraph is the page's intro.
  */
 export function TermsPage({ copy }: { copy: ShownLegalCopy }) {
   return <LegalLayout title="Terms of Service" html={copy.html} />

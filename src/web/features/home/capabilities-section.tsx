@@ -14,7 +14,7 @@ import { spelledCount } from '@/shared/spelled-count'
 import type { HomeCopy } from '@/shared/site-copy/home-copy.schema'
 import { Section } from '@/web/features/marketing/section'
 
-/** Each benefit's icon, by position: the icons are the page's structure, the words staff's copy (ADR 0151). */
+/** Each benefit's icon, by position: the icons are the page's structure, the words staff's copy (ADR 0152). */
 const BENEFIT_ICONS = [Handshake, Crosshair, TrendingUp, ChartLine]
 
 const SERVICE_ICONS: Record<ServiceSlug, typeof Megaphone> = {
@@ -26,7 +26,7 @@ const SERVICE_ICONS: Record<ServiceSlug, typeof Megaphone> = {
 
 /**
  * Why brands work with us (four benefits) and what we do (one card per service page): the header's
- * "Capabilities". The words are staff's copy (ADR 0151); the icons and links stay here.
+ * "Capabilities". The words are staff's copy (ADR 0152); the icons and links stay here.
  */
 export function CapabilitiesSection({ copy }: { copy: HomeCopy['capabilities'] }) {
   return (

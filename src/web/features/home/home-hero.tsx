@@ -10,7 +10,7 @@ import { illustration } from '@/shared/artwork'
 import { EXAMPLE_FIGURES } from '@/web/features/marketing/example-mark'
 import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 
-/** The home page's opening: the promise (staff's copy, ADR 0151), the two next steps, and the figures behind it. */
+/** The home page's opening: the promise (staff's copy, ADR 0152), the two next steps, and the figures behind it. */
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
   const network = useNetwork()
   const heroStats = figuresOf(useAgencyFigures(), 'colleges', 'studentsReached', 'brandsServed', 'launch')

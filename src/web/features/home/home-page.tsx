@@ -12,14 +12,14 @@ import { ProofSection } from './proof-section'
 
 /**
  * The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. The
- * hero, the capabilities and the call to action say staff's copy (ADR 0151).
+ * hero, the capabilities and the call to action say staff's copy (ADR 0152).
  */
 export function HomePage({
   featuredSchool,
   copy,
 }: {
   featuredSchool: FeaturedSchool | null
-  /** Staff's copy (ADR 0151), its slots filled by the server. */
+  /** Staff's copy (ADR 0152), its slots filled by the server. */
   copy: HomeCopy
 }) {
   return (

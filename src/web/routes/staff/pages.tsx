@@ -9,7 +9,7 @@ import { siteOf } from '@/web/lib/site'
 /** The part a search names; none or an unknown one is the home page. */
 const partOf = (part: string | undefined): PagePart => (isPagePart(part) ? part : 'home')
 
-/** The site's page copy (issue 36, ADR 0151): editors and admins (SCREEN_ROLES), never indexed. */
+/** The site's page copy (issue 36, ADR 0152): editors and admins (SCREEN_ROLES), never indexed. */
 export const Route = createFileRoute('/staff/pages')({
   // `?part=about`; none (the staff bar's link) is the home page, so /staff/pages opens without a redirect. Checked
   // against the parts in the loader and the screen (split from the route tree), not here: this function is in

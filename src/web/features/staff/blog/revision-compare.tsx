@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Revision } from '@/shared/blog/revision.schema'
 import { useTrpc } from '@/web/lib/trpc'
-import { lineDiff, type DiffRow } from './line-diff'
+import { DiffTable } from '@/web/features/staff/kit/diff-table'
 
 const FIELDS: { label: string; text: (revision: Revision) => string }[] = [
   { label: 'Title', text: (revision) => revision.title },
@@ -15,27 +15,6 @@ const FIELDS: { label: string; text: (revision: Revision) => string }[] = [
   { label: 'Social image', text: (revision) => revision.socialImageUrl ?? '' },
   { label: 'Content', text: (revision) => revision.content },
 ]
-
-const CELL = {
-  same: '',
-  removed: 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
-  added: 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
-}
-
-function DiffLine({ row }: { row: DiffRow }) {
-  const left = row.kind === 'added' ? null : row.left
-  const right = row.kind === 'removed' ? null : row.right
-  return (
-    <tr>
-      <td className={`w-1/2 px-2 align-top whitespace-pre-wrap ${left === null ? '' : CELL[row.kind]}`}>
-        {left === null ? '' : row.kind === 'removed' ? <del className="no-underline">{left}</del> : left}
-      </td>
-      <td className={`w-1/2 px-2 align-top whitespace-pre-wrap ${right === null ? '' : CELL[row.kind]}`}>
-        {right === null ? '' : row.kind === 'added' ? <ins className="no-underline">{right}</ins> : right}
-      </td>
-    </tr>
-  )
-}
 
 /** Two revisions side by side, field by field, each changed line marked (removed on the left, added on the right). */
 export function RevisionCompare({
@@ -54,29 +33,15 @@ export function RevisionCompare({
     return <p className="text-sm text-muted-foreground">Loading the revisions…</p>
   return (
     <div className="flex flex-col gap-4" data-testid="revision-compare">
-      {FIELDS.map(({ label, text }) => {
-        const rows = lineDiff(text(left.data), text(right.data))
-        const changed = rows.some((row) => row.kind !== 'same')
-        return (
-          <table key={label} className="w-full table-fixed border text-sm">
-            <caption className="py-1 text-left font-medium">
-              {label}
-              {changed ? '' : ' (unchanged)'}
-            </caption>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">Version {left.data.version}</th>
-                <th scope="col">Version {right.data.version}</th>
-              </tr>
-            </thead>
-            <tbody className="font-mono">
-              {rows.map((row, index) => (
-                <DiffLine key={index} row={row} />
-              ))}
-            </tbody>
-          </table>
-        )
-      })}
+      {FIELDS.map(({ label, text }) => (
+        <DiffTable
+          key={label}
+          label={label}
+          before={text(left.data)}
+          after={text(right.data)}
+          columns={[`Version ${left.data.version}`, `Version ${right.data.version}`]}
+        />
+      ))}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { dayAndClockTime } from './publication-date'
+import { RevisionRow } from '@/web/features/staff/kit/revision-row'
 import { RevisionCompare } from './revision-compare'
 import { defaultsOf, isStaleSave, type ArticleVersion } from './use-save-article'
 
@@ -70,30 +71,19 @@ export function RevisionHistory({
       </p>
       <ol className="flex flex-col divide-y rounded-md border" data-testid="revision-list">
         {(revisions.data ?? []).map((revision) => (
-          <li key={revision.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-            <input
-              type="checkbox"
-              id={`${ids}-pick-${revision.id}`}
-              checked={picked.includes(revision.id)}
-              onChange={() => togglePicked(revision.id)}
-            />
-            <label htmlFor={`${ids}-pick-${revision.id}`} className="flex-1">
-              <span className="font-medium">Version {revision.version}</span> ·{' '}
-              {dayAndClockTime(revision.savedAt)} ·{' '}
-              {revision.savedBy?.displayName ?? 'Before history was kept'}
-              {revision.autosave ? ' (autosave)' : ''} · {revision.title}
-            </label>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={unsaved || restore.isPending || revision.version === edit.version}
-              onClick={() => void restoreOne(revision.id, revision.version)}
-              aria-label={`Restore version ${revision.version}`}
-            >
-              Restore
-            </Button>
-          </li>
+          <RevisionRow
+            key={revision.id}
+            id={`${ids}-pick-${revision.id}`}
+            version={revision.version}
+            picked={picked.includes(revision.id)}
+            onPick={() => togglePicked(revision.id)}
+            restoreDisabled={unsaved || restore.isPending || revision.version === edit.version}
+            onRestore={() => void restoreOne(revision.id, revision.version)}
+          >
+            <span className="font-medium">Version {revision.version}</span> ·{' '}
+            {dayAndClockTime(revision.savedAt)} · {revision.savedBy?.displayName ?? 'Before history was kept'}
+            {revision.autosave ? ' (autosave)' : ''} · {revision.title}
+          </RevisionRow>
         ))}
       </ol>
       <div>

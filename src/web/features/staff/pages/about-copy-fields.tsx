@@ -5,7 +5,7 @@ import { CopyField, CopyGroup, type CopyFormApi } from './copy-fields'
 import { ListControls } from './list-controls'
 import { TeamMemberFields } from './team-member-fields'
 
-/** The about page's copy (ADR 0151): hero, story, principles, the team in its order, call to action. */
+/** The about page's copy (ADR 0152): hero, story, principles, the team in its order, call to action. */
 export function AboutCopyFields({ form }: { form: CopyFormApi }) {
   const principles = useFieldArray({ control: form.control, name: 'principles.items' })
   const members = useFieldArray({ control: form.control, name: 'team.members' })

@@ -24,7 +24,7 @@ export interface LoadedCopy {
 }
 
 /**
- * The form around one part's fields (ADR 0151): a save sends the whole copy with the version the form was read
+ * The form around one part's fields (ADR 0152): a save sends the whole copy with the version the form was read
  * at; a save after someone else's is refused and shows theirs, with the staff member's words kept in the form.
  * A save reloads the route data, so the next public page opened in this tab says the new copy.
  */

@@ -9,7 +9,7 @@ const SERVICE_NAMES: Record<(typeof SERVICE_SLUGS)[number], string> = {
   'influencer-marketing': 'Influencer marketing',
 }
 
-/** The home page's copy (ADR 0151): the hero, the capability cards and the closing call to action. */
+/** The home page's copy (ADR 0152): the hero, the capability cards and the closing call to action. */
 export function HomeCopyFields({ form }: { form: CopyFormApi }) {
   return (
     <>

@@ -1,7 +1,7 @@
 import { LEGAL_MARKDOWN_MAX } from '@/shared/site-copy/legal-copy.schema'
 import { CopyField, CopyGroup, type CopyFormApi } from './copy-fields'
 
-/** A policy's markdown (ADR 0151): rendered and sanitized by the server, as an article's is. */
+/** A policy's markdown (ADR 0152): rendered and sanitized by the server, as an article's is. */
 export function LegalCopyFields({ form }: { form: CopyFormApi }) {
   return (
     <CopyGroup title="Text">

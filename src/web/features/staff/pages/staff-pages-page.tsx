@@ -5,7 +5,7 @@ import { cn } from '@/web/lib/cn'
 import { AboutEditor, HomeEditor, TermsEditor } from './part-editors'
 
 /**
- * /staff/pages (issue 36, ADR 0151): the copy of the site's pages, one part at a time (`?part=home`). Editors and
+ * /staff/pages (issue 36, ADR 0152): the copy of the site's pages, one part at a time (`?part=home`). Editors and
  * admins; the layout, the links and the structured data stay in the code.
  */
 export function StaffPagesPage({ part }: { part: PagePart }) {

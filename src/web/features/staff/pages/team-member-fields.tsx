@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { FeaturedImageField } from '@/web/features/staff/blog/featured-image-field'
 import { CopyField, type CopyFormApi } from './copy-fields'
 
-/** One team member (ADR 0151): name, role, photo (uploaded or an address), short bio, and confirmation. */
+/** One team member (ADR 0152): name, role, photo (uploaded or an address), short bio, and confirmation. */
 export function TeamMemberFields({
   form,
   index,
