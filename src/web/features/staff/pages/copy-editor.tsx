@@ -12,7 +12,12 @@ import { useHydrated } from '@/web/lib/use-hydrated'
 import { FormError } from '@/web/features/staff/kit/form-shell'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
 import { dayAndClockTime } from '@/web/features/staff/blog/publication-date'
+import { ContentHistory, type ContentField } from '@/web/features/staff/kit/content-history'
+import type { ContentSnapshot } from '@/shared/site/content-revision.schema'
 import type { CopyFormApi } from './copy-fields'
+
+/** A revision's snapshot is the part's whole copy: compared as one document. */
+const HISTORY_FIELDS: readonly ContentField[] = [{ key: 'copy', label: 'Copy' }]
 
 /** One part's copy as the staff read answers it. */
 export interface LoadedCopy {
@@ -92,6 +97,17 @@ export function CopyEditor({
     }
   }
 
+  // A restore is a save of the old revision's copy from the version the form holds (ADR 0151).
+  async function restore(snapshot: ContentSnapshot, version: number) {
+    const copy = schema.safeParse(snapshot.copy)
+    if (copy.success) return submit(copy.data)
+    notify({
+      title: `Version ${version} cannot be restored`,
+      description: 'It no longer fits the rules for this page: copy what you need from it instead.',
+      variant: 'destructive',
+    })
+  }
+
   function loadTheirs() {
     if (!theirs) return
     form.reset(theirs.copy)
@@ -151,6 +167,13 @@ export function CopyEditor({
           {saving ? 'Saving...' : `Save the ${place.title.toLowerCase()}`}
         </Button>
       </div>
+      <ContentHistory
+        record={{ kind: 'page', key: part }}
+        fields={HISTORY_FIELDS}
+        currentVersion={current.version}
+        unsaved={form.formState.isDirty}
+        onRestore={restore}
+      />
       {guard.dialog}
     </form>
   )
