@@ -42,7 +42,6 @@ import { Route as StaffCaseStudiesRouteImport } from './routes/staff/case-studie
 import { Route as StaffFiguresRouteImport } from './routes/staff/figures'
 import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
-import { Route as StaffPagesRouteImport } from './routes/staff/pages'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
 import { Route as StaffTeamRouteImport } from './routes/staff/team'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
@@ -224,11 +223,6 @@ const StaffMatchingRoute = StaffMatchingRouteImport.update({
   path: '/staff/matching',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StaffPagesRoute = StaffPagesRouteImport.update({
-  id: '/staff/pages',
-  path: '/staff/pages',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const StaffProfileRoute = StaffProfileRouteImport.update({
   id: '/staff/profile',
   path: '/staff/profile',
@@ -333,7 +327,6 @@ export interface FileRoutesByFullPath {
   '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
-  '/staff/pages': typeof StaffPagesRoute
   '/staff/profile': typeof StaffProfileRoute
   '/staff/team': typeof StaffTeamRoute
   '/blog/': typeof BlogIndexRoute
@@ -384,7 +377,6 @@ export interface FileRoutesByTo {
   '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
-  '/staff/pages': typeof StaffPagesRoute
   '/staff/profile': typeof StaffProfileRoute
   '/staff/team': typeof StaffTeamRoute
   '/blog': typeof BlogIndexRoute
@@ -436,7 +428,6 @@ export interface FileRoutesById {
   '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
-  '/staff/pages': typeof StaffPagesRoute
   '/staff/profile': typeof StaffProfileRoute
   '/staff/team': typeof StaffTeamRoute
   '/blog/': typeof BlogIndexRoute
@@ -489,7 +480,6 @@ export interface FileRouteTypes {
     | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
-    | '/staff/pages'
     | '/staff/profile'
     | '/staff/team'
     | '/blog/'
@@ -540,7 +530,6 @@ export interface FileRouteTypes {
     | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
-    | '/staff/pages'
     | '/staff/profile'
     | '/staff/team'
     | '/blog'
@@ -591,7 +580,6 @@ export interface FileRouteTypes {
     | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
-    | '/staff/pages'
     | '/staff/profile'
     | '/staff/team'
     | '/blog/'
@@ -643,7 +631,6 @@ export interface RootRouteChildren {
   StaffFiguresRoute: typeof StaffFiguresRoute
   StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
-  StaffPagesRoute: typeof StaffPagesRoute
   StaffProfileRoute: typeof StaffProfileRoute
   StaffTeamRoute: typeof StaffTeamRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -900,13 +887,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMatchingRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/staff/pages': {
-      id: '/staff/pages'
-      path: '/staff/pages'
-      fullPath: '/staff/pages'
-      preLoaderRoute: typeof StaffPagesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/staff/profile': {
       id: '/staff/profile'
       path: '/staff/profile'
@@ -1043,7 +1023,6 @@ const rootRouteChildren: RootRouteChildren = {
   StaffFiguresRoute: StaffFiguresRoute,
   StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,
-  StaffPagesRoute: StaffPagesRoute,
   StaffProfileRoute: StaffProfileRoute,
   StaffTeamRoute: StaffTeamRoute,
   BlogIndexRoute: BlogIndexRoute,

@@ -4,7 +4,6 @@ import { operation } from '@/server/operations/define'
 import { contentRevisionOperations } from './content-revisions.operations'
 import { privacyFactsOf } from './privacy.service'
 import { siteFigureOperations } from './site-figures.operations'
-import { sitePageOperations } from './site-pages.operations'
 import { siteConfigOf } from './site.service'
 
 export const siteOperations = {
@@ -23,6 +22,5 @@ export const siteOperations = {
     run: ({ ctx }) => privacyFactsOf(ctx.config),
   }),
   ...siteFigureOperations,
-  ...sitePageOperations,
   ...contentRevisionOperations,
 }
