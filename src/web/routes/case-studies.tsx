@@ -12,12 +12,14 @@ export const Route = createFileRoute('/case-studies')({
       queryClient.ensureQueryData(trpc.site.config.queryOptions()),
       queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions()),
     ])
-    return { studies: withNames(studies, site) }
+    // The description names the clients: worded here, in the route's chunk, not in the route tree.
+    const clients = studies.map((study) => study.client)
+    const description = `College marketing case studies${clients.length ? ` from ${clients.slice(0, 6).join(', ')}` : ''}: the challenge, the campus plan and measured results.`
+    return { studies: withNames(studies, site), description }
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
-    const clients = (loaderData?.studies ?? []).map((study) => study.client)
-    const description = `College marketing case studies${clients.length ? ` from ${clients.slice(0, 6).join(', ')}` : ''}: the challenge, the campus plan and measured results.`
+    const description = loaderData?.description ?? 'College marketing case studies.'
     return pageHead(site, {
       title: 'Case Studies',
       description,

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { caseStudyHead } from '@/web/features/case-studies/case-study-head'
 import { CaseStudyPage } from '@/web/features/case-studies/case-study-layout'
 import { loadCaseStudy } from '@/web/features/case-studies/case-study-loader'
 
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/cs/$slug')({
   loaderDeps: ({ search }) => ({ preview: search.preview === true }),
   // Routing is case-insensitive; an unknown or unpublished slug is the spec's Page Not Found, with status 404.
   loader: ({ context, params, deps }) => loadCaseStudy(context, params.slug.toLowerCase(), deps.preview),
-  head: ({ matches, loaderData }) => caseStudyHead(matches, loaderData),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: function CaseStudyRoute() {
     const { study, preview } = Route.useLoaderData()
     return <CaseStudyPage study={study} preview={preview} />

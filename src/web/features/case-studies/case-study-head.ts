@@ -1,22 +1,16 @@
 import { pageHead } from '@/web/lib/seo'
 import { caseStudyPath } from '@/shared/marketing/public-pages'
 import type { CaseStudy } from '@/shared/case-studies/case-study.schema'
-import { siteOf } from '@/web/lib/site'
+import type { SiteConfig } from '@/shared/site'
 import { articleJsonLd } from '@/web/features/marketing/structured-data'
 import { illustration } from '@/shared/artwork'
 
 /**
  * head() of a case-study page: its title and summary, Article structured data (never a rating or a review,
- * decision D24), its picture as preview. The study comes from the route's loader; none (a failed load) is no
- * head of its own. A draft's preview is never indexed.
+ * decision D24), its picture as preview. Computed by the route's loader, in its chunk, so the route tree that every
+ * page's first load carries holds none of it. A draft's preview is never indexed.
  */
-export function caseStudyHead(
-  matches: readonly { loaderData?: unknown }[],
-  loaded: { study: CaseStudy; preview: boolean } | undefined,
-) {
-  if (!loaded) return {}
-  const { study, preview } = loaded
-  const site = siteOf(matches)
+export function caseStudyHead(site: SiteConfig, study: CaseStudy, preview: boolean) {
   const path = caseStudyPath(study.slug)
   return pageHead(site, {
     title: study.title,

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router'
-import type { CaseStudy } from '@/shared/case-studies/case-study.schema'
 import { isMissingError } from '@/web/lib/load'
 import type { RouterContext } from '@/web/router'
+import { caseStudyHead } from './case-study-head'
 import { withNames } from './fill-names'
 
 /**
@@ -9,11 +9,7 @@ import { withNames } from './fill-names'
  * `?preview`, a study visitors cannot see is asked for again as an editor's preview, which only a signed-in
  * editor or admin gets; anyone else, like any unknown slug, gets the site's 404.
  */
-export async function loadCaseStudy(
-  { queryClient, trpc }: RouterContext,
-  slug: string,
-  preview: boolean,
-): Promise<{ study: CaseStudy; preview: boolean }> {
+export async function loadCaseStudy({ queryClient, trpc }: RouterContext, slug: string, preview: boolean) {
   const [site, study] = await Promise.all([
     queryClient.ensureQueryData(trpc.site.config.queryOptions()),
     queryClient.ensureQueryData(trpc.caseStudies.bySlug.queryOptions({ slug })).catch(async (error) => {
@@ -26,5 +22,7 @@ export async function loadCaseStudy(
         })
     }),
   ])
-  return { study: withNames(study, site), preview: preview && !study.published }
+  const named = withNames(study, site)
+  const asPreview = preview && !study.published
+  return { study: named, preview: asPreview, head: caseStudyHead(site, named, asPreview) }
 }

@@ -9,12 +9,19 @@ import { fromSearch } from '@/web/lib/back-to-list'
 import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/blog/$slug')({
+  // One chunk for the page and its not-found page: the server's HTML preloads both for every article, and one
+  // compresses smaller than two (ADR 0082's budgets).
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent', 'errorComponent']],
   validateSearch: fromSearch,
   loader: async ({ context: { queryClient, trpc }, params }) => {
     try {
-      return {
-        article: await queryClient.ensureQueryData(trpc.blog.bySlug.queryOptions({ slug: params.slug })),
-      }
+      const [site, article] = await Promise.all([
+        queryClient.ensureQueryData(trpc.site.config.queryOptions()),
+        queryClient.ensureQueryData(trpc.blog.bySlug.queryOptions({ slug: params.slug })),
+      ])
+      // The head is computed here, in the route's chunk: head() in the route tree, which every page's first
+      // load carries, then holds none of the article's head code.
+      return { article, head: articleHead(site, article) }
     } catch (error) {
       if (isMissingError(error)) {
         // The closest articles for the not-found page, in this render's data (a failure leaves the plain 404).
@@ -28,7 +35,7 @@ export const Route = createFileRoute('/blog/$slug')({
   },
   head: ({ matches, loaderData, params }) =>
     loaderData
-      ? articleHead(siteOf(matches), loaderData.article)
+      ? loaderData.head
       : pageHead(siteOf(matches), {
           title: 'Article Not Found',
           description: "Sorry, the article you're looking for doesn't exist or has been removed.",
