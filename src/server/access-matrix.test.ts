@@ -185,6 +185,11 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
     rule: /^trpc caseStudies\.(preview|staffList|get|create|update|remove)$|\/api\/case-studies\/(staff|preview|:id)|^POST \/api\/case-studies$/,
     roles: ['admin', 'editor'],
   },
+  // The pages' copy (issue 36, ADR 0155): its staff read and its save; the public read is anyone's.
+  {
+    rule: /^trpc site\.pages\.\w+\.(staffRead|save)$|^GET \/api\/site\/pages\/\w+\/staff$|^PUT \/api\/site\/pages\//,
+    roles: ['admin', 'editor'],
+  },
   // The history of site content (ADR 0151): read by those who edit it.
   { rule: /^trpc site\.contentRevisions?$|\/api\/site\/revisions\//, roles: ['admin', 'editor'] },
   {

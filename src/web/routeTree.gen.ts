@@ -42,6 +42,7 @@ import { Route as StaffCaseStudiesRouteImport } from './routes/staff/case-studie
 import { Route as StaffFiguresRouteImport } from './routes/staff/figures'
 import { Route as StaffIntegrationsRouteImport } from './routes/staff/integrations'
 import { Route as StaffMatchingRouteImport } from './routes/staff/matching'
+import { Route as StaffPagesRouteImport } from './routes/staff/pages'
 import { Route as StaffProfileRouteImport } from './routes/staff/profile'
 import { Route as StaffTeamRouteImport } from './routes/staff/team'
 import { Route as BlogEditIdRouteImport } from './routes/blog/edit.$id'
@@ -223,6 +224,11 @@ const StaffMatchingRoute = StaffMatchingRouteImport.update({
   path: '/staff/matching',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffPagesRoute = StaffPagesRouteImport.update({
+  id: '/staff/pages',
+  path: '/staff/pages',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffProfileRoute = StaffProfileRouteImport.update({
   id: '/staff/profile',
   path: '/staff/profile',
@@ -327,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
+  '/staff/pages': typeof StaffPagesRoute
   '/staff/profile': typeof StaffProfileRoute
   '/staff/team': typeof StaffTeamRoute
   '/blog/': typeof BlogIndexRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
+  '/staff/pages': typeof StaffPagesRoute
   '/staff/profile': typeof StaffProfileRoute
   '/staff/team': typeof StaffTeamRoute
   '/blog': typeof BlogIndexRoute
@@ -428,6 +436,7 @@ export interface FileRoutesById {
   '/staff/figures': typeof StaffFiguresRoute
   '/staff/integrations': typeof StaffIntegrationsRoute
   '/staff/matching': typeof StaffMatchingRoute
+  '/staff/pages': typeof StaffPagesRoute
   '/staff/profile': typeof StaffProfileRoute
   '/staff/team': typeof StaffTeamRoute
   '/blog/': typeof BlogIndexRoute
@@ -480,6 +489,7 @@ export interface FileRouteTypes {
     | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
+    | '/staff/pages'
     | '/staff/profile'
     | '/staff/team'
     | '/blog/'
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
+    | '/staff/pages'
     | '/staff/profile'
     | '/staff/team'
     | '/blog'
@@ -580,6 +591,7 @@ export interface FileRouteTypes {
     | '/staff/figures'
     | '/staff/integrations'
     | '/staff/matching'
+    | '/staff/pages'
     | '/staff/profile'
     | '/staff/team'
     | '/blog/'
@@ -631,6 +643,7 @@ export interface RootRouteChildren {
   StaffFiguresRoute: typeof StaffFiguresRoute
   StaffIntegrationsRoute: typeof StaffIntegrationsRoute
   StaffMatchingRoute: typeof StaffMatchingRoute
+  StaffPagesRoute: typeof StaffPagesRoute
   StaffProfileRoute: typeof StaffProfileRoute
   StaffTeamRoute: typeof StaffTeamRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -887,6 +900,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMatchingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/pages': {
+      id: '/staff/pages'
+      path: '/staff/pages'
+      fullPath: '/staff/pages'
+      preLoaderRoute: typeof StaffPagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/profile': {
       id: '/staff/profile'
       path: '/staff/profile'
@@ -1023,6 +1043,7 @@ const rootRouteChildren: RootRouteChildren = {
   StaffFiguresRoute: StaffFiguresRoute,
   StaffIntegrationsRoute: StaffIntegrationsRoute,
   StaffMatchingRoute: StaffMatchingRoute,
+  StaffPagesRoute: StaffPagesRoute,
   StaffProfileRoute: StaffProfileRoute,
   StaffTeamRoute: StaffTeamRoute,
   BlogIndexRoute: BlogIndexRoute,

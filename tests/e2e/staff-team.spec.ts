@@ -72,6 +72,7 @@ test('an admin invites a colleague, who joins, signs in to their role and is dea
     'Blog',
     'Agency figures',
     'Case studies',
+    'Page copy',
     'Campus programs',
     'Schools',
     'Your profile',

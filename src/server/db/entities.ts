@@ -31,6 +31,7 @@ import { StaffInvitationEntity } from '@/server/features/team/staff-invitation.e
 import { AuditEntryEntity } from '@/server/features/audit/audit-entry.entity'
 import { SiteFigureEntity } from '@/server/features/site/site-figure.entity'
 import { CaseStudyEntity } from '@/server/features/case-studies/case-study.entity'
+import { SitePageEntity } from '@/server/features/site/site-page.entity'
 import { ContentRevisionEntity } from '@/server/features/site/content-revision.entity'
 import {
   PendingSignInEntity,
@@ -78,6 +79,7 @@ export const entities: EntitySchema[] = [
   AuditEntryEntity,
   SiteFigureEntity,
   CaseStudyEntity,
+  SitePageEntity,
   ContentRevisionEntity,
   TwoFactorSecretEntity,
   RecoveryCodeEntity,

@@ -18,6 +18,8 @@ export const SCREEN_ROLES = {
   figures: ['admin', 'editor'],
   // The case studies (issue 36, ADR 0154): the publishers' copy too.
   caseStudies: ['admin', 'editor'],
+  // The pages' copy (issue 36, ADR 0155): the publishers' copy, like the figures.
+  pages: ['admin', 'editor'],
   programs: ['admin', 'editor'],
   schools: ['admin', 'editor'],
   matching: ['admin', 'sales'],

@@ -8,7 +8,7 @@ import { textField } from '@/shared/text-field'
  *
  * A kind is the content's type; a key names one record of it (a figure's key, a case study's id).
  */
-export const CONTENT_KINDS = ['figure', 'case-study'] as const
+export const CONTENT_KINDS = ['figure', 'case-study', 'page'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export const CONTENT_KEY_MAX = 120

@@ -5,6 +5,9 @@ import { pageHead } from '@/web/lib/seo'
 import { networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/about')({
+  // The page's words and team are staff's copy (ADR 0155), kept in the shared read cache.
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(context.trpc.site.pages.about.read.queryOptions()),
   head: ({ matches }) => {
     const site = siteOf(matches)
     const network = networkOf(matches)
@@ -25,5 +28,7 @@ export const Route = createFileRoute('/about')({
       ],
     })
   },
-  component: AboutPage,
+  component: function About() {
+    return <AboutPage copy={Route.useLoaderData()} />
+  },
 })

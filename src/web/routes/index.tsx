@@ -8,14 +8,17 @@ import { agencyFiguresIn, networkOf, siteOf } from '@/web/lib/site'
 export const Route = createFileRoute('/')({
   // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
   // The featured school is its row, so its enrollment reads the same here as on its own page.
+  // The hero, cards and call to action are staff's copy (ADR 0155), kept in the shared read cache.
   loader: async ({ context }) => {
-    // The published case studies (ADR 0154): the proof section's wordmarks and its client card.
-    const [faq, featuredSchool, caseStudies] = await Promise.all([
+    // The published case studies (ADR 0154): the proof section's wordmarks and its client card; staff's copy
+    // (ADR 0155): the hero, the cards and the call to action.
+    const [faq, featuredSchool, caseStudies, copy] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.marketing.faq.queryOptions({ page: 'home' })),
       loadFeaturedSchool(context),
       context.queryClient.ensureQueryData(context.trpc.caseStudies.list.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.site.pages.home.read.queryOptions()),
     ])
-    return { faq, featuredSchool, caseStudies }
+    return { faq, featuredSchool, caseStudies, copy }
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
@@ -38,7 +41,7 @@ export const Route = createFileRoute('/')({
     })
   },
   component: function Home() {
-    const { featuredSchool, caseStudies } = Route.useLoaderData()
-    return <HomePage featuredSchool={featuredSchool} caseStudies={caseStudies} />
+    const { featuredSchool, caseStudies, copy } = Route.useLoaderData()
+    return <HomePage featuredSchool={featuredSchool} caseStudies={caseStudies} copy={copy} />
   },
 })

@@ -4,6 +4,9 @@ import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/terms')({
+  // Staff's markdown, rendered and sanitized by the server (ADR 0155), kept in the shared read cache.
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(context.trpc.site.pages.terms.read.queryOptions()),
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'Terms of Service',
@@ -12,5 +15,7 @@ export const Route = createFileRoute('/terms')({
       path: '/terms',
       keywords: ['terms of service', 'terms of use', 'website terms'],
     }),
-  component: TermsPage,
+  component: function Terms() {
+    return <TermsPage copy={Route.useLoaderData()} />
+  },
 })

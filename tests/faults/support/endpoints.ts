@@ -9,6 +9,9 @@ import type { ProcedureMeta } from '@/server/trpc/init'
 import { appRouter } from '@/server/trpc/router'
 import { makeImage } from '@/server/features/media/image-fixtures'
 import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
+import { defaultAboutCopy } from '@/shared/site-copy/about-copy.defaults'
+import { defaultHomeCopy } from '@/shared/site-copy/home-copy.defaults'
+import { defaultTermsCopy } from '@/shared/site-copy/terms-copy.defaults'
 import { parseConfig } from '@/server/config'
 import { bookingRulesOf } from '@/server/features/booking/booking.service'
 import { openSlots } from '@/server/features/booking/slots'
@@ -283,6 +286,25 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: 0 },
     prepare: state.prepareFigureSave,
   },
+  // The pages' copy (ADR 0155): the demo copy, from the version the part holds when the call is made.
+  'GET /api/site/pages/home': {},
+  'GET /api/site/pages/home/staff': {},
+  'PUT /api/site/pages/home': {
+    body: { copy: defaultHomeCopy, expectedVersion: 0 },
+    prepare: state.preparePageSave('home'),
+  },
+  'GET /api/site/pages/about': {},
+  'GET /api/site/pages/about/staff': {},
+  'PUT /api/site/pages/about': {
+    body: { copy: defaultAboutCopy, expectedVersion: 0 },
+    prepare: state.preparePageSave('about'),
+  },
+  'GET /api/site/pages/terms': {},
+  'GET /api/site/pages/terms/staff': {},
+  'PUT /api/site/pages/terms': {
+    body: { copy: defaultTermsCopy, expectedVersion: 0 },
+    prepare: state.preparePageSave('terms'),
+  },
   // The contract test fills only :id, :slug and :token itself: these params are named for it.
   'GET /api/site/revisions/:kind/:key': {
     params: { kind: 'figure', key: 'brandsServed' },
@@ -470,6 +492,15 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
       expectedVersion: 0,
     },
   },
+  'site.pages.home.read': { input: undefined },
+  'site.pages.home.staffRead': { input: undefined },
+  'site.pages.home.save': { input: { copy: defaultHomeCopy, expectedVersion: 0 } },
+  'site.pages.about.read': { input: undefined },
+  'site.pages.about.staffRead': { input: undefined },
+  'site.pages.about.save': { input: { copy: defaultAboutCopy, expectedVersion: 0 } },
+  'site.pages.terms.read': { input: undefined },
+  'site.pages.terms.staffRead': { input: undefined },
+  'site.pages.terms.save': { input: { copy: defaultTermsCopy, expectedVersion: 0 } },
   'auth.me': { input: undefined },
   'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
   'auth.logout': { input: undefined },

@@ -10,6 +10,8 @@ import { ContactSubmissionEntity } from '@/server/features/contact/contact-submi
 import { PasswordResetEntity } from '@/server/features/team/password-reset.entity'
 import { RESET_LIFETIME_MS } from '@/server/features/team/password-reset.service'
 import { issueToken } from '@/server/lib/tokens/single-use-token'
+import { PAGE_COPY } from '@/shared/site-copy/page-copy.schema'
+import type { PagePart } from '@/shared/site-copy/page-parts'
 import type { TestApp } from '../../server/harness'
 import { openStarts } from '../../support/open-starts'
 
@@ -261,6 +263,13 @@ export const prepareFigureSave = async (state: ExampleState): Promise<PreparedEx
   }
 }
 
+/** A save of a part's copy from the version it holds now (ADR 0155): its demo copy, never refused as stale. */
+export const preparePageSave =
+  (part: PagePart) =>
+  async (state: ExampleState): Promise<PreparedExample> => {
+    const stored = (await send(state, `/api/site/pages/${part}/staff`, {})) as { version: number }
+    return { body: { copy: PAGE_COPY[part].defaults, expectedVersion: stored.version } }
+  }
 /** A figure saved once more, so the history has a revision to read: its key and the version that save made. */
 export const prepareFigureRevision = async (state: ExampleState): Promise<PreparedExample> => {
   const save = await prepareFigureSave(state)

@@ -4,6 +4,7 @@ import { operation } from '@/server/operations/define'
 import { contentRevisionOperations } from './content-revisions.operations'
 import { privacyFactsOf } from './privacy.service'
 import { siteFigureOperations } from './site-figures.operations'
+import { sitePageOperations } from './site-pages.operations'
 import { siteConfigOf } from './site.service'
 
 export const siteOperations = {
@@ -22,5 +23,6 @@ export const siteOperations = {
     run: ({ ctx }) => privacyFactsOf(ctx.config),
   }),
   ...siteFigureOperations,
+  ...sitePageOperations,
   ...contentRevisionOperations,
 }

@@ -1,39 +1,34 @@
 import { Link } from '@tanstack/react-router'
 import { figuresOf } from '@/shared/marketing/agency-figures'
+import type { HomeCopy } from '@/shared/site-copy/home-copy.schema'
 import { Button } from '@/web/components/ui/button'
 import { bookCallNav } from '@/web/config/navigation'
 import { withNetwork } from '@/shared/schools/network-words'
-import { useAgencyFigures, useNetwork, useSite } from '@/web/lib/site'
+import { useAgencyFigures, useNetwork } from '@/web/lib/site'
 import { paths } from '@/web/features/marketing/paths'
 import { illustration } from '@/shared/artwork'
 import { EXAMPLE_FIGURES } from '@/web/features/marketing/example-mark'
 import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 
-/** The home page's opening: the promise, the two next steps, and the figures behind the promise. */
-export function HomeHero() {
-  const site = useSite()
+/** The home page's opening: the promise (staff's copy, ADR 0155), the two next steps, and the figures behind it. */
+export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
   const network = useNetwork()
   const heroStats = figuresOf(useAgencyFigures(), 'colleges', 'studentsReached', 'brandsServed', 'launch')
   return (
     <section className="bg-gradient-to-b from-accent to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
-            College & campus marketing agency
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{copy.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-foreground sm:text-6xl">
-            Put your brand on campus. At {network.colleges} colleges.
+            {copy.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-            {site.brandName} runs street teams, brand ambassador programs and campus activations that reach
-            students where they live, study and socialize, and reports every result by campus.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{copy.lead}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="brand">
-              <Link to={bookCallNav.to}>Book a Free Strategy Call</Link>
+              <Link to={bookCallNav.to}>{copy.primaryAction}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.schools}>Browse Colleges</Link>
+              <Link to={paths.schools}>{copy.secondaryAction}</Link>
             </Button>
           </div>
           <dl className="mt-12 grid max-w-xl grid-cols-2 gap-6 sm:grid-cols-4">

@@ -3,7 +3,7 @@ import { Button } from '@/web/components/ui/button'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { FaqSection } from '@/web/features/marketing/faq-section'
 import { paths } from '@/web/features/marketing/paths'
-import { useAgencyFigures } from '@/web/lib/site'
+import type { HomeCopy } from '@/shared/site-copy/home-copy.schema'
 import { CapabilitiesSection } from './capabilities-section'
 import { ContactSection } from './contact-section'
 import type { FeaturedSchool } from './featured-school'
@@ -11,39 +11,43 @@ import { HomeHero } from './home-hero'
 import { ProofSection } from './proof-section'
 import type { CaseStudyCard } from '@/shared/case-studies/case-study.schema'
 
-/** The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. */
+/**
+ * The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. The
+ * hero, the capabilities and the call to action say staff's copy (ADR 0155); the proof section shows the
+ * published case studies (ADR 0154).
+ */
 export function HomePage({
   featuredSchool,
   caseStudies,
+  copy,
 }: {
   featuredSchool: FeaturedSchool | null
   caseStudies: readonly CaseStudyCard[]
+  /** Staff's copy (ADR 0155), its slots filled by the server. */
+  copy: HomeCopy
 }) {
-  const figures = useAgencyFigures()
   return (
     <>
-      <HomeHero />
+      <HomeHero copy={copy.hero} />
       <ProofSection featuredSchool={featuredSchool} caseStudies={caseStudies} />
-      <CapabilitiesSection />
+      <CapabilitiesSection copy={copy.capabilities} />
       <CtaBand
-        title={`Launch on campus in ${figures.launch.value}`}
+        title={copy.cta.title}
         actions={
           <>
             <Button asChild size="lg" variant="brand">
-              <Link to="/book-call">Book a Free Strategy Call</Link>
+              <Link to="/book-call">{copy.cta.primaryAction}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.campusPrograms}>Explore Campus Programs</Link>
+              <Link to={paths.campusPrograms}>{copy.cta.secondaryAction}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.contact}>Contact Our Team</Link>
+              <Link to={paths.contact}>{copy.cta.tertiaryAction}</Link>
             </Button>
           </>
         }
       >
-        Campaigns run from {figures.startingBudget.value} for a single campus to{' '}
-        {figures.nationalBudget.value} for national programs, and average {figures.averageRoi.value} ROI
-        within 90 days. Tell us your goal and we will show you where it pays back.
+        {copy.cta.text}
       </CtaBand>
       <FaqSection page="home" title="Frequently asked questions" />
       <ContactSection />

@@ -14,6 +14,7 @@ export const STAFF_SCREENS = [
   { to: '/blog/admin', label: 'Blog', exact: false, screen: 'articles' },
   { to: '/staff/figures', label: 'Agency figures', exact: false, screen: 'figures' },
   { to: '/staff/case-studies', label: 'Case studies', exact: false, screen: 'caseStudies' },
+  { to: '/staff/pages', label: 'Page copy', exact: false, screen: 'pages' },
   { to: '/staff/programs', label: 'Campus programs', exact: false, screen: 'programs' },
   { to: '/staff/schools', label: 'Schools', exact: false, screen: 'schools' },
   { to: '/staff/matching', label: 'Matching results', exact: false, screen: 'matching' },

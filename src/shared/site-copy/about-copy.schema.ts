@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { textField } from '@/shared/text-field'
+import { copyField, shownField, type FieldMaker } from './copy-fields'
+
+/**
+ * The about page's copy staff edit (issue 36, ADR 0155): the hero, the story, the principles, the team and the
+ * closing call to action. The partner's paragraph (its links), the figures' grid and the layout stay in the code.
+ */
+export const TEAM_MAX = 24
+export const PRINCIPLES_MAX = 8
+
+/** A team member's photo: an uploaded image or another path on this site, or an https address; empty is none. */
+const photoAddress = textField({ error: 'Photo must be text' })
+  .trim()
+  .max(2048, 'Photo must be at most 2,048 characters')
+  .refine(
+    (value) => value === '' || /^https:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
+    'Photo must be a path on this site (/images/uploads/...) or an https:// address',
+  )
+  .transform((value) => value || null)
+  .nullable()
+
+const teamMemberOf = (copyField: FieldMaker) =>
+  z.object({
+    name: copyField('Name', 80),
+    role: copyField('Role', 80),
+    photo: photoAddress.meta({
+      description:
+        'The photo: an uploaded image (`POST /api/media/images`) or an https address; null for none',
+      examples: ['/images/uploads/4f1c2e0a4f1c2e0a4f1c2e0a4f1c2e0a-960x960.webp'],
+    }),
+    bio: copyField('Short bio', 400),
+    confirmed: z.boolean({ error: 'Confirmed must be true or false' }).meta({
+      description:
+        'False: demo content the page marks as an example, until staff confirm the person as theirs',
+    }),
+  })
+
+const aboutCopyOf = (copyField: FieldMaker) => {
+  const cardSchema = z.object({ title: copyField('Title', 80), text: copyField('Text', 400) })
+  return z.object({
+    hero: z.object({
+      eyebrow: copyField('Eyebrow', 80),
+      title: copyField('Title', 120),
+      lead: copyField('Lead', 600),
+    }),
+    story: z.object({
+      eyebrow: copyField('Eyebrow', 80),
+      title: copyField('Title', 120),
+      /** Paragraphs apart by a blank line. */
+      text: copyField('Story', 4000),
+    }),
+    principles: z.object({
+      eyebrow: copyField('Eyebrow', 80),
+      title: copyField('Title', 120),
+      items: z
+        .array(cardSchema)
+        .min(1, 'List at least one principle')
+        .max(PRINCIPLES_MAX, `List at most ${PRINCIPLES_MAX} principles`),
+    }),
+    /** In the order the page shows them; none hides the section. */
+    team: z.object({
+      eyebrow: copyField('Eyebrow', 80),
+      title: copyField('Title', 120),
+      members: z
+        .array(teamMemberOf(copyField))
+        .max(TEAM_MAX, `The page shows at most ${TEAM_MAX} team members`),
+    }),
+    cta: z.object({
+      title: copyField('Title', 120),
+      text: copyField('Text', 600),
+      primaryAction: copyField('First button', 40),
+      secondaryAction: copyField('Second button', 40),
+    }),
+  })
+}
+
+/** What a save sends: each text trimmed, limited, and with slots the page can fill. */
+export const aboutCopySchema = aboutCopyOf(copyField)
+/** What visitors read (`site.pages.about.read`): the slots filled. */
+export const shownAboutCopySchema = aboutCopyOf(shownField)
+export type AboutCopy = z.output<typeof aboutCopySchema>
+export type TeamMember = AboutCopy['team']['members'][number]

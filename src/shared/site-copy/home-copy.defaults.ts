@@ -1,0 +1,64 @@
+import type { HomeCopy } from './home-copy.schema'
+
+/**
+ * The home page's demo copy (ADR 0155): what a fresh install shows until staff save the home page. Figures and
+ * counts are slots (copy-slots.ts), never text, so an edit of a figure reaches them.
+ */
+export const defaultHomeCopy: HomeCopy = {
+  hero: {
+    eyebrow: 'College & campus marketing agency',
+    title: 'Put your brand on campus. At {network.colleges} colleges.',
+    lead: '{brand} runs street teams, brand ambassador programs and campus activations that reach students where they live, study and socialize, and reports every result by campus.',
+    primaryAction: 'Book a Free Strategy Call',
+    secondaryAction: 'Browse Colleges',
+  },
+  capabilities: {
+    eyebrow: 'Capabilities',
+    title: 'Everything it takes to win on campus',
+    intro:
+      'Campus marketing fails on details: the wrong campus, a missing permit, a team that has never set foot there. We handle all of it.',
+    benefits: [
+      {
+        title: 'College partnerships',
+        text: 'Working relationships with student affairs, housing and athletics offices across {network.colleges} colleges. {figure.campusApproval} of our campaigns are approved by the campus on first submission.',
+      },
+      {
+        title: 'Targeted activation',
+        text: 'Choose campuses by region, enrollment, school type or student mix, then meet students on the quad, in residence halls and at game-day tailgates.',
+      },
+      {
+        title: 'Proven ROI',
+        text: 'Our campaigns average {figure.averageRoi} ROI within 90 days, measured against your own sales, sign-up or install data, not estimated impressions.',
+      },
+      {
+        title: 'Reporting by campus',
+        text: 'A written report every week: samples, scans, sign-ups and redemptions by campus, with photos from the field.',
+      },
+    ],
+    services: {
+      'campus-marketing': {
+        title: 'Brand ambassador programs',
+        text: 'Students who represent your brand all semester, recruited, trained and managed locally by our team.',
+      },
+      'street-teams': {
+        title: 'Street team management',
+        text: 'Trained, background-checked students from the campus itself, on the busiest walkways at the busiest hours. Live within {figure.launch}.',
+      },
+      'brand-activations': {
+        title: 'Events, sampling and demos',
+        text: 'Orientation, homecoming, game days and finals week: we secure the space and permits, then put product in hands in dining halls, libraries and rec centers.',
+      },
+      'influencer-marketing': {
+        title: 'Social campus campaigns',
+        text: 'Student creators and campus accounts turn each activation into content, and content into reach, with disclosure built in.',
+      },
+    },
+  },
+  cta: {
+    title: 'Launch on campus in {figure.launch}',
+    text: 'Campaigns run from {figure.startingBudget} for a single campus to {figure.nationalBudget} for national programs, and average {figure.averageRoi} ROI within 90 days. Tell us your goal and we will show you where it pays back.',
+    primaryAction: 'Book a Free Strategy Call',
+    secondaryAction: 'Explore Campus Programs',
+    tertiaryAction: 'Contact Our Team',
+  },
+}

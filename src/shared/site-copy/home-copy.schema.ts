@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
+import { copyField, shownField, type FieldMaker } from './copy-fields'
+
+/**
+ * The home page's copy staff edit (issue 36, ADR 0155): the hero, the capability cards and the closing call to
+ * action. Structure stays in the code: the sections, the icons (one per benefit, by position), the links and
+ * the FAQ and contact sections.
+ */
+
+export const HOME_BENEFIT_COUNT = 4
+
+const homeCopyOf = (copyField: FieldMaker) => {
+  const cardSchema = z.object({ title: copyField('Title', 80), text: copyField('Text', 400) })
+  return z.object({
+    hero: z.object({
+      eyebrow: copyField('Eyebrow', 80),
+      title: copyField('Title', 120),
+      lead: copyField('Lead', 400),
+      primaryAction: copyField('First button', 40),
+      secondaryAction: copyField('Second button', 40),
+    }),
+    capabilities: z.object({
+      eyebrow: copyField('Eyebrow', 80),
+      title: copyField('Title', 120),
+      intro: copyField('Introduction', 400),
+      benefits: z
+        .array(cardSchema)
+        .length(HOME_BENEFIT_COUNT, `The home page shows ${HOME_BENEFIT_COUNT} benefits`),
+      /** One card per service page, by slug: the cards link to the pages, which stay in the code. */
+      services: z.object(
+        Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, cardSchema])) as Record<
+          (typeof SERVICE_SLUGS)[number],
+          typeof cardSchema
+        >,
+      ),
+    }),
+    cta: z.object({
+      title: copyField('Title', 120),
+      text: copyField('Text', 600),
+      primaryAction: copyField('First button', 40),
+      secondaryAction: copyField('Second button', 40),
+      tertiaryAction: copyField('Third button', 40),
+    }),
+  })
+}
+
+/** What a save sends: each text trimmed, limited, and with slots the page can fill. */
+export const homeCopySchema = homeCopyOf(copyField)
+/** What visitors read (`site.pages.home.read`): the slots filled. */
+export const shownHomeCopySchema = homeCopyOf(shownField)
+export type HomeCopy = z.output<typeof homeCopySchema>

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { copyField, type FieldMaker } from './copy-fields'
+
+/**
+ * A policy's copy staff edit (issue 36, ADR 0155): markdown, which the server renders through the articles'
+ * sanitizer. The page's title, its layout and (for the privacy policy) the facts generated from the running
+ * configuration stay in the code.
+ */
+export const LEGAL_MARKDOWN_MAX = 30_000
+
+const legalCopyOf = (field: FieldMaker) =>
+  z.object({
+    markdown: field('Text', LEGAL_MARKDOWN_MAX).meta({
+      description:
+        'The policy in markdown (## for a section, [text](/path) for a link); slots such as {brand} are filled',
+    }),
+  })
+
+export const legalCopySchema = legalCopyOf(copyField)
+export type LegalCopy = z.output<typeof legalCopySchema>
+
+/** What visitors read: the markdown rendered to sanitized HTML, its slots filled. */
+export const shownLegalCopySchema = z.object({
+  html: z.string().meta({ description: 'The policy as sanitized HTML' }),
+})
+export type ShownLegalCopy = z.output<typeof shownLegalCopySchema>

@@ -1,0 +1,75 @@
+import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
+import { HOME_BENEFIT_COUNT } from '@/shared/site-copy/home-copy.schema'
+import { CopyField, CopyGroup, type CopyFormApi } from './copy-fields'
+
+const SERVICE_NAMES: Record<(typeof SERVICE_SLUGS)[number], string> = {
+  'campus-marketing': 'Campus marketing',
+  'street-teams': 'Street teams',
+  'brand-activations': 'Brand activations',
+  'influencer-marketing': 'Influencer marketing',
+}
+
+/** The home page's copy (ADR 0155): the hero, the capability cards and the closing call to action. */
+export function HomeCopyFields({ form }: { form: CopyFormApi }) {
+  return (
+    <>
+      <CopyGroup title="Hero">
+        <CopyField form={form} path="hero.eyebrow" label="Eyebrow" max={80} />
+        <CopyField form={form} path="hero.title" label="Title" max={120} />
+        <CopyField form={form} path="hero.lead" label="Lead" max={400} rows={3} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CopyField form={form} path="hero.primaryAction" label="First button (book a call)" max={40} />
+          <CopyField form={form} path="hero.secondaryAction" label="Second button (the directory)" max={40} />
+        </div>
+      </CopyGroup>
+      <CopyGroup title="Capabilities">
+        <CopyField form={form} path="capabilities.eyebrow" label="Eyebrow" max={80} />
+        <CopyField form={form} path="capabilities.title" label="Title" max={120} />
+        <CopyField form={form} path="capabilities.intro" label="Introduction" max={400} rows={2} />
+        {Array.from({ length: HOME_BENEFIT_COUNT }, (_, index) => (
+          <div key={index} className="grid gap-4 sm:grid-cols-[16rem_1fr]">
+            <CopyField
+              form={form}
+              path={`capabilities.benefits.${index}.title`}
+              label={`Benefit ${index + 1}: title`}
+              max={80}
+            />
+            <CopyField
+              form={form}
+              path={`capabilities.benefits.${index}.text`}
+              label={`Benefit ${index + 1}: text`}
+              max={400}
+              rows={2}
+            />
+          </div>
+        ))}
+        {SERVICE_SLUGS.map((slug) => (
+          <div key={slug} className="grid gap-4 sm:grid-cols-[16rem_1fr]">
+            <CopyField
+              form={form}
+              path={`capabilities.services.${slug}.title`}
+              label={`${SERVICE_NAMES[slug]} card: title`}
+              max={80}
+            />
+            <CopyField
+              form={form}
+              path={`capabilities.services.${slug}.text`}
+              label={`${SERVICE_NAMES[slug]} card: text`}
+              max={400}
+              rows={2}
+            />
+          </div>
+        ))}
+      </CopyGroup>
+      <CopyGroup title="Call to action">
+        <CopyField form={form} path="cta.title" label="Title" max={120} />
+        <CopyField form={form} path="cta.text" label="Text" max={600} rows={3} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <CopyField form={form} path="cta.primaryAction" label="First button (book a call)" max={40} />
+          <CopyField form={form} path="cta.secondaryAction" label="Second button (programs)" max={40} />
+          <CopyField form={form} path="cta.tertiaryAction" label="Third button (contact)" max={40} />
+        </div>
+      </CopyGroup>
+    </>
+  )
+}

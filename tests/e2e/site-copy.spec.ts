@@ -1,0 +1,81 @@
+import type { APIRequestContext } from '@playwright/test'
+import { defaultAboutCopy } from '../../src/shared/site-copy/about-copy.defaults'
+import { defaultHomeCopy } from '../../src/shared/site-copy/home-copy.defaults'
+import { expect, expectAccessible, gotoHydrated, signInAsAdmin, test } from './fixtures'
+
+/**
+ * /staff/pages in the browser (issue 36 point 1, ADR 0155): an admin changes the home page's hero and a team
+ * member on the about page, and the public pages say the new words after a reload. Both parts are put back to
+ * their demo copy whatever happens: the other browser tests read it.
+ */
+const DEMO = { home: defaultHomeCopy, about: defaultAboutCopy }
+
+async function putBack(request: APIRequestContext, part: keyof typeof DEMO) {
+  const stored = await request.get(`/api/site/pages/${part}/staff`)
+  expect(stored.status()).toBe(200)
+  const { data } = (await stored.json()) as { data: { version: number } }
+  const response = await request.put(`/api/site/pages/${part}`, {
+    data: { copy: DEMO[part], expectedVersion: data.version },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+test('staff change the home hero and an about team member, and the public pages say them', async ({
+  page,
+}) => {
+  test.slow()
+  await signInAsAdmin(page)
+  try {
+    await gotoHydrated(page, '/')
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Page copy' }).click()
+    await expect(page).toHaveURL('/staff/pages')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page copy' })).toBeVisible()
+    const hero = page.getByRole('group', { name: 'Hero' })
+    await expect(hero.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+      defaultHomeCopy.hero.title,
+    )
+    await expectAccessible(page)
+
+    await hero
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .fill('Your brand, on {network.colleges} campuses')
+    await page.getByRole('button', { name: 'Save the home page' }).click()
+    await expect(page.getByText('Saved by', { exact: false })).toBeVisible()
+
+    await page.goto('/')
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your brand, on \S+ campuses$/)
+
+    // The about page's part, its first team member renamed and confirmed.
+    await gotoHydrated(page, '/staff/pages?part=about')
+    await expect(page.getByRole('link', { name: 'About page' })).toHaveAttribute('aria-current', 'page')
+    const member = page.getByRole('group', { name: 'Team member 1' })
+    await expect(member.getByRole('textbox', { name: 'Name' })).toHaveValue(
+      defaultAboutCopy.team.members[0]!.name,
+    )
+    await member.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield')
+    await member.getByRole('textbox', { name: 'Role', exact: true }).fill('Managing director')
+    await member.getByRole('checkbox', { name: /Confirmed as ours/ }).check()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Save the about page' }).click()
+    await expect(page.getByText('Saved by', { exact: false })).toBeVisible()
+
+    await page.goto('/about')
+    await page.reload()
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Dana Whitfield' }) })
+    await expect(card).toContainText('Managing director')
+    // Confirmed: no example tag on this person; the other demo members keep theirs.
+    await expect(card).not.toContainText('Example')
+    await expect(page.locator('main')).not.toContainText(defaultAboutCopy.team.members[0]!.name)
+    await expect(
+      page.getByRole('listitem').filter({ hasText: defaultAboutCopy.team.members[1]!.name }),
+    ).toContainText('Example')
+  } finally {
+    await putBack(page.request, 'home')
+    await putBack(page.request, 'about')
+  }
+  await gotoHydrated(page, '/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Put your brand on campus/)
+})
