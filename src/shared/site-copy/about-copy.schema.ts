@@ -21,57 +21,75 @@ const photoAddress = textField({ error: 'Photo must be text' })
   .nullable()
 
 const teamMemberOf = (copyField: FieldMaker) =>
-  z.object({
-    name: copyField('Name', 80),
-    role: copyField('Role', 80),
-    photo: photoAddress.meta({
-      description:
-        'The photo: an uploaded image (`POST /api/media/images`) or an https address; null for none',
-      examples: ['/images/uploads/4f1c2e0a4f1c2e0a4f1c2e0a4f1c2e0a-960x960.webp'],
-    }),
-    bio: copyField('Short bio', 400),
-    confirmed: z.boolean({ error: 'Confirmed must be true or false' }).meta({
-      description:
-        'False: demo content the page marks as an example, until staff confirm the person as theirs',
-    }),
-  })
+  z
+    .object({
+      name: copyField('Name', 80),
+      role: copyField('Role', 80),
+      photo: photoAddress.meta({
+        description:
+          'The photo: an uploaded image (`POST /api/media/images`) or an https address; null for none',
+        examples: ['/images/uploads/4f1c2e0a4f1c2e0a4f1c2e0a4f1c2e0a-960x960.webp'],
+      }),
+      bio: copyField('Short bio', 400),
+      confirmed: z.boolean({ error: 'Confirmed must be true or false' }).meta({
+        description:
+          'False: demo content the page marks as an example, until staff confirm the person as theirs',
+      }),
+    })
+    .meta({ description: 'A team member: name, role, photo and short bio' })
 
 const aboutCopyOf = (copyField: FieldMaker) => {
-  const cardSchema = z.object({ title: copyField('Title', 80), text: copyField('Text', 400) })
+  const cardSchema = z
+    .object({ title: copyField('Title', 80), text: copyField('Text', 400) })
+    .meta({ description: 'A principle: its title and text' })
   return z.object({
-    hero: z.object({
-      eyebrow: copyField('Eyebrow', 80),
-      title: copyField('Title', 120),
-      lead: copyField('Lead', 600),
-    }),
-    story: z.object({
-      eyebrow: copyField('Eyebrow', 80),
-      title: copyField('Title', 120),
-      /** Paragraphs apart by a blank line. */
-      text: copyField('Story', 4000),
-    }),
-    principles: z.object({
-      eyebrow: copyField('Eyebrow', 80),
-      title: copyField('Title', 120),
-      items: z
-        .array(cardSchema)
-        .min(1, 'List at least one principle')
-        .max(PRINCIPLES_MAX, `List at most ${PRINCIPLES_MAX} principles`),
-    }),
+    hero: z
+      .object({
+        eyebrow: copyField('Eyebrow', 80),
+        title: copyField('Title', 120),
+        lead: copyField('Lead', 600),
+      })
+      .meta({ description: 'The hero at the top of the page' }),
+    story: z
+      .object({
+        eyebrow: copyField('Eyebrow', 80),
+        title: copyField('Title', 120),
+        /** Paragraphs apart by a blank line. */
+        text: copyField('Story', 4000),
+      })
+      .meta({ description: 'The agency’s story: paragraphs apart by a blank line' }),
+    principles: z
+      .object({
+        eyebrow: copyField('Eyebrow', 80),
+        title: copyField('Title', 120),
+        items: z
+          .array(cardSchema)
+          .min(1, 'List at least one principle')
+          .max(PRINCIPLES_MAX, `List at most ${PRINCIPLES_MAX} principles`)
+          .meta({ description: `The principles, in order (1 to ${PRINCIPLES_MAX})` }),
+      })
+      .meta({ description: 'What the agency stands for' }),
     /** In the order the page shows them; none hides the section. */
-    team: z.object({
-      eyebrow: copyField('Eyebrow', 80),
-      title: copyField('Title', 120),
-      members: z
-        .array(teamMemberOf(copyField))
-        .max(TEAM_MAX, `The page shows at most ${TEAM_MAX} team members`),
-    }),
-    cta: z.object({
-      title: copyField('Title', 120),
-      text: copyField('Text', 600),
-      primaryAction: copyField('First button', 40),
-      secondaryAction: copyField('Second button', 40),
-    }),
+    team: z
+      .object({
+        eyebrow: copyField('Eyebrow', 80),
+        title: copyField('Title', 120),
+        members: z
+          .array(teamMemberOf(copyField))
+          .max(TEAM_MAX, `The page shows at most ${TEAM_MAX} team members`)
+          .meta({
+            description: `The team, in the order the page shows them (at most ${TEAM_MAX}; none hides the section)`,
+          }),
+      })
+      .meta({ description: 'The team section' }),
+    cta: z
+      .object({
+        title: copyField('Title', 120),
+        text: copyField('Text', 600),
+        primaryAction: copyField('First button', 40),
+        secondaryAction: copyField('Second button', 40),
+      })
+      .meta({ description: 'The closing call to action: its title, text and two buttons’ labels' }),
   })
 }
 

@@ -25,7 +25,9 @@ export const copyField = (name: string, max: number) =>
       .trim()
       .min(1, `${name} is required`)
       .max(max, `${name} must be at most ${max} characters`),
-  )
+  ).meta({
+    description: `${name}: required, at most ${max} characters; may write {brand}, {partner}, {network.colleges} or {figure.<name>}, which the page fills`,
+  })
 
 /** Makes a part's text fields: `copyField` for what staff save, `shownField` for what visitors read. */
 export type FieldMaker = (name: string, max: number) => z.ZodType<string, string>
@@ -34,4 +36,4 @@ export type FieldMaker = (name: string, max: number) => z.ZodType<string, string
  * A text as visitors read it: its slots filled, so it may be longer than its limit as written (the limits are the
  * save's, `copyField`).
  */
-export const shownField: FieldMaker = () => z.string()
+export const shownField: FieldMaker = (name) => z.string().meta({ description: `${name}, its slots filled` })

@@ -11,37 +11,52 @@ import { copyField, shownField, type FieldMaker } from './copy-fields'
 export const HOME_BENEFIT_COUNT = 4
 
 const homeCopyOf = (copyField: FieldMaker) => {
-  const cardSchema = z.object({ title: copyField('Title', 80), text: copyField('Text', 400) })
+  const cardSchema = z
+    .object({ title: copyField('Title', 80), text: copyField('Text', 400) })
+    .meta({ description: 'A card: its title and text' })
   return z.object({
-    hero: z.object({
-      eyebrow: copyField('Eyebrow', 80),
-      title: copyField('Title', 120),
-      lead: copyField('Lead', 400),
-      primaryAction: copyField('First button', 40),
-      secondaryAction: copyField('Second button', 40),
-    }),
-    capabilities: z.object({
-      eyebrow: copyField('Eyebrow', 80),
-      title: copyField('Title', 120),
-      intro: copyField('Introduction', 400),
-      benefits: z
-        .array(cardSchema)
-        .length(HOME_BENEFIT_COUNT, `The home page shows ${HOME_BENEFIT_COUNT} benefits`),
-      /** One card per service page, by slug: the cards link to the pages, which stay in the code. */
-      services: z.object(
-        Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, cardSchema])) as Record<
-          (typeof SERVICE_SLUGS)[number],
-          typeof cardSchema
-        >,
-      ),
-    }),
-    cta: z.object({
-      title: copyField('Title', 120),
-      text: copyField('Text', 600),
-      primaryAction: copyField('First button', 40),
-      secondaryAction: copyField('Second button', 40),
-      tertiaryAction: copyField('Third button', 40),
-    }),
+    hero: z
+      .object({
+        eyebrow: copyField('Eyebrow', 80),
+        title: copyField('Title', 120),
+        lead: copyField('Lead', 400),
+        primaryAction: copyField('First button', 40),
+        secondaryAction: copyField('Second button', 40),
+      })
+      .meta({ description: 'The hero at the top of the page: its lines and its two buttons’ labels' }),
+    capabilities: z
+      .object({
+        eyebrow: copyField('Eyebrow', 80),
+        title: copyField('Title', 120),
+        intro: copyField('Introduction', 400),
+        benefits: z
+          .array(cardSchema)
+          .length(HOME_BENEFIT_COUNT, `The home page shows ${HOME_BENEFIT_COUNT} benefits`)
+          .meta({
+            description: `The ${HOME_BENEFIT_COUNT} benefit cards, in order (each has its icon by position)`,
+          }),
+        /** One card per service page, by slug: the cards link to the pages, which stay in the code. */
+        services: z
+          .object(
+            Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, cardSchema])) as Record<
+              (typeof SERVICE_SLUGS)[number],
+              typeof cardSchema
+            >,
+          )
+          .meta({ description: 'One card per service page, by the page’s slug; each links to its page' }),
+      })
+      .meta({
+        description: 'What the agency does: the section’s heading, the benefit cards and the service cards',
+      }),
+    cta: z
+      .object({
+        title: copyField('Title', 120),
+        text: copyField('Text', 600),
+        primaryAction: copyField('First button', 40),
+        secondaryAction: copyField('Second button', 40),
+        tertiaryAction: copyField('Third button', 40),
+      })
+      .meta({ description: 'The closing call to action: its title, text and three buttons’ labels' }),
   })
 }
 

@@ -37,9 +37,15 @@ export const expectedVersionSchema = z
     examples: [0],
   })
 
-/** A save: the part's whole copy, from the version it was read at. */
-export const pageCopySaveSchema = <S extends z.ZodType>(copy: S) =>
-  z.object({ copy, expectedVersion: expectedVersionSchema })
+/** A save: the part's whole copy (its demo copy is the example), from the version it was read at. */
+export const pageCopySaveSchema = <S extends z.ZodType>(copy: S, example: z.input<S>) =>
+  z.object({
+    copy: copy.meta({
+      description: 'The part’s whole copy: what the save does not send is not kept',
+      examples: [example],
+    }),
+    expectedVersion: expectedVersionSchema,
+  })
 
 /** A part as staff edit it: its copy (the demo default until a save), version and who saved it last. */
 export const staffPageCopySchema = <S extends z.ZodType>(copy: S) =>

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import {
   PAGE_COPY,
   pageCopySaveSchema,
@@ -14,7 +15,7 @@ import { publicPageCopy, savePageCopy, staffPageCopy } from './site-pages.servic
  * empties the shared read cache and the page cache on every replica, as every successful write does (ADR 0074).
  */
 function pageCopyOperations<P extends PagePart>(part: P) {
-  const { schema, shown } = PAGE_COPY[part]
+  const { schema, shown, defaults } = PAGE_COPY[part]
   const title = PAGE_PART_PLACES[part].title.toLowerCase()
   return {
     read: operation({
@@ -44,7 +45,7 @@ function pageCopyOperations<P extends PagePart>(part: P) {
       access: staff('admin', 'editor'),
       apiScopes: ['content:write'],
       kind: 'mutation',
-      input: pageCopySaveSchema(schema),
+      input: pageCopySaveSchema(schema, defaults as z.input<typeof schema>),
       output: staffPageCopySchema(schema),
       // An integration key saves without a staff member: the row then names nobody.
       run: ({ ctx, input }) =>
