@@ -4,7 +4,7 @@ import { DEMO_CASE_STUDY_SLUGS } from '@/shared/marketing/public-pages'
 import { serviceSummaries } from '@/web/features/services/service-meta'
 import { servicePages } from '@/web/features/services/service-pages'
 import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
-import { fillNames } from '@/web/features/case-studies/fill-names'
+import { fillNames } from '@/shared/case-studies/fill-names'
 import { DEMO_CASE_STUDIES } from '@/server/features/case-studies/seed/demo-case-study'
 
 /**

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CaseStudiesPage } from '@/web/features/case-studies/case-studies-page'
-import { withNames } from '@/web/features/case-studies/fill-names'
 import { webPageJsonLd } from '@/web/features/marketing/structured-data'
 import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
@@ -8,14 +7,11 @@ import { siteOf } from '@/web/lib/site'
 export const Route = createFileRoute('/case-studies')({
   // The published studies from the shared read cache (ADR 0154), in the first HTML.
   loader: async ({ context: { queryClient, trpc } }) => {
-    const [site, studies] = await Promise.all([
-      queryClient.ensureQueryData(trpc.site.config.queryOptions()),
-      queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions()),
-    ])
+    const studies = await queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions())
     // The description names the clients: worded here, in the route's chunk, not in the route tree.
     const clients = studies.map((study) => study.client)
     const description = `College marketing case studies${clients.length ? ` from ${clients.slice(0, 6).join(', ')}` : ''}: the challenge, the campus plan and measured results.`
-    return { studies: withNames(studies, site), description }
+    return { studies, description }
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)

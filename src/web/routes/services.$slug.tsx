@@ -4,7 +4,6 @@ import { serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { serviceSummaries } from '@/web/features/services/service-meta'
 import { ServiceDetailPage } from '@/web/features/services/service-detail-page'
 import { servicePages } from '@/web/features/services/service-pages'
-import { withNames } from '@/web/features/case-studies/fill-names'
 import { pageHead } from '@/web/lib/seo'
 import { withNetwork } from '@/shared/schools/network-words'
 import { siteOf } from '@/web/lib/site'
@@ -18,17 +17,14 @@ export const Route = createFileRoute('/services/$slug')({
     const { network, figures } = (await parentMatchPromise).loaderData!
     const summary = serviceSummaries[slug]
     // The service's case study as published (ADR 0154), names filled in; unpublished or deleted: none.
-    const [site, studies] = await Promise.all([
-      queryClient.ensureQueryData(trpc.site.config.queryOptions()),
-      queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions()),
-    ])
+    const studies = await queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions())
     const caseStudy = servicePages(figures)[slug].caseStudy
     const study = studies.find((card) => card.slug === caseStudy)
     // Worded here, in the route's chunk: the summaries stay out of every page's first load (head() is in the
     // entry), and what the page carries to the browser states the count, never the placeholder.
     return {
       slug,
-      study: study ? withNames(study, site) : null,
+      study: study ?? null,
       service: { ...summary, description: withFigures(withNetwork(summary.description, network), figures) },
     }
   },

@@ -1,3 +1,5 @@
+import { withNames } from '@/shared/case-studies/fill-names'
+import type { Config } from '@/server/config'
 import { z } from 'zod'
 import { idParamSchema } from '@/shared/fields'
 import {
@@ -29,13 +31,19 @@ const publication = (published: boolean) => (published ? 'published' : 'draft')
  * editors and admins (and `content:write` keys) read drafts and write. Every successful write empties the shared
  * read cache and the page cache on every replica (ADR 0074), so the next page render shows the save.
  */
+/**
+ * The stored copy names the site's partner and brand by placeholder (ADR 0154), so a rename in the settings
+ * reaches every study: what visitors (and a preview) read has them filled, here, once; staff edit the placeholders.
+ */
+const namesOf = (config: Config) => ({ brandName: config.BRAND_NAME, partnerName: config.PARTNER_NAME })
+
 export const caseStudyOperations = {
   list: operation({
     summary: 'The published case studies as cards, in the agency’s order',
     access: 'public',
     kind: 'query',
     output: z.array(caseStudyCardSchema),
-    run: ({ ctx }) => publishedCaseStudyCards(ctx.em),
+    run: async ({ ctx }) => withNames(await publishedCaseStudyCards(ctx.em), namesOf(ctx.config)),
     sameForEveryone: true,
     rest: { method: 'GET', path: '/case-studies', shared: true },
   }),
@@ -45,7 +53,8 @@ export const caseStudyOperations = {
     kind: 'query',
     input: caseStudySlugSchema,
     output: caseStudySchema,
-    run: ({ ctx, input }) => publishedCaseStudy(ctx.em, input.slug),
+    run: async ({ ctx, input }) =>
+      withNames(await publishedCaseStudy(ctx.em, input.slug), namesOf(ctx.config)),
     sameForEveryone: true,
     rest: { method: 'GET', path: '/case-studies/slug/:slug', shared: true },
   }),
@@ -56,7 +65,8 @@ export const caseStudyOperations = {
     kind: 'query',
     input: caseStudySlugSchema,
     output: caseStudySchema,
-    run: ({ ctx, input }) => anyCaseStudyBySlug(ctx.em, input.slug),
+    run: async ({ ctx, input }) =>
+      withNames(await anyCaseStudyBySlug(ctx.em, input.slug), namesOf(ctx.config)),
     rest: { method: 'GET', path: '/case-studies/preview/:slug', noStore: true },
   }),
   staffList: operation({

@@ -2,7 +2,6 @@ import { notFound } from '@tanstack/react-router'
 import { isMissingError } from '@/web/lib/load'
 import type { RouterContext } from '@/web/router'
 import { caseStudyHead } from './case-study-head'
-import { withNames } from './fill-names'
 
 /**
  * A case study page's loader: the published study by its slug, from the shared read cache (ADR 0154). With
@@ -22,7 +21,6 @@ export async function loadCaseStudy({ queryClient, trpc }: RouterContext, slug: 
         })
     }),
   ])
-  const named = withNames(study, site)
   const asPreview = preview && !study.published
-  return { study: named, preview: asPreview, head: caseStudyHead(site, named, asPreview) }
+  return { study, preview: asPreview, head: caseStudyHead(site, study, asPreview) }
 }

@@ -8,7 +8,7 @@ export function fillNames(text: string, site: Names): string {
 }
 
 /**
- * A case study (or its card) with `{partner}` and `{brand}` filled in every text it holds: the stored copy names
+ * A case study (or its card, or a list of them) with `{partner}` and `{brand}` filled in every text it holds: the stored copy names
  * the site's partner by placeholder (ADR 0154), so a rename in the settings reaches every study.
  */
 export function withNames<T>(value: T, site: Names): T {
