@@ -56,6 +56,15 @@ test('staff change the home hero and an about team member, and the public pages 
     await member.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield')
     await member.getByRole('textbox', { name: 'Role', exact: true }).fill('Managing director')
     await member.getByRole('checkbox', { name: /Confirmed as ours/ }).check()
+    // Reordered and shortened: Dana moves down one place (her fields go with her), the last member leaves.
+    const members = defaultAboutCopy.team.members
+    await page.getByRole('button', { name: 'Move team member 1 down' }).click()
+    await expect(
+      page.getByRole('group', { name: 'Team member 2' }).getByRole('textbox', { name: 'Name' }),
+    ).toHaveValue('Dana Whitfield')
+    await expect(member.getByRole('textbox', { name: 'Name' })).toHaveValue(members[1]!.name)
+    await page.getByRole('button', { name: `Remove team member ${members.length}` }).click()
+    await expect(page.getByRole('group', { name: /^Team member \d+$/ })).toHaveCount(members.length - 1)
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Save the about page' }).click()
     await expect(page.getByText('Saved by', { exact: false })).toBeVisible()
@@ -69,6 +78,10 @@ test('staff change the home hero and an about team member, and the public pages 
     // Confirmed: no example tag on this person; the other demo members keep theirs.
     await expect(card).not.toContainText('Example')
     await expect(page.locator('main')).not.toContainText(defaultAboutCopy.team.members[0]!.name)
+    const team = page.getByRole('list').filter({ has: card })
+    await expect(team.getByRole('listitem').nth(1)).toContainText('Dana Whitfield')
+    await expect(team.getByRole('listitem')).toHaveCount(defaultAboutCopy.team.members.length - 1)
+    await expect(page.locator('main')).not.toContainText(defaultAboutCopy.team.members.at(-1)!.name)
     await expect(
       page.getByRole('listitem').filter({ hasText: defaultAboutCopy.team.members[1]!.name }),
     ).toContainText('Example')

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/shared/site'
+import { siteOf } from './site'
 
 /** What a page says about itself to search engines and link previews (spec "Page metadata"; decision D22). */
 export interface PageSeo {
@@ -82,3 +83,12 @@ export function pageHead(site: SiteConfig, page: PageSeo) {
     })),
   }
 }
+
+/**
+ * The `head()` of a page for staff or for one visitor (a sign-in, an editor, a private link): out of search
+ * engines. One call instead of the whole object, because every route's `head()` is in every page's first load.
+ */
+export const privateHead =
+  (title: string, description: string, path: string) =>
+  ({ matches }: { matches: readonly { loaderData?: unknown }[] }) =>
+    pageHead(siteOf(matches), { title, description, path, noindex: true })

@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AdminDashboardPage } from '@/web/features/staff/inbox/admin-dashboard-page'
 import { validateAdminSearch } from '@/web/features/staff/inbox/admin-search'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /**
  * The lead inbox (decisions D5, D6): a visitor without a session goes to /login and comes back, like on
@@ -16,12 +15,6 @@ export const Route = createFileRoute('/admin')({
     const me = await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions())
     if (!me) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
   },
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Admin Dashboard',
-      description: 'Contact form submissions, for staff.',
-      path: '/admin',
-      noindex: true,
-    }),
+  head: privateHead('Admin Dashboard', 'Contact form submissions, for staff.', '/admin'),
   component: AdminDashboardPage,
 })

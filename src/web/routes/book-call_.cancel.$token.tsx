@@ -1,21 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CancelCall, LinkGone, ManageCallShell } from '@/web/features/booking/manage-call'
 import { loadManagedCall, manageLinkParams } from '@/web/features/booking/manage-query'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** The email's link to cancel a booked call (ADR 0104): opening it reads the call; the button makes the change. */
 export const Route = createFileRoute('/book-call_/cancel/$token')({
   params: manageLinkParams,
   loader: loadManagedCall,
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Cancel your strategy call',
-      description: 'Change a booked strategy call.',
-      path: '/book-call',
-      // A visitor's own call, behind their private link: never for search engines.
-      noindex: true,
-    }),
+  // A visitor's own call, behind their private link: never for search engines.
+  head: privateHead('Cancel your strategy call', 'Change a booked strategy call.', '/book-call'),
   component: function CancelCallPage() {
     const { token } = Route.useParams()
     return (

@@ -1,21 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChangeCall, LinkGone, ManageCallShell } from '@/web/features/booking/manage-call'
 import { loadManagedCall, manageLinkParams } from '@/web/features/booking/manage-query'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** The email's link to change a booked call (ADR 0104): opening it reads the call; the button makes the change. */
 export const Route = createFileRoute('/book-call_/change/$token')({
   params: manageLinkParams,
   loader: loadManagedCall,
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Move your strategy call',
-      description: 'Change a booked strategy call.',
-      path: '/book-call',
-      // A visitor's own call, behind their private link: never for search engines.
-      noindex: true,
-    }),
+  // A visitor's own call, behind their private link: never for search engines.
+  head: privateHead('Move your strategy call', 'Change a booked strategy call.', '/book-call'),
   component: function ChangeCallPage() {
     const { token } = Route.useParams()
     return (

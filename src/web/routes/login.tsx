@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '@/web/features/auth/login-page'
 import { safeRedirect } from '@/web/features/auth/safe-redirect'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 export const Route = createFileRoute('/login')({
   // A plain check, not zod: route options other than the component ship with every page's first load.
@@ -13,12 +12,6 @@ export const Route = createFileRoute('/login')({
     const me = await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions())
     if (me) throw redirect({ href: safeRedirect(search.redirect), replace: true })
   },
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Staff Sign In',
-      description: 'Sign in to manage the site.',
-      path: '/login',
-      noindex: true,
-    }),
+  head: privateHead('Staff Sign In', 'Sign in to manage the site.', '/login'),
   component: LoginPage,
 })

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '@/server/db/orm'
 import { AppError } from '@/server/errors'
-import { formatShortDay } from '@/shared/us-format'
+import { formatUtcMinute } from '@/shared/us-format'
 import { displayOf } from '@/shared/blog/article.schema'
 import { emitWebhookEvent } from '@/server/features/webhooks/public'
 import { UserEntity, type CurrentUser } from '@/server/features/auth/public'
@@ -16,10 +16,6 @@ export const slugTaken = (slug: string) =>
 /** The ETag of an article's version: what its GET answers staff, and what a PATCH's If-Match names. */
 export const versionEtag = (version: number) => `"v${version}"`
 
-/** "Nov 28, 2026, 06:52 UTC": the API cannot know the caller's clock, so it names UTC (the editor shows local time). */
-const utcMinute = (date: Date) =>
-  `${formatShortDay(date)}, ${date.getUTCFullYear()}, ${date.toISOString().slice(11, 16)} UTC`
-
 /**
  * A save made from an older version than the stored one (ADR 0135). `fields.expectedVersion` lets a form tell
  * this 409 from a taken slug's.
@@ -27,7 +23,7 @@ const utcMinute = (date: Date) =>
 export const staleSave = (savedAt: Date) =>
   new AppError(
     'CONFLICT',
-    `Someone else saved this article at ${utcMinute(savedAt)}, after you opened it. Reload to see their changes (copy your text first: this save was not made).`,
+    `Someone else saved this article at ${formatUtcMinute(savedAt)}, after you opened it. Reload to see their changes (copy your text first: this save was not made).`,
     { fields: { expectedVersion: 'Someone else saved this article after you opened it' } },
   )
 

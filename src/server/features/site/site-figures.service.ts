@@ -10,7 +10,7 @@ import {
   type FigureEdits,
 } from '@/shared/marketing/agency-figures'
 import type { PublicFigures, StaffFigure } from '@/shared/marketing/agency-figure.schema'
-import { formatShortDay } from '@/shared/us-format'
+import { formatUtcMinute } from '@/shared/us-format'
 import { recordContentRevision } from './content-revisions.service'
 
 /**
@@ -78,15 +78,11 @@ export async function listStaffFigures(em: Em): Promise<StaffFigure[]> {
   return EDITABLE_FIGURE_KEYS.map((key) => staffFigureOf(key, rows.get(key)))
 }
 
-/** "Nov 28, 2026, 06:52 UTC": the API cannot know the caller's clock, so it names UTC (the screen shows local time). */
-const utcMinute = (date: Date) =>
-  `${formatShortDay(date)}, ${date.getUTCFullYear()}, ${date.toISOString().slice(11, 16)} UTC`
-
 /** A save made from an older version than the stored one. `fields.expectedVersion` tells a form what it was. */
 export const staleFigureSave = (savedAt: Date | null) =>
   new AppError(
     'CONFLICT',
-    `Someone else saved this figure${savedAt ? ` at ${utcMinute(savedAt)}` : ''}, after you opened it. Reload to see their change (this save was not made).`,
+    `Someone else saved this figure${savedAt ? ` at ${formatUtcMinute(savedAt)}` : ''}, after you opened it. Reload to see their change (this save was not made).`,
     { fields: { expectedVersion: 'Someone else saved this figure after you opened it' } },
   )
 

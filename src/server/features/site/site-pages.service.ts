@@ -10,7 +10,7 @@ import {
 import type { LegalCopy } from '@/shared/site-copy/legal-copy.schema'
 import { renderMarkdown } from '@/server/features/blog/public'
 import type { PagePart } from '@/shared/site-copy/page-parts'
-import { formatShortDay } from '@/shared/us-format'
+import { formatUtcMinute } from '@/shared/us-format'
 import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
 import { networkWordsOf } from '@/shared/schools/network-words'
 import { fillCopy, type CopyValues } from '@/shared/site-copy/copy-slots'
@@ -105,15 +105,11 @@ export async function staffPageCopy<P extends PagePart>(em: Em, part: P): Promis
   return staffCopyOf(part, await pageRow(em, part))
 }
 
-/** "Nov 28, 2026, 06:52 UTC": the API cannot know the caller's clock, so it names UTC (the screen shows local time). */
-const utcMinute = (date: Date) =>
-  `${formatShortDay(date)}, ${date.getUTCFullYear()}, ${date.toISOString().slice(11, 16)} UTC`
-
 /** A save made from an older version than the stored one. `fields.expectedVersion` tells a form what it was. */
 const stalePageSave = (savedAt: Date | null) =>
   new AppError(
     'CONFLICT',
-    `Someone else saved this page${savedAt ? ` at ${utcMinute(savedAt)}` : ''}, after you opened it. Reload to see their change (this save was not made).`,
+    `Someone else saved this page${savedAt ? ` at ${formatUtcMinute(savedAt)}` : ''}, after you opened it. Reload to see their change (this save was not made).`,
     { fields: { expectedVersion: 'Someone else saved this page after you opened it' } },
   )
 

@@ -4,9 +4,8 @@ import { ArticlePage } from '@/web/features/blog/article-page'
 import { articleSuggestionQueries } from '@/web/features/blog/article-suggestions'
 import { articleHead } from '@/web/features/blog/article-seo'
 import { isMissingError } from '@/web/lib/load'
-import { pageHead } from '@/web/lib/seo'
+import { privateHead } from '@/web/lib/seo'
 import { fromSearch } from '@/web/lib/back-to-list'
-import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/blog/$slug')({
   // One chunk for the page and its not-found page: the server's HTML preloads both for every article, and one
@@ -36,12 +35,11 @@ export const Route = createFileRoute('/blog/$slug')({
   head: ({ matches, loaderData, params }) =>
     loaderData
       ? loaderData.head
-      : pageHead(siteOf(matches), {
-          title: 'Article Not Found',
-          description: "Sorry, the article you're looking for doesn't exist or has been removed.",
-          path: `/blog/${params.slug}`,
-          noindex: true,
-        }),
+      : privateHead(
+          'Article Not Found',
+          "Sorry, the article you're looking for doesn't exist or has been removed.",
+          `/blog/${params.slug}`,
+        )({ matches }),
   component: ArticlePage,
   notFoundComponent: ArticleNotFound,
   // A failed load reads the same as a missing article (spec "Article view": "Error or missing").

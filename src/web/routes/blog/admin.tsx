@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BlogAdminPage } from '@/web/features/staff/blog/blog-admin-page'
 import { awaitOnServer } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 export const Route = createFileRoute('/blog/admin')({
   beforeLoad: requireRole('articles'),
@@ -15,12 +14,10 @@ export const Route = createFileRoute('/blog/admin')({
         queryClient.ensureQueryData(trpc.blog.tags.list.queryOptions()),
       ]),
     ),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Blog Management',
-      description: 'Write, publish and organize blog articles, categories and tags.',
-      path: '/blog/admin',
-      noindex: true,
-    }),
+  head: privateHead(
+    'Blog Management',
+    'Write, publish and organize blog articles, categories and tags.',
+    '/blog/admin',
+  ),
   component: BlogAdminPage,
 })

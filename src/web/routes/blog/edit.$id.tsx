@@ -2,8 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { EditArticleNotFound, EditArticlePage } from '@/web/features/staff/blog/article-form-page'
 import { awaitOnServer, isNotFoundError } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 const articleId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined)
 
@@ -22,13 +21,7 @@ export const Route = createFileRoute('/blog/edit/$id')({
       ]),
     )
   },
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Edit Article',
-      description: 'Edit a blog article.',
-      path: '/blog/edit',
-      noindex: true,
-    }),
+  head: privateHead('Edit Article', 'Edit a blog article.', '/blog/edit'),
   component: EditArticlePage,
   notFoundComponent: EditArticleNotFound,
 })

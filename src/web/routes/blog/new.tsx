@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewArticlePage } from '@/web/features/staff/blog/article-form-page'
 import { awaitOnServer } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 export const Route = createFileRoute('/blog/new')({
   beforeLoad: requireRole('articles'),
@@ -14,12 +13,6 @@ export const Route = createFileRoute('/blog/new')({
         queryClient.ensureQueryData(trpc.blog.tags.list.queryOptions()),
       ]),
     ),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Create New Article',
-      description: 'Write a new blog article.',
-      path: '/blog/new',
-      noindex: true,
-    }),
+  head: privateHead('Create New Article', 'Write a new blog article.', '/blog/new'),
   component: NewArticlePage,
 })

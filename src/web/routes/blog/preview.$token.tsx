@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ArticlePreviewPage, PreviewLinkGone } from '@/web/features/blog/article-preview-page'
 import { isMissingError } from '@/web/lib/load'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /**
  * A preview link (ADR 0148): the article for whoever holds the link, never indexed, never in the sitemap. Kept
@@ -17,12 +16,11 @@ export const Route = createFileRoute('/blog/preview/$token')({
       },
     ),
   head: ({ matches, loaderData: title }) =>
-    pageHead(siteOf(matches), {
-      title: title ? `Preview: ${title}` : 'Preview Not Available',
-      description: 'An article preview',
-      path: '/blog',
-      noindex: true,
-    }),
+    privateHead(
+      title ? `Preview: ${title}` : 'Preview Not Available',
+      'An article preview',
+      '/blog',
+    )({ matches }),
   component: ArticlePreviewPage,
   notFoundComponent: PreviewLinkGone,
   errorComponent: PreviewLinkGone,

@@ -3,8 +3,7 @@ import { AuditPage } from '@/web/features/staff/audit/audit-page'
 import { auditSearchOf } from '@/web/features/staff/audit/audit-search'
 import { awaitOnServer } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** The audit trail (issue 35, ADR 0120): every staff write, for admins only (SCREEN_ROLES), never indexed. */
 export const Route = createFileRoute('/staff/audit')({
@@ -14,13 +13,7 @@ export const Route = createFileRoute('/staff/audit')({
   loaderDeps: ({ search }) => auditSearchOf(search),
   loader: ({ context: { queryClient, trpc }, deps }) =>
     awaitOnServer(queryClient.ensureQueryData(trpc.audit.list.queryOptions(deps)).catch(() => undefined)),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Audit trail',
-      description: 'Who changed what, for admins.',
-      path: '/staff/audit',
-      noindex: true,
-    }),
+  head: privateHead('Audit trail', 'Who changed what, for admins.', '/staff/audit'),
   component: function StaffAuditRoute() {
     return <AuditPage search={auditSearchOf(Route.useSearch())} />
   },

@@ -3,8 +3,7 @@ import { CallsPage } from '@/web/features/staff/calls/calls-page'
 import { callsSearchOf } from '@/web/features/staff/calls/calls-search'
 import { awaitOnServer } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** Booked calls by office day or week (issue 38 point 3): the sales desk's (SCREEN_ROLES), never indexed. */
 export const Route = createFileRoute('/staff/calls')({
@@ -19,13 +18,7 @@ export const Route = createFileRoute('/staff/calls')({
         queryClient.ensureQueryData(trpc.calls.feed.queryOptions()),
       ]),
     ),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Calls',
-      description: 'Booked calls by day and week, for staff.',
-      path: '/staff/calls',
-      noindex: true,
-    }),
+  head: privateHead('Calls', 'Booked calls by day and week, for staff.', '/staff/calls'),
   component: function StaffCallsRoute() {
     return <CallsPage search={callsSearchOf(Route.useSearch())} />
   },

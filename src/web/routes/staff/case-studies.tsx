@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { StaffCaseStudiesPage } from '@/web/features/staff/case-studies/staff-case-studies-page'
 import { awaitOnServer } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** `?edit=<id>` or `?edit=new`: the study the editor shows; anything else, none. */
 const editSearch = (search: Record<string, unknown>): { edit?: number | 'new' } => {
@@ -21,13 +20,7 @@ export const Route = createFileRoute('/staff/case-studies')({
     awaitOnServer(
       queryClient.ensureQueryData(trpc.caseStudies.staffList.queryOptions()).catch(() => undefined),
     ),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Case studies',
-      description: 'The agency’s case studies, for staff.',
-      path: '/staff/case-studies',
-      noindex: true,
-    }),
+  head: privateHead('Case studies', 'The agency’s case studies, for staff.', '/staff/case-studies'),
   component: function StaffCaseStudiesRoute() {
     return <StaffCaseStudiesPage edit={Route.useSearch().edit} />
   },

@@ -2,20 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { StaffHomePage } from '@/web/features/staff/home/staff-home-page'
 import { awaitOnServer } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** The staff home (ADR 0009): where staff land after signing in; admin-only like every staff screen, never indexed. */
 export const Route = createFileRoute('/staff/')({
   beforeLoad: requireRole('home'),
   loader: ({ context: { queryClient, trpc } }) =>
     awaitOnServer(queryClient.ensureQueryData(trpc.staff.overview.queryOptions())),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Staff home',
-      description: 'New leads, scheduled articles, active programs and recent matching results, for staff.',
-      path: '/staff',
-      noindex: true,
-    }),
+  head: privateHead(
+    'Staff home',
+    'New leads, scheduled articles, active programs and recent matching results, for staff.',
+    '/staff',
+  ),
   component: StaffHomePage,
 })

@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { awaitOnServer } from '@/web/lib/load'
 import { BackToInbox, LeadPage } from '@/web/features/staff/leads/lead-page'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** The lead's id from the path; 0 (found by nobody) for anything that is not one. */
 const idOf = (raw: string) => {
@@ -23,13 +22,7 @@ export const Route = createFileRoute('/staff/leads/$id')({
             .catch(() => undefined),
         )
       : undefined,
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Lead',
-      description: 'One lead, for staff.',
-      path: '/staff/leads',
-      noindex: true,
-    }),
+  head: privateHead('Lead', 'One lead, for staff.', '/staff/leads'),
   component: function LeadRoute() {
     const id = idOf(Route.useParams().id)
     return (

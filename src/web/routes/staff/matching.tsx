@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { awaitOnServer } from '@/web/lib/load'
 import { StaffResultsPage } from '@/web/features/staff/matching/staff-results-page'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** A page number from the URL; none (the first page) for anything else, so links need no search. */
 const pageOf = (search: Record<string, unknown>): { page?: number } => {
@@ -20,13 +19,7 @@ export const Route = createFileRoute('/staff/matching')({
     awaitOnServer(
       queryClient.ensureQueryData(trpc.matching.staffResults.queryOptions({ page: deps.page ?? 1 })),
     ),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Campus matching results',
-      description: 'Every campus matching result, for staff.',
-      path: '/staff/matching',
-      noindex: true,
-    }),
+  head: privateHead('Campus matching results', 'Every campus matching result, for staff.', '/staff/matching'),
   component: function StaffMatchingRoute() {
     return <StaffResultsPage page={pageOf(Route.useSearch()).page ?? 1} />
   },

@@ -3,8 +3,7 @@ import { isPagePart, type PagePart } from '@/shared/site-copy/page-parts'
 import { StaffPagesPage } from '@/web/features/staff/pages/staff-pages-page'
 import { awaitOnServer } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** The part a search names; none or an unknown one is the home page. */
 const partOf = (part: string | undefined): PagePart => (isPagePart(part) ? part : 'home')
@@ -29,13 +28,7 @@ export const Route = createFileRoute('/staff/pages')({
           : queryClient.ensureQueryData(pages.home.staffRead.queryOptions())
     return awaitOnServer(read.catch(() => undefined))
   },
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Page copy',
-      description: 'The copy of the site’s pages, for staff.',
-      path: '/staff/pages',
-      noindex: true,
-    }),
+  head: privateHead('Page copy', 'The copy of the site’s pages, for staff.', '/staff/pages'),
   component: function StaffPages() {
     return <StaffPagesPage part={partOf(Route.useSearch().part)} />
   },

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProfilePage } from '@/web/features/staff/profile/profile-page'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 /** The signed-in staff member's own profile (issue 16): admin-only like every staff screen, never indexed. */
 export const Route = createFileRoute('/staff/profile')({
   beforeLoad: requireRole('profile'),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Your profile',
-      description: 'Your display name and password, for staff.',
-      path: '/staff/profile',
-      noindex: true,
-    }),
+  head: privateHead('Your profile', 'Your display name and password, for staff.', '/staff/profile'),
   component: ProfilePage,
 })

@@ -1,14 +1,19 @@
-import { useFieldArray } from 'react-hook-form'
-import { PRINCIPLES_MAX, TEAM_MAX } from '@/shared/site-copy/about-copy.schema'
+import {
+  PRINCIPLES_MAX,
+  TEAM_MAX,
+  type AboutCopy,
+  type TeamMember,
+} from '@/shared/site-copy/about-copy.schema'
 import { Button } from '@/web/components/ui/button'
 import { CopyField, CopyGroup, type CopyFormApi } from './copy-fields'
 import { ListControls } from './list-controls'
 import { TeamMemberFields } from './team-member-fields'
+import { useListField } from './use-list-field'
 
 /** The about page's copy (ADR 0155): hero, story, principles, the team in its order, call to action. */
 export function AboutCopyFields({ form }: { form: CopyFormApi }) {
-  const principles = useFieldArray({ control: form.control, name: 'principles.items' })
-  const members = useFieldArray({ control: form.control, name: 'team.members' })
+  const principles = useListField<AboutCopy['principles']['items'][number]>(form, 'principles.items')
+  const members = useListField<TeamMember>(form, 'team.members')
   return (
     <>
       <CopyGroup title="Hero">
@@ -34,8 +39,8 @@ export function AboutCopyFields({ form }: { form: CopyFormApi }) {
       <CopyGroup title="Principles">
         <CopyField form={form} path="principles.eyebrow" label="Eyebrow" max={80} />
         <CopyField form={form} path="principles.title" label="Title" max={120} />
-        {principles.fields.map((field, index) => (
-          <div key={field.id} className="flex flex-col gap-2 rounded-md border p-3">
+        {principles.keys.map((key, index) => (
+          <div key={key} className="flex flex-col gap-2 rounded-md border p-3">
             <CopyField
               form={form}
               path={`principles.items.${index}.title`}
@@ -52,14 +57,14 @@ export function AboutCopyFields({ form }: { form: CopyFormApi }) {
             <ListControls
               name={`principle ${index + 1}`}
               index={index}
-              count={principles.fields.length}
+              count={principles.count}
               min={1}
               onMove={principles.move}
               onRemove={principles.remove}
             />
           </div>
         ))}
-        {principles.fields.length < PRINCIPLES_MAX && (
+        {principles.count < PRINCIPLES_MAX && (
           <Button
             type="button"
             variant="outline"
@@ -78,13 +83,13 @@ export function AboutCopyFields({ form }: { form: CopyFormApi }) {
           example. No members hides the section.
         </p>
         <ol className="flex flex-col gap-4" aria-label="Team members">
-          {members.fields.map((field, index) => (
-            <li key={field.id}>
+          {members.keys.map((key, index) => (
+            <li key={key}>
               <TeamMemberFields form={form} index={index}>
                 <ListControls
                   name={`team member ${index + 1}`}
                   index={index}
-                  count={members.fields.length}
+                  count={members.count}
                   min={0}
                   onMove={members.move}
                   onRemove={members.remove}
@@ -93,7 +98,7 @@ export function AboutCopyFields({ form }: { form: CopyFormApi }) {
             </li>
           ))}
         </ol>
-        {members.fields.length < TEAM_MAX && (
+        {members.count < TEAM_MAX && (
           <Button
             type="button"
             variant="outline"

@@ -2,8 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { EditProgramNotFound, EditProgramPage } from '@/web/features/staff/programs/program-form-page'
 import { awaitOnServer, isNotFoundError } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 const programId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined)
 
@@ -18,13 +17,7 @@ export const Route = createFileRoute('/staff/programs/edit/$id')({
       }),
     )
   },
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Edit Campus Program',
-      description: 'Edit a campus program.',
-      path: '/staff/programs/edit',
-      noindex: true,
-    }),
+  head: privateHead('Edit Campus Program', 'Edit a campus program.', '/staff/programs/edit'),
   component: EditProgramPage,
   notFoundComponent: EditProgramNotFound,
 })

@@ -2,8 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { EditSchoolNotFound, EditSchoolPage } from '@/web/features/staff/schools/school-form-page'
 import { awaitOnServer, isNotFoundError } from '@/web/lib/load'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 const schoolId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined)
 
@@ -18,13 +17,7 @@ export const Route = createFileRoute('/staff/schools/edit/$id')({
       }),
     )
   },
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Edit School',
-      description: 'Edit a school.',
-      path: '/staff/schools/edit',
-      noindex: true,
-    }),
+  head: privateHead('Edit School', 'Edit a school.', '/staff/schools/edit'),
   component: EditSchoolPage,
   notFoundComponent: EditSchoolNotFound,
 })

@@ -4,8 +4,7 @@ import { StaffSchoolsPage } from '@/web/features/staff/schools/staff-schools-pag
 import { staffSchoolsQuery } from '@/web/features/staff/schools/staff-schools-query'
 import { parseStaffSchoolsSearch } from '@/web/features/staff/kit/staff-search'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 export const Route = createFileRoute('/staff/schools/')({
   validateSearch: parseStaffSchoolsSearch,
@@ -13,13 +12,7 @@ export const Route = createFileRoute('/staff/schools/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) =>
     awaitOnServer(queryClient.ensureQueryData(trpc.schools.list.queryOptions(staffSchoolsQuery(deps)))),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'Schools Management',
-      description: 'Add, edit and delete schools.',
-      path: '/staff/schools',
-      noindex: true,
-    }),
+  head: privateHead('Schools Management', 'Add, edit and delete schools.', '/staff/schools'),
   component: function StaffSchoolsRoute() {
     return <StaffSchoolsPage search={Route.useSearch()} />
   },

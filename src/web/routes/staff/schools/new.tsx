@@ -1,17 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewSchoolPage } from '@/web/features/staff/schools/school-form-page'
 import { requireRole } from '@/web/lib/require-role'
-import { pageHead } from '@/web/lib/seo'
-import { siteOf } from '@/web/lib/site'
+import { privateHead } from '@/web/lib/seo'
 
 export const Route = createFileRoute('/staff/schools/new')({
   beforeLoad: requireRole('schools'),
-  head: ({ matches }) =>
-    pageHead(siteOf(matches), {
-      title: 'New School',
-      description: 'Add a school.',
-      path: '/staff/schools/new',
-      noindex: true,
-    }),
+  head: privateHead('New School', 'Add a school.', '/staff/schools/new'),
   component: NewSchoolPage,
 })
