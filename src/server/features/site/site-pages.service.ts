@@ -8,6 +8,7 @@ import {
   type StaffPageCopy,
 } from '@/shared/site-copy/page-copy.schema'
 import type { LegalCopy } from '@/shared/site-copy/legal-copy.schema'
+import { splitAtFacts, type PrivacyCopy } from '@/shared/site-copy/privacy-copy.schema'
 import { renderMarkdown } from '@/server/features/blog/public'
 import type { PagePart } from '@/shared/site-copy/page-parts'
 import { formatShortDay } from '@/shared/us-format'
@@ -88,9 +89,17 @@ export async function publicPageCopy<P extends PagePart>(
   return shown(part, copy)
 }
 
-/** A policy's markdown is shown as HTML through the articles' renderer and sanitizer; other parts as they are. */
-const shown = <P extends PagePart>(part: P, copy: PageCopyOf<P>): ShownCopyOf<P> =>
-  (part === 'terms' ? { html: renderMarkdown((copy as LegalCopy).markdown) } : copy) as ShownCopyOf<P>
+/**
+ * A policy's markdown is shown as HTML through the articles' renderer and sanitizer; other parts as they are. The
+ * privacy policy's prose is rendered in two halves, each on its own, so nothing before the facts' block (an
+ * unclosed fence, a comment) can swallow the sections the page writes there (ADR 0156).
+ */
+function shown<P extends PagePart>(part: P, copy: PageCopyOf<P>): ShownCopyOf<P> {
+  if (part === 'terms') return { html: renderMarkdown((copy as LegalCopy).markdown) } as ShownCopyOf<P>
+  if (part !== 'privacy') return copy as ShownCopyOf<P>
+  const { before, after } = splitAtFacts((copy as PrivacyCopy).markdown)
+  return { beforeFacts: renderMarkdown(before), afterFacts: renderMarkdown(after) } as ShownCopyOf<P>
+}
 
 const staffCopyOf = <P extends PagePart>(part: P, row: PageRow | undefined): StaffPageCopy<P> => ({
   part,
