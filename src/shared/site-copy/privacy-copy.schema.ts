@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { copyField } from './copy-fields'
-import { LEGAL_MARKDOWN_MAX } from './legal-copy.schema'
+import { LEGAL_MARKDOWN_MAX, policyUpdatedSchema } from './legal-copy.schema'
 
 /**
  * The privacy policy's copy staff edit (issue 36 points 1 and 5, ADR 0156): its prose in markdown, with
@@ -51,5 +51,6 @@ export type PrivacyCopy = z.output<typeof privacyCopySchema>
 export const shownPrivacyCopySchema = z.object({
   beforeFacts: z.string().meta({ description: 'The prose before the generated sections, as sanitized HTML' }),
   afterFacts: z.string().meta({ description: 'The prose after the generated sections, as sanitized HTML' }),
+  updated: policyUpdatedSchema,
 })
 export type ShownPrivacyCopy = z.output<typeof shownPrivacyCopySchema>

@@ -4,6 +4,8 @@ import type { CurrentUser } from '@/server/features/auth/current-user'
 import { asCookie, jsonRequest } from '@/server/features/blog/blog.test-helpers'
 import { defaultPrivacyCopy } from '@/shared/site-copy/privacy-copy.defaults'
 import type { ShownPrivacyCopy } from '@/shared/site-copy/privacy-copy.schema'
+import { POLICIES_REVIEWED } from '@/shared/site-copy/legal-copy.schema'
+import { formatLongDate } from '@/shared/us-format'
 
 /**
  * The privacy policy (issue 36 points 1 and 5, ADR 0156): staff edit its prose as markdown, sanitized like an
@@ -31,9 +33,9 @@ const shown = async () =>
   ((await (await t.current.request('/api/site/pages/privacy')).json()) as { data: ShownPrivacyCopy }).data
 const staffVersion = async () =>
   (
-    (await (
-      await t.current.request('/api/site/pages/privacy/staff', asCookie(editor.cookie))
-    ).json()) as { data: { version: number; copy: { markdown: string } } }
+    (await (await t.current.request('/api/site/pages/privacy/staff', asCookie(editor.cookie))).json()) as {
+      data: { version: number; copy: { markdown: string }; updatedAt: string }
+    }
   ).data
 
 /** The page's words, without its tags (React separates a text's parts with comments). */
@@ -65,6 +67,7 @@ describe('the privacy policy', () => {
     expect(copy.beforeFacts).toContain('<p>CampusPulse is a website for brands')
     expect(copy.afterFacts).toContain('<h2>Your choices and rights</h2>')
     expect(JSON.stringify(copy)).not.toMatch(/\{brand\}|\{privacy\.facts\}/)
+    expect(copy.updated).toBe(formatLongDate(POLICIES_REVIEWED))
     const html = await privacyHtml()
     expectFacts(html)
     // The prose's halves sit on either side of the facts.
@@ -93,7 +96,11 @@ describe('the privacy policy', () => {
     expect(all).not.toContain('<script')
     expect(all).not.toMatch(/href="javascript:/i)
     expect(all).not.toContain('onerror')
+    // The date at the top is the save's, which is later than the code's review.
+    expect(copy.updated).toBe(formatLongDate((await staffVersion()).updatedAt))
+    expect(new Date((await staffVersion()).updatedAt) > new Date(POLICIES_REVIEWED)).toBe(true)
     const html = await privacyHtml()
+    expect(textOf(html)).toContain(`Last updated ${copy.updated}`)
     expect(html).toContain('<h2>Ask us anything</h2>')
     expect(html).not.toContain('Your choices and rights')
     expectFacts(html)
@@ -118,9 +125,14 @@ describe('the privacy policy', () => {
 
   it('keeps the facts on the page when the prose before them opens a comment, a fence or a tag', async () => {
     const { version } = await staffVersion()
-    const markdown = ['Intro.', '<!-- hide what follows', '```', '<div hidden>', '{privacy.facts}', 'The end.'].join(
-      '\n\n',
-    )
+    const markdown = [
+      'Intro.',
+      '<!-- hide what follows',
+      '```',
+      '<div hidden>',
+      '{privacy.facts}',
+      'The end.',
+    ].join('\n\n')
     expect((await put(markdown, version)).status).toBe(200)
     const html = await privacyHtml()
     expectFacts(html)

@@ -102,7 +102,6 @@ export function PrivacyFacts({ facts }: { facts: PrivacyFactsData }) {
       </p>
       <AbuseCounters facts={facts} />
 
-
       <h2>Erasing what we hold</h2>
       <p>
         Erasing removes, at once and everywhere on this site, every submission and booked call from your email

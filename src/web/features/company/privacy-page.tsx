@@ -11,7 +11,7 @@ import { PrivacyFacts } from './privacy-facts'
  */
 export function PrivacyPage({ copy, facts }: { copy: ShownPrivacyCopy; facts: PrivacyFactsData }) {
   return (
-    <LegalLayout title="Privacy Policy">
+    <LegalLayout title="Privacy Policy" updated={copy.updated}>
       <LegalHtml html={copy.beforeFacts} />
       <PrivacyFacts facts={facts} />
       <LegalHtml html={copy.afterFacts} />

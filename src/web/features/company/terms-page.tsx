@@ -7,7 +7,7 @@ import { LegalHtml, LegalLayout } from './legal-layout'
  */
 export function TermsPage({ copy }: { copy: ShownLegalCopy }) {
   return (
-    <LegalLayout title="Terms of Service">
+    <LegalLayout title="Terms of Service" updated={copy.updated}>
       <LegalHtml html={copy.html} />
     </LegalLayout>
   )
