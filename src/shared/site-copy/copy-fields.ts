@@ -9,22 +9,26 @@ import { NAMED_SLOTS } from './copy-slots'
  */
 const KNOWN_SLOTS = new Set<string>([...NAMED_SLOTS, ...EDITABLE_FIGURE_KEYS.map((key) => `{figure.${key}}`)])
 
-export const unknownSlotOf = (text: string) =>
-  text.match(/\{[a-zA-Z.]+\}/g)?.find((slot) => !KNOWN_SLOTS.has(slot))
+export const unknownSlotOf = (text: string, blocks: readonly string[] = []) =>
+  text.match(/\{[a-zA-Z.]+\}/g)?.find((slot) => !KNOWN_SLOTS.has(slot) && !blocks.includes(slot))
 
-const withKnownSlots = <T extends ReturnType<typeof textField>>(field: T) =>
-  field.refine((text) => !unknownSlotOf(text), {
+const withKnownSlots = <T extends ReturnType<typeof textField>>(field: T, blocks: readonly string[]) =>
+  field.refine((text) => !unknownSlotOf(text, blocks), {
     error: (issue) =>
-      `${unknownSlotOf(String(issue.input))} is not a value the page can put in: write {brand}, {partner}, {network.colleges} or {figure.<name>}`,
+      `${unknownSlotOf(String(issue.input), blocks)} is not a value the page can put in: write {brand}, {partner}, {network.colleges} or {figure.<name>}`,
   })
 
-/** A piece of copy: a title, a button's label, a paragraph (`max` tells which). */
-export const copyField = (name: string, max: number) =>
+/**
+ * A piece of copy: a title, a button's label, a paragraph (`max` tells which). `blocks` are the placeholders
+ * the page itself replaces in this field beside the slots (the privacy policy's `{privacy.facts}`).
+ */
+export const copyField = (name: string, max: number, blocks: readonly string[] = []) =>
   withKnownSlots(
     textField({ error: `${name} is required` })
       .trim()
       .min(1, `${name} is required`)
       .max(max, `${name} must be at most ${max} characters`),
+    blocks,
   ).meta({
     description: `${name}: required, at most ${max} characters; may write {brand}, {partner}, {network.colleges} or {figure.<name>}, which the page fills`,
   })

@@ -5,6 +5,8 @@ import { defaultHomeCopy } from './home-copy.defaults'
 import { homeCopySchema, shownHomeCopySchema } from './home-copy.schema'
 import { legalCopySchema, shownLegalCopySchema } from './legal-copy.schema'
 import { defaultTermsCopy } from './terms-copy.defaults'
+import { defaultPrivacyCopy } from './privacy-copy.defaults'
+import { privacyCopySchema, shownPrivacyCopySchema } from './privacy-copy.schema'
 import { PAGE_PARTS, type PagePart } from './page-parts'
 
 /**
@@ -17,6 +19,8 @@ export const PAGE_COPY = {
   about: { schema: aboutCopySchema, shown: shownAboutCopySchema, defaults: defaultAboutCopy },
   /** Shown as sanitized HTML rendered from the markdown. */
   terms: { schema: legalCopySchema, shown: shownLegalCopySchema, defaults: defaultTermsCopy },
+  /** Its prose as sanitized HTML around the facts the page writes from the configuration (ADR 0156). */
+  privacy: { schema: privacyCopySchema, shown: shownPrivacyCopySchema, defaults: defaultPrivacyCopy },
 } as const satisfies Record<PagePart, { schema: z.ZodType; shown: z.ZodType; defaults: unknown }>
 
 export type PageCopyOf<P extends PagePart> = z.output<(typeof PAGE_COPY)[P]['schema']>

@@ -4,8 +4,15 @@ import { pageHead } from '@/web/lib/seo'
 import { siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/privacy')({
-  // What the page states about counters, sessions and emails is the server's configuration (issue 36).
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.site.privacy.queryOptions()),
+  // Staff's prose (ADR 0156), and what the page states about what is stored and for how long: the server's
+  // configuration (issue 36 point 5), never the prose.
+  loader: async ({ context }) => {
+    const [copy, facts] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.site.pages.privacy.read.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.site.privacy.queryOptions()),
+    ])
+    return { copy, facts }
+  },
   head: ({ matches }) =>
     pageHead(siteOf(matches), {
       title: 'Privacy Policy',
@@ -15,6 +22,6 @@ export const Route = createFileRoute('/privacy')({
       keywords: ['privacy policy', 'data protection', 'cookies'],
     }),
   component: function Privacy() {
-    return <PrivacyPage facts={Route.useLoaderData()} />
+    return <PrivacyPage {...Route.useLoaderData()} />
   },
 })

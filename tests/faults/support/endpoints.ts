@@ -12,6 +12,7 @@ import { UPLOAD_FIELD } from '@/shared/media/uploaded-image'
 import { defaultAboutCopy } from '@/shared/site-copy/about-copy.defaults'
 import { defaultHomeCopy } from '@/shared/site-copy/home-copy.defaults'
 import { defaultTermsCopy } from '@/shared/site-copy/terms-copy.defaults'
+import { defaultPrivacyCopy } from '@/shared/site-copy/privacy-copy.defaults'
 import { parseConfig } from '@/server/config'
 import { bookingRulesOf } from '@/server/features/booking/booking.service'
 import { openSlots } from '@/server/features/booking/slots'
@@ -305,6 +306,12 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { copy: defaultTermsCopy, expectedVersion: 0 },
     prepare: state.preparePageSave('terms'),
   },
+  'GET /api/site/pages/privacy': {},
+  'GET /api/site/pages/privacy/staff': {},
+  'PUT /api/site/pages/privacy': {
+    body: { copy: defaultPrivacyCopy, expectedVersion: 0 },
+    prepare: state.preparePageSave('privacy'),
+  },
   // The contract test fills only :id, :slug and :token itself: these params are named for it.
   'GET /api/site/revisions/:kind/:key': {
     params: { kind: 'figure', key: 'brandsServed' },
@@ -501,6 +508,9 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'site.pages.terms.read': { input: undefined },
   'site.pages.terms.staffRead': { input: undefined },
   'site.pages.terms.save': { input: { copy: defaultTermsCopy, expectedVersion: 0 } },
+  'site.pages.privacy.read': { input: undefined },
+  'site.pages.privacy.staffRead': { input: undefined },
+  'site.pages.privacy.save': { input: { copy: defaultPrivacyCopy, expectedVersion: 0 } },
   'auth.me': { input: undefined },
   'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
   'auth.logout': { input: undefined },

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import type { CurrentUser } from '@/server/features/auth/current-user'
-import { jsonRequest } from '@/server/features/blog/blog.test-helpers'
+import { asCookie, jsonRequest } from '@/server/features/blog/blog.test-helpers'
 import { defaultTermsCopy } from '@/shared/site-copy/terms-copy.defaults'
+import { POLICIES_REVIEWED } from '@/shared/site-copy/legal-copy.schema'
+import { formatLongDate } from '@/shared/us-format'
 
 /**
  * The terms of service as staff's markdown (issue 36 point 1, ADR 0155): rendered and sanitized by the server
@@ -22,8 +24,13 @@ const termsHtml = async () => {
   expect(response.status).toBe(200)
   return response.text()
 }
-const shown = async () =>
-  ((await (await t.current.request('/api/site/pages/terms')).json()) as { data: { html: string } }).data.html
+const shownTerms = async () =>
+  (
+    (await (await t.current.request('/api/site/pages/terms')).json()) as {
+      data: { html: string; updated: string }
+    }
+  ).data
+const shown = async () => (await shownTerms()).html
 
 describe('the terms', () => {
   it('show the demo markdown as HTML, its sections as headings and its slots filled', async () => {
@@ -33,6 +40,8 @@ describe('the terms', () => {
     expect(html).toContain('These terms cover your use of the CampusPulse website')
     expect(defaultTermsCopy.markdown).toContain('{brand}')
     expect(html).not.toContain('{brand}')
+    // Never saved: the date of the code's last review of the wording.
+    expect((await shownTerms()).updated).toBe(formatLongDate(POLICIES_REVIEWED))
   })
 
   it('show staff’s markdown after a save, sanitized like an article', async () => {
@@ -50,7 +59,13 @@ describe('the terms', () => {
     // The refused link stays as its words; no address runs script.
     expect(html).not.toMatch(/href="javascript:/i)
     expect(html).not.toContain('onerror')
+    const staff = await t.current.request('/api/site/pages/terms/staff', asCookie(editor.cookie))
+    const { updatedAt } = ((await staff.json()) as { data: { updatedAt: string } }).data
+    // Saved after the code's review: the page dates itself by the save.
+    expect(new Date(updatedAt) > new Date(POLICIES_REVIEWED)).toBe(true)
+    expect((await shownTerms()).updated).toBe(formatLongDate(updatedAt))
     const page = await termsHtml()
+    expect(page).toContain(`Last updated <!-- -->${formatLongDate(updatedAt)}`)
     expect(page).toContain('<h2>Be kind</h2>')
     expect(page).not.toContain('Using the site')
   })

@@ -70,5 +70,6 @@ export const sitePageOperations = {
     home: pageCopyOperations('home'),
     about: pageCopyOperations('about'),
     terms: pageCopyOperations('terms'),
+    privacy: pageCopyOperations('privacy'),
   },
 }

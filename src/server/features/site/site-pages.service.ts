@@ -7,10 +7,11 @@ import {
   type ShownCopyOf,
   type StaffPageCopy,
 } from '@/shared/site-copy/page-copy.schema'
-import type { LegalCopy } from '@/shared/site-copy/legal-copy.schema'
+import { POLICIES_REVIEWED, type LegalCopy } from '@/shared/site-copy/legal-copy.schema'
+import { splitAtFacts, type PrivacyCopy } from '@/shared/site-copy/privacy-copy.schema'
 import { renderMarkdown } from '@/server/features/blog/public'
 import type { PagePart } from '@/shared/site-copy/page-parts'
-import { formatUtcMinute } from '@/shared/us-format'
+import { formatLongDate, formatUtcMinute } from '@/shared/us-format'
 import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
 import { networkWordsOf } from '@/shared/schools/network-words'
 import { fillCopy, type CopyValues } from '@/shared/site-copy/copy-slots'
@@ -84,13 +85,31 @@ export async function publicPageCopy<P extends PagePart>(
     network,
     figures: agencyFiguresOf(await publicFigures(em), network.colleges),
   }
-  const copy = filled(copyOf(part, await pageRow(em, part)), (text) => fillCopy(text, values))
-  return shown(part, copy)
+  const row = await pageRow(em, part)
+  const copy = filled(copyOf(part, row), (text) => fillCopy(text, values))
+  return shown(part, copy, row)
 }
 
-/** A policy's markdown is shown as HTML through the articles' renderer and sanitizer; other parts as they are. */
-const shown = <P extends PagePart>(part: P, copy: PageCopyOf<P>): ShownCopyOf<P> =>
-  (part === 'terms' ? { html: renderMarkdown((copy as LegalCopy).markdown) } : copy) as ShownCopyOf<P>
+/** A policy's date: its last save, or the code's last review of its wording if that is later. */
+function policyUpdated(row: PageRow | undefined) {
+  const reviewed = new Date(POLICIES_REVIEWED)
+  const saved = row ? new Date(row.updated_at) : null
+  return formatLongDate(saved && saved > reviewed ? saved : reviewed)
+}
+
+/**
+ * A policy's markdown is shown as HTML through the articles' renderer and sanitizer; other parts as they are. The
+ * privacy policy's prose is rendered in two halves, each on its own, so nothing before the facts' block (an
+ * unclosed fence, a comment) can swallow the sections the page writes there (ADR 0156).
+ */
+function shown<P extends PagePart>(part: P, copy: PageCopyOf<P>, row: PageRow | undefined): ShownCopyOf<P> {
+  const updated = policyUpdated(row)
+  if (part === 'terms')
+    return { html: renderMarkdown((copy as LegalCopy).markdown), updated } as ShownCopyOf<P>
+  if (part !== 'privacy') return copy as ShownCopyOf<P>
+  const { before, after } = splitAtFacts((copy as PrivacyCopy).markdown)
+  return { beforeFacts: renderMarkdown(before), afterFacts: renderMarkdown(after), updated } as ShownCopyOf<P>
+}
 
 const staffCopyOf = <P extends PagePart>(part: P, row: PageRow | undefined): StaffPageCopy<P> => ({
   part,

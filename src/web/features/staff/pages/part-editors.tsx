@@ -6,6 +6,7 @@ import { aboutCopySchema, type AboutCopy } from '@/shared/site-copy/about-copy.s
 import { homeCopySchema, type HomeCopy } from '@/shared/site-copy/home-copy.schema'
 import { legalCopySchema, type LegalCopy } from '@/shared/site-copy/legal-copy.schema'
 import type { PagePart } from '@/shared/site-copy/page-parts'
+import { privacyCopySchema, type PrivacyCopy } from '@/shared/site-copy/privacy-copy.schema'
 import { Spinner } from '@/web/components/ui/spinner'
 import { useTrpc } from '@/web/lib/trpc'
 import { FormError } from '@/web/features/staff/kit/form-shell'
@@ -13,7 +14,7 @@ import { AboutCopyFields } from './about-copy-fields'
 import { CopyEditor, type LoadedCopy } from './copy-editor'
 import type { CopyFormApi } from './copy-fields'
 import { HomeCopyFields } from './home-copy-fields'
-import { LegalCopyFields } from './legal-copy-fields'
+import { LegalCopyFields, PrivacyCopyFields } from './legal-copy-fields'
 
 /** What one part's editor needs from its procedures: each part has its own, typed with its own copy. */
 interface PartEditorProps {
@@ -100,6 +101,28 @@ export function TermsEditor() {
       reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
       afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
       fields={LegalCopyFields}
+    />
+  )
+}
+
+export function PrivacyEditor() {
+  const trpc = useTrpc()
+  const queryClient = useQueryClient()
+  const procedures = trpc.site.pages.privacy
+  const save = useMutation(procedures.save.mutationOptions())
+  return (
+    <PartEditor
+      part="privacy"
+      schema={privacyCopySchema}
+      query={useQuery(procedures.staffRead.queryOptions())}
+      save={async (copy, expectedVersion) => {
+        const saved = await save.mutateAsync({ copy: copy as PrivacyCopy, expectedVersion })
+        queryClient.setQueryData(procedures.staffRead.queryKey(), saved)
+        return saved
+      }}
+      reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
+      afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
+      fields={PrivacyCopyFields}
     />
   )
 }

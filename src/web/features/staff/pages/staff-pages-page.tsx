@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { EDITABLE_FIGURE_KEYS } from '@/shared/marketing/agency-figures'
 import { PAGE_PARTS, PAGE_PART_PLACES, type PagePart } from '@/shared/site-copy/page-parts'
 import { cn } from '@/web/lib/cn'
-import { AboutEditor, HomeEditor, TermsEditor } from './part-editors'
+import { AboutEditor, HomeEditor, PrivacyEditor, TermsEditor } from './part-editors'
 
 /**
  * /staff/pages (issue 36, ADR 0155): the copy of the site's pages, one part at a time (`?part=home`). Editors and
@@ -43,6 +43,7 @@ export function StaffPagesPage({ part }: { part: PagePart }) {
       {part === 'home' && <HomeEditor />}
       {part === 'about' && <AboutEditor />}
       {part === 'terms' && <TermsEditor />}
+      {part === 'privacy' && <PrivacyEditor />}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { CopyFormApi } from './copy-fields'
 
@@ -10,18 +10,18 @@ import type { CopyFormApi } from './copy-fields'
  */
 export function useListField<Item>(form: CopyFormApi, name: string) {
   const items = (useWatch({ control: form.control, name }) as Item[] | undefined) ?? []
-  const nextKey = useRef(0)
-  const [keys, setKeys] = useState<number[]>([])
+  // Each item's key, and the next key to give: a new item's key is never one an earlier item had.
+  const [{ keys, next }, setKeys] = useState<{ keys: number[]; next: number }>({ keys: [], next: 0 })
   // A reset (the saved copy, a restored revision) can change the list's length: fresh keys for new items.
-  let shownKeys = keys
+  let shown = { keys, next }
   if (keys.length !== items.length) {
-    shownKeys = keys.slice(0, items.length)
-    while (shownKeys.length < items.length) shownKeys.push(nextKey.current++)
-    setKeys(shownKeys)
+    const fresh = Array.from({ length: Math.max(0, items.length - keys.length) }, (_, at) => next + at)
+    shown = { keys: [...keys.slice(0, items.length), ...fresh], next: next + fresh.length }
+    setKeys(shown)
   }
-  const write = (next: Item[], nextKeys: number[]) => {
-    setKeys(nextKeys)
-    form.setValue(name, next, { shouldDirty: true })
+  const write = (nextItems: Item[], nextKeys: number[], nextFree = shown.next) => {
+    setKeys({ keys: nextKeys, next: nextFree })
+    form.setValue(name, nextItems, { shouldDirty: true })
   }
   const moved = <T>(list: T[], from: number, to: number) => {
     const copy = [...list]
@@ -29,14 +29,14 @@ export function useListField<Item>(form: CopyFormApi, name: string) {
     return copy
   }
   return {
-    keys: shownKeys,
+    keys: shown.keys,
     count: items.length,
-    move: (from: number, to: number) => write(moved(items, from, to), moved(shownKeys, from, to)),
+    move: (from: number, to: number) => write(moved(items, from, to), moved(shown.keys, from, to)),
     remove: (index: number) =>
       write(
         items.filter((_, at) => at !== index),
-        shownKeys.filter((_, at) => at !== index),
+        shown.keys.filter((_, at) => at !== index),
       ),
-    append: (item: Item) => write([...items, item], [...shownKeys, nextKey.current++]),
+    append: (item: Item) => write([...items, item], [...shown.keys, shown.next], shown.next + 1),
   }
 }
