@@ -71,3 +71,25 @@ describe('ContentHistory: a restore that fails', () => {
     expect(screen.getByRole('list', { name: 'Saves, newest first' })).toBeInTheDocument()
   })
 })
+
+describe('ContentHistory: a comparison that cannot be read', () => {
+  it('says why instead of loading forever', async () => {
+    const fake = fakeProcedures()
+    const refusal = 'Version 1 was not kept as a set of fields, so it cannot be compared or restored'
+    fake.siteContentRevision.mockImplementation((input: { version: number }) => {
+      if (input.version === 1) throw new TRPCError({ code: 'CONFLICT', message: refusal })
+      return { ...saves[0], snapshot: { value: '3M+' } }
+    })
+    const { user } = await openHistory(
+      fake,
+      vi.fn(async () => {}),
+    )
+
+    await user.click(screen.getByRole('checkbox', { name: /Version 1/ }))
+    await user.click(screen.getByRole('checkbox', { name: /Version 2/ }))
+    await user.click(screen.getByRole('button', { name: 'Compare selected' }))
+
+    expect(await screen.findByText(`The revisions could not be compared: ${refusal}`)).toBeInTheDocument()
+    expect(screen.queryByText('Loading the revisions…')).toBeNull()
+  })
+})

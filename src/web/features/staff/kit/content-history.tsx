@@ -151,6 +151,9 @@ function ContentCompare({
   const trpc = useTrpc()
   const left = useQuery(trpc.site.contentRevision.queryOptions({ ...record, version: older }))
   const right = useQuery(trpc.site.contentRevision.queryOptions({ ...record, version: newer }))
+  const failed = left.error ?? right.error
+  if (failed)
+    return <p className="text-sm text-destructive">The revisions could not be compared: {failed.message}</p>
   if (!left.data || !right.data)
     return <p className="text-sm text-muted-foreground">Loading the revisions…</p>
   return (
