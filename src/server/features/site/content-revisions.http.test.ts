@@ -82,6 +82,58 @@ describe('a figure’s history', () => {
   })
 })
 
+describe('a save from before today’s rules', () => {
+  // A revision keeps what its save wrote; the figure's rules may have changed since. This one was written when the
+  // value was a number and there was no note nor confirmation: its snapshot is rewritten to that shape.
+  const oldSnapshot = { value: 500, label: 'brands served' }
+  beforeAll(async () => {
+    const body = { value: '500+', label: 'brands served', note: null, confirmed: false, expectedVersion: 0 }
+    expect((await saveFigure('brandsServed', body, editor)).status).toBe(200)
+    await t.current
+      .em()
+      .execute(
+        `update content_revisions set snapshot = ?::jsonb where kind = 'figure' and record_key = 'brandsServed'`,
+        [JSON.stringify(oldSnapshot)],
+      )
+    expect(
+      (await saveFigure('brandsServed', { ...body, value: '600+', expectedVersion: 1 }, editor)).status,
+    ).toBe(200)
+  })
+
+  it('is read as it was written, to compare', async () => {
+    const { status, body } = await read<Revision>('/api/site/revisions/figure/brandsServed/1', editor)
+    expect(status).toBe(200)
+    expect(body.data.snapshot).toEqual(oldSnapshot)
+  })
+
+  it('restoring it is a 400 naming what no longer fits, and changes nothing', async () => {
+    const { body: old } = await read<Revision>('/api/site/revisions/figure/brandsServed/1', editor)
+    const restored = await saveFigure('brandsServed', { ...old.data.snapshot, expectedVersion: 2 }, editor)
+    expect(restored.status).toBe(400)
+    expect(JSON.stringify(await restored.json())).toContain('value')
+    const figures = await read<Record<string, { value: string }>>('/api/site/figures')
+    expect(figures.body.data.brandsServed?.value).toBe('600+')
+    const { body: history } = await read<ListItem[]>('/api/site/revisions/figure/brandsServed', editor)
+    expect(history.data.map((item) => item.version)).toEqual([2, 1])
+  })
+
+  it.each([
+    ['null', 'null'],
+    ['a string', '"3M+ students"'],
+    ['a list', '["3M+", "students"]'],
+  ])('one kept as %s, not as fields, is refused with 409 saying so', async (_name, json) => {
+    await t.current
+      .em()
+      .execute(
+        `update content_revisions set snapshot = ?::jsonb where kind = 'figure' and record_key = 'brandsServed' and version = 1`,
+        [json],
+      )
+    const { status, body } = await read<Revision>('/api/site/revisions/figure/brandsServed/1', editor)
+    expect(status).toBe(409)
+    expect(body.error).toBe('Version 1 was not kept as a set of fields, so it cannot be compared or restored')
+  })
+})
+
 describe('refusals', () => {
   it('answers 404 for a version that was never saved', async () => {
     const { status, body } = await read('/api/site/revisions/figure/studentsReached/99', editor)

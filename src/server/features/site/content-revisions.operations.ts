@@ -31,6 +31,13 @@ export const contentRevisionOperations = {
     input: contentRevisionKeySchema,
     output: contentRevisionSchema,
     run: ({ ctx, input }) => getContentRevision(ctx.em, input),
-    rest: { method: 'GET', path: '/site/revisions/:kind/:key/:version', noStore: true },
+    rest: {
+      method: 'GET',
+      path: '/site/revisions/:kind/:key/:version',
+      noStore: true,
+      errors: {
+        409: 'The save was not kept as a set of fields (no save writes one so): it cannot be compared or restored',
+      },
+    },
   }),
 }

@@ -1,5 +1,5 @@
 import type { Em } from '@/server/db/orm'
-import { notFound } from '@/server/errors'
+import { AppError, notFound } from '@/server/errors'
 import type {
   ContentKind,
   ContentRecord,
@@ -68,5 +68,13 @@ export async function getContentRevision(em: Em, key: ContentRevisionKey): Promi
     { populate: ['savedBy'] },
   )
   if (!row) throw notFound('Revision')
+  // Every save writes its fields as a JSON object. One that is not (the row edited in the database by hand) has no
+  // fields to compare or restore: said as a refusal the editor shows, not answered as a crash.
+  const snapshot: unknown = row.snapshot
+  if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot))
+    throw new AppError(
+      'CONFLICT',
+      `Version ${key.version} was not kept as a set of fields, so it cannot be compared or restored`,
+    )
   return { ...listItemOf(row), snapshot: row.snapshot }
 }

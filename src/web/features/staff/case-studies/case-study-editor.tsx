@@ -16,6 +16,7 @@ import { useTrpc } from '@/web/lib/trpc'
 import { useHydrated } from '@/web/lib/use-hydrated'
 import { FormError } from '@/web/features/staff/kit/form-shell'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
+import { ConfirmedAsOursField } from '@/web/features/staff/kit/confirmed-as-ours'
 import { ContentHistory } from '@/web/features/staff/kit/content-history'
 import { HISTORY_FIELDS } from './case-study-history-fields'
 import { dayAndClockTime } from '@/web/features/staff/blog/publication-date'
@@ -172,23 +173,11 @@ export function CaseStudyEditor({ study, nextOrder }: { study: StaffCaseStudy | 
       <HeadlineFields form={form} id={id} />
       <StoryFields form={form} id={id} />
       <QuoteFields form={form} id={id} />
-      <div className="flex flex-col gap-1">
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-confirmed`}
-            type="checkbox"
-            className="size-6"
-            aria-describedby={`${id}-confirmed-hint`}
-            {...form.register('confirmed')}
-          />
-          <label htmlFor={`${id}-confirmed`} className="text-sm font-medium">
-            Confirmed as ours
-          </label>
-        </div>
-        <p id={`${id}-confirmed-hint`} className="text-xs text-muted-foreground">
-          Only for the agency’s own, real work. Unchecked, every page marks the study as example content.
-        </p>
-      </div>
+      <ConfirmedAsOursField
+        id={id}
+        field={form.register('confirmed')}
+        hint="Only for the agency’s own, real work. Unchecked, every page marks the study as example content."
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : published ? 'Save' : 'Save draft'}

@@ -24,6 +24,7 @@ import { useHydrated } from '@/web/lib/use-hydrated'
 import { FormError } from '@/web/features/staff/kit/form-shell'
 import { showServerErrors } from '@/web/features/staff/kit/server-errors'
 import { dayAndClockTime } from '@/web/features/staff/blog/publication-date'
+import { ConfirmedAsOursField } from '@/web/features/staff/kit/confirmed-as-ours'
 import { ContentHistory, type ContentField } from '@/web/features/staff/kit/content-history'
 
 /** The form's fields: a save sends them with the version the row was read at. */
@@ -226,23 +227,11 @@ export function FigureRow({
       >
         <Textarea rows={2} {...form.register('note')} />
       </LabelledField>
-      <div className="flex flex-col gap-1">
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-confirmed`}
-            type="checkbox"
-            className="size-4"
-            aria-describedby={`${id}-confirmed-hint`}
-            {...form.register('confirmed')}
-          />
-          <label htmlFor={`${id}-confirmed`} className="text-sm font-medium">
-            Confirmed as ours
-          </label>
-        </div>
-        <p id={`${id}-confirmed-hint`} className="text-xs text-muted-foreground">
-          Only for a figure that is the agency’s own record. Unchecked, the pages mark it as an example.
-        </p>
-      </div>
+      <ConfirmedAsOursField
+        id={id}
+        field={form.register('confirmed')}
+        hint="Only for a figure that is the agency’s own record. Unchecked, the pages mark it as an example."
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : `Save ${figure.label}`}

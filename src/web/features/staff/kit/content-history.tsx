@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { ContentRecord, ContentSnapshot } from '@/shared/site/content-revision.schema'
 import { Button } from '@/web/components/ui/button'
+import { notify } from '@/web/components/ui/sonner'
+import { procedureFailure } from '@/web/lib/trpc-error'
 import { useTrpc } from '@/web/lib/trpc'
 import { dayAndClockTime } from '@/web/features/staff/blog/publication-date'
 import { DiffTable } from './diff-table'
@@ -59,6 +61,15 @@ export function ContentHistory({
         trpc.site.contentRevision.queryOptions({ ...record, version }),
       )
       await onRestore(revision.snapshot, version)
+    } catch (error) {
+      // The editors report what their save refuses (a stale version, a bad field) themselves; what gets here is
+      // the revision that could not be read (the network dropped, the server refused) or a failure the editor
+      // let through. Said, not thrown: the click that started it has no one to catch it.
+      notify({
+        title: `Version ${version} was not restored`,
+        description: procedureFailure(error).message,
+        variant: 'destructive',
+      })
     } finally {
       setRestoring(false)
     }
@@ -140,6 +151,9 @@ function ContentCompare({
   const trpc = useTrpc()
   const left = useQuery(trpc.site.contentRevision.queryOptions({ ...record, version: older }))
   const right = useQuery(trpc.site.contentRevision.queryOptions({ ...record, version: newer }))
+  const failed = left.error ?? right.error
+  if (failed)
+    return <p className="text-sm text-destructive">The revisions could not be compared: {failed.message}</p>
   if (!left.data || !right.data)
     return <p className="text-sm text-muted-foreground">Loading the revisions…</p>
   return (

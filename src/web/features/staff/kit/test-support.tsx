@@ -48,6 +48,8 @@ export function fakeProcedures() {
     contactList: missing('contact.list'),
     contactSetStatus: missing('contact.setStatus'),
     staffOverview: missing('staff.overview'),
+    siteContentRevisions: missing('site.contentRevisions'),
+    siteContentRevision: missing('site.contentRevision'),
     authLogout: vi.fn(() => ({ ok: true })),
   }
 }
@@ -61,7 +63,11 @@ function fakeRouter(fake: FakeProcedures) {
       me: t.procedure.query(() => admin),
       logout: t.procedure.mutation(() => fake.authLogout()),
     }),
-    site: t.router({ config: t.procedure.query(() => ({})) }),
+    site: t.router({
+      config: t.procedure.query(() => ({})),
+      contentRevisions: any.query(({ input }) => fake.siteContentRevisions(input)),
+      contentRevision: any.query(({ input }) => fake.siteContentRevision(input)),
+    }),
     schools: t.router({
       list: any.query(({ input }) => fake.schoolsList(input)),
       byId: any.query(({ input }) => fake.schoolsById(input)),

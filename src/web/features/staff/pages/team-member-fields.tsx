@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { FeaturedImageField } from '@/web/features/staff/blog/featured-image-field'
+import { ConfirmedAsOursField } from '@/web/features/staff/kit/confirmed-as-ours'
 import { CopyField, type CopyFormApi } from './copy-fields'
 
 /** One team member (ADR 0155): name, role, photo (uploaded or an address), short bio, and confirmation. */
@@ -37,17 +38,11 @@ export function TeamMemberFields({
         onUploaded={(url) => form.setValue(`${path}.photo`, url, { shouldDirty: true })}
       />
       <CopyField form={form} path={`${path}.bio`} label="Short bio" max={400} rows={3} />
-      <div className="flex items-center gap-2">
-        <input
-          id={`${id}-confirmed`}
-          type="checkbox"
-          className="size-4"
-          {...form.register(`${path}.confirmed`)}
-        />
-        <label htmlFor={`${id}-confirmed`} className="text-sm font-medium">
-          Confirmed as ours (unchecked, the page marks this person as an example)
-        </label>
-      </div>
+      <ConfirmedAsOursField
+        id={id}
+        field={form.register(`${path}.confirmed`)}
+        hint="Only for a real member of the agency. Unchecked, the page marks this person as an example."
+      />
       {children}
     </fieldset>
   )
