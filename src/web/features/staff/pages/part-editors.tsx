@@ -1,12 +1,19 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type FetchQueryOptions,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
-import { aboutCopySchema, type AboutCopy } from '@/shared/site-copy/about-copy.schema'
-import { homeCopySchema, type HomeCopy } from '@/shared/site-copy/home-copy.schema'
-import { legalCopySchema, type LegalCopy } from '@/shared/site-copy/legal-copy.schema'
+import { aboutCopySchema } from '@/shared/site-copy/about-copy.schema'
+import { homeCopySchema } from '@/shared/site-copy/home-copy.schema'
+import { legalCopySchema } from '@/shared/site-copy/legal-copy.schema'
 import type { PagePart } from '@/shared/site-copy/page-parts'
-import { privacyCopySchema, type PrivacyCopy } from '@/shared/site-copy/privacy-copy.schema'
+import { privacyCopySchema } from '@/shared/site-copy/privacy-copy.schema'
 import { Spinner } from '@/web/components/ui/spinner'
 import { useTrpc } from '@/web/lib/trpc'
 import { FormError } from '@/web/features/staff/kit/form-shell'
@@ -16,113 +23,62 @@ import type { CopyFormApi } from './copy-fields'
 import { HomeCopyFields } from './home-copy-fields'
 import { LegalCopyFields, PrivacyCopyFields } from './legal-copy-fields'
 
-/** What one part's editor needs from its procedures: each part has its own, typed with its own copy. */
-interface PartEditorProps {
-  part: PagePart
-  schema: z.ZodType<FieldValues, FieldValues>
-  query: UseQueryResult<LoadedCopy, unknown>
-  save: (copy: FieldValues, expectedVersion: number) => Promise<LoadedCopy>
-  reload: () => Promise<LoadedCopy>
-  afterSave: () => void
-  fields: ComponentType<{ form: CopyFormApi }>
+/** Each part's form: the schema it checks with (the server's own) and the fields it shows. */
+const PART_FORMS: Record<
+  PagePart,
+  { schema: z.ZodType<FieldValues, FieldValues>; fields: ComponentType<{ form: CopyFormApi }> }
+> = {
+  home: { schema: homeCopySchema, fields: HomeCopyFields },
+  about: { schema: aboutCopySchema, fields: AboutCopyFields },
+  terms: { schema: legalCopySchema, fields: LegalCopyFields },
+  privacy: { schema: privacyCopySchema, fields: PrivacyCopyFields },
 }
 
-function PartEditor({ query, fields: Fields, ...editor }: PartEditorProps) {
+/**
+ * What the editor uses of a part's procedures. Each part's are typed with its own copy, and a union of them
+ * cannot be called; the editor treats them alike (the form holds the part's schema's output, which is what its
+ * save takes), so they are seen through this one shape.
+ */
+interface PartProcedures {
+  read: { pathKey: () => QueryKey }
+  staffRead: {
+    queryKey: () => QueryKey
+    queryOptions: () => FetchQueryOptions<LoadedCopy> & { queryKey: QueryKey }
+  }
+  save: {
+    mutationOptions: () => UseMutationOptions<
+      LoadedCopy,
+      Error,
+      { copy: FieldValues; expectedVersion: number }
+    >
+  }
+}
+
+/** One part's editor: its copy as staff edit it, saved from the version it was read at (ADR 0155). */
+export function PartEditor({ part }: { part: PagePart }) {
+  const trpc = useTrpc()
+  const queryClient = useQueryClient()
+  const procedures = trpc.site.pages[part] as unknown as PartProcedures
+  const save = useMutation(procedures.save.mutationOptions())
+  const query = useQuery(procedures.staffRead.queryOptions())
+  const { schema, fields: Fields } = PART_FORMS[part]
   if (query.isPending) return <Spinner label="Loading the copy" />
   if (query.isError)
     return <FormError message="The copy could not be loaded. Reload the page to try again." />
   return (
-    <CopyEditor {...editor} loaded={query.data}>
+    <CopyEditor
+      part={part}
+      schema={schema}
+      loaded={query.data}
+      save={async (copy, expectedVersion) => {
+        const saved = await save.mutateAsync({ copy, expectedVersion })
+        queryClient.setQueryData(procedures.staffRead.queryKey(), saved)
+        return saved
+      }}
+      reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
+      afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
+    >
       {(form) => <Fields form={form} />}
     </CopyEditor>
-  )
-}
-
-export function HomeEditor() {
-  const trpc = useTrpc()
-  const queryClient = useQueryClient()
-  const procedures = trpc.site.pages.home
-  const save = useMutation(procedures.save.mutationOptions())
-  return (
-    <PartEditor
-      part="home"
-      schema={homeCopySchema}
-      query={useQuery(procedures.staffRead.queryOptions())}
-      // The form's values are the schema's output (its resolver parsed them).
-      save={async (copy, expectedVersion) => {
-        const saved = await save.mutateAsync({ copy: copy as HomeCopy, expectedVersion })
-        queryClient.setQueryData(procedures.staffRead.queryKey(), saved)
-        return saved
-      }}
-      reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
-      afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
-      fields={HomeCopyFields}
-    />
-  )
-}
-
-export function AboutEditor() {
-  const trpc = useTrpc()
-  const queryClient = useQueryClient()
-  const procedures = trpc.site.pages.about
-  const save = useMutation(procedures.save.mutationOptions())
-  return (
-    <PartEditor
-      part="about"
-      schema={aboutCopySchema}
-      query={useQuery(procedures.staffRead.queryOptions())}
-      save={async (copy, expectedVersion) => {
-        const saved = await save.mutateAsync({ copy: copy as AboutCopy, expectedVersion })
-        queryClient.setQueryData(procedures.staffRead.queryKey(), saved)
-        return saved
-      }}
-      reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
-      afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
-      fields={AboutCopyFields}
-    />
-  )
-}
-
-export function TermsEditor() {
-  const trpc = useTrpc()
-  const queryClient = useQueryClient()
-  const procedures = trpc.site.pages.terms
-  const save = useMutation(procedures.save.mutationOptions())
-  return (
-    <PartEditor
-      part="terms"
-      schema={legalCopySchema}
-      query={useQuery(procedures.staffRead.queryOptions())}
-      save={async (copy, expectedVersion) => {
-        const saved = await save.mutateAsync({ copy: copy as LegalCopy, expectedVersion })
-        queryClient.setQueryData(procedures.staffRead.queryKey(), saved)
-        return saved
-      }}
-      reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
-      afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
-      fields={LegalCopyFields}
-    />
-  )
-}
-
-export function PrivacyEditor() {
-  const trpc = useTrpc()
-  const queryClient = useQueryClient()
-  const procedures = trpc.site.pages.privacy
-  const save = useMutation(procedures.save.mutationOptions())
-  return (
-    <PartEditor
-      part="privacy"
-      schema={privacyCopySchema}
-      query={useQuery(procedures.staffRead.queryOptions())}
-      save={async (copy, expectedVersion) => {
-        const saved = await save.mutateAsync({ copy: copy as PrivacyCopy, expectedVersion })
-        queryClient.setQueryData(procedures.staffRead.queryKey(), saved)
-        return saved
-      }}
-      reload={() => queryClient.fetchQuery({ ...procedures.staffRead.queryOptions(), staleTime: 0 })}
-      afterSave={() => queryClient.removeQueries({ queryKey: procedures.read.pathKey() })}
-      fields={PrivacyCopyFields}
-    />
   )
 }

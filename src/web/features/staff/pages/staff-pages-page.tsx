@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { EDITABLE_FIGURE_KEYS } from '@/shared/marketing/agency-figures'
 import { PAGE_PARTS, PAGE_PART_PLACES, type PagePart } from '@/shared/site-copy/page-parts'
 import { cn } from '@/web/lib/cn'
-import { AboutEditor, HomeEditor, PrivacyEditor, TermsEditor } from './part-editors'
+import { PartEditor } from './part-editors'
 
 /**
  * /staff/pages (issue 36, ADR 0155): the copy of the site's pages, one part at a time (`?part=home`). Editors and
@@ -40,10 +40,8 @@ export function StaffPagesPage({ part }: { part: PagePart }) {
         </ul>
       </nav>
       <h2 className="text-xl font-semibold">{PAGE_PART_PLACES[part].title}</h2>
-      {part === 'home' && <HomeEditor />}
-      {part === 'about' && <AboutEditor />}
-      {part === 'terms' && <TermsEditor />}
-      {part === 'privacy' && <PrivacyEditor />}
+      {/* Keyed: another part is another form, with its own state. */}
+      <PartEditor key={part} part={part} />
     </div>
   )
 }
