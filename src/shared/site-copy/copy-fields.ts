@@ -15,7 +15,7 @@ export const unknownSlotOf = (text: string) =>
 const withKnownSlots = <T extends ReturnType<typeof textField>>(field: T) =>
   field.refine((text) => !unknownSlotOf(text), {
     error: (issue) =>
-      `${unknownSlotOf(String(issue.input))} is not a value the page can put in: write {brand}, {partner}, {network.colleges} or {figure.<name>}`,
+      `${unknownSlotOf(String(issue.input))} is not a value the page can put in: write {brand}, {partner}, {network.colleges}, {network.students} or {figure.<name>}`,
   })
 
 /** A piece of copy: a title, a button's label, a paragraph (`max` tells which). */
@@ -26,7 +26,7 @@ export const copyField = (name: string, max: number) =>
       .min(1, `${name} is required`)
       .max(max, `${name} must be at most ${max} characters`),
   ).meta({
-    description: `${name}: required, at most ${max} characters; may write {brand}, {partner}, {network.colleges} or {figure.<name>}, which the page fills`,
+    description: `${name}: required, at most ${max} characters; may write {brand}, {partner}, {network.colleges}, {network.students} or {figure.<name>}, which the page fills`,
   })
 
 /** Makes a part's text fields: `copyField` for what staff save, `shownField` for what visitors read. */

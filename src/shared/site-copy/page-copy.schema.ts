@@ -6,6 +6,18 @@ import { homeCopySchema, shownHomeCopySchema } from './home-copy.schema'
 import { legalCopySchema, shownLegalCopySchema } from './legal-copy.schema'
 import { defaultTermsCopy } from './terms-copy.defaults'
 import { PAGE_PARTS, type PagePart } from './page-parts'
+import { defaultServicePageCopy } from './service-page-copy.defaults'
+import { servicePageCopySchema, shownServicePageCopySchema } from './service-page-copy.schema'
+import { defaultServicesCopy } from './services-copy.defaults'
+import { servicesCopySchema, shownServicesCopySchema } from './services-copy.schema'
+import type { ServiceSlug } from '@/shared/marketing/public-pages'
+
+/** A service page's part: the same schema for the four, each its own demo copy. */
+const servicePart = (slug: ServiceSlug) => ({
+  schema: servicePageCopySchema,
+  shown: shownServicePageCopySchema,
+  defaults: defaultServicePageCopy[slug],
+})
 
 /**
  * Every part of the site's copy staff edit (issue 36, ADR 0155): one schema and one demo default per part. The
@@ -17,6 +29,12 @@ export const PAGE_COPY = {
   about: { schema: aboutCopySchema, shown: shownAboutCopySchema, defaults: defaultAboutCopy },
   /** Shown as sanitized HTML rendered from the markdown. */
   terms: { schema: legalCopySchema, shown: shownLegalCopySchema, defaults: defaultTermsCopy },
+  /** The services overview and its FAQ; the home part carries the home page's FAQ. */
+  services: { schema: servicesCopySchema, shown: shownServicesCopySchema, defaults: defaultServicesCopy },
+  'campus-marketing': servicePart('campus-marketing'),
+  'street-teams': servicePart('street-teams'),
+  'brand-activations': servicePart('brand-activations'),
+  'influencer-marketing': servicePart('influencer-marketing'),
 } as const satisfies Record<PagePart, { schema: z.ZodType; shown: z.ZodType; defaults: unknown }>
 
 export type PageCopyOf<P extends PagePart> = z.output<(typeof PAGE_COPY)[P]['schema']>

@@ -6,19 +6,17 @@ import { pageHead } from '@/web/lib/seo'
 import { agencyFiguresIn, networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/')({
-  // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
   // The featured school is its row, so its enrollment reads the same here as on its own page.
-  // The hero, cards and call to action are staff's copy (ADR 0155), kept in the shared read cache.
   loader: async ({ context }) => {
     // The published case studies (ADR 0154): the proof section's wordmarks and its client card; staff's copy
-    // (ADR 0155): the hero, the cards and the call to action.
-    const [faq, featuredSchool, caseStudies, copy] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.marketing.faq.queryOptions({ page: 'home' })),
+    // (ADR 0155), kept in the shared read cache: the hero, the cards, the call to action and the FAQ, whose
+    // answers the server rendered to sanitized HTML.
+    const [featuredSchool, caseStudies, copy] = await Promise.all([
       loadFeaturedSchool(context),
       context.queryClient.ensureQueryData(context.trpc.caseStudies.list.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.site.pages.home.read.queryOptions()),
     ])
-    return { faq, featuredSchool, caseStudies, copy }
+    return { featuredSchool, caseStudies, copy }
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
@@ -37,7 +35,7 @@ export const Route = createFileRoute('/')({
         'university event marketing',
         'student sampling',
       ],
-      jsonLd: [organizationJsonLd(site, network), ...(loaderData ? [faqJsonLd(loaderData.faq)] : [])],
+      jsonLd: [organizationJsonLd(site, network), ...(loaderData ? [faqJsonLd(loaderData.copy.faq.items)] : [])],
     })
   },
   component: function Home() {

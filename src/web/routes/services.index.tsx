@@ -5,11 +5,10 @@ import { pageHead } from '@/web/lib/seo'
 import { agencyFiguresIn, networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/services/')({
-  loader: async ({ context }) => ({
-    faq: await context.queryClient.ensureQueryData(
-      context.trpc.marketing.faq.queryOptions({ page: 'services' }),
-    ),
-  }),
+  // The page's words and its FAQ are staff's copy (ADR 0155), kept in the shared read cache: read as data, so
+  // neither the copy nor its schema is in the route's chunk.
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(context.trpc.site.pages.services.read.queryOptions()),
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
     const figures = agencyFiguresIn(matches)
@@ -39,9 +38,11 @@ export const Route = createFileRoute('/services/')({
             'Campus Influencer Marketing',
           ],
         }),
-        ...(loaderData ? [faqJsonLd(loaderData.faq)] : []),
+        ...(loaderData ? [faqJsonLd(loaderData.faq.items)] : []),
       ],
     })
   },
-  component: ServicesPage,
+  component: function Services() {
+    return <ServicesPage copy={Route.useLoaderData()} />
+  },
 })

@@ -70,5 +70,11 @@ export const sitePageOperations = {
     home: pageCopyOperations('home'),
     about: pageCopyOperations('about'),
     terms: pageCopyOperations('terms'),
+    services: pageCopyOperations('services'),
+    // A part per service page, named by its slug (its path under /services).
+    'campus-marketing': pageCopyOperations('campus-marketing'),
+    'street-teams': pageCopyOperations('street-teams'),
+    'brand-activations': pageCopyOperations('brand-activations'),
+    'influencer-marketing': pageCopyOperations('influencer-marketing'),
   },
 }

@@ -8,7 +8,8 @@ import {
   type StaffPageCopy,
 } from '@/shared/site-copy/page-copy.schema'
 import type { LegalCopy } from '@/shared/site-copy/legal-copy.schema'
-import { renderMarkdown } from '@/server/features/blog/public'
+import type { FaqCopy } from '@/shared/site-copy/faq-copy.schema'
+import { renderCopyMarkdown, renderMarkdown } from '@/server/features/blog/public'
 import type { PagePart } from '@/shared/site-copy/page-parts'
 import { formatUtcMinute } from '@/shared/us-format'
 import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
@@ -88,9 +89,17 @@ export async function publicPageCopy<P extends PagePart>(
   return shown(part, copy)
 }
 
-/** A policy's markdown is shown as HTML through the articles' renderer and sanitizer; other parts as they are. */
-const shown = <P extends PagePart>(part: P, copy: PageCopyOf<P>): ShownCopyOf<P> =>
-  (part === 'terms' ? { html: renderMarkdown((copy as LegalCopy).markdown) } : copy) as ShownCopyOf<P>
+/**
+ * A policy's markdown is shown as HTML through the articles' renderer and sanitizer; a FAQ's answers (the home
+ * and services parts) through the copy's; other parts as they are.
+ */
+function shown<P extends PagePart>(part: P, copy: PageCopyOf<P>): ShownCopyOf<P> {
+  if (part === 'terms') return { html: renderMarkdown((copy as LegalCopy).markdown) } as ShownCopyOf<P>
+  if (!('faq' in copy)) return copy as ShownCopyOf<P>
+  const faq = copy.faq as FaqCopy
+  const items = faq.items.map(({ question, answer }) => ({ question, answerHtml: renderCopyMarkdown(answer) }))
+  return { ...copy, faq: { title: faq.title, items } } as ShownCopyOf<P>
+}
 
 const staffCopyOf = <P extends PagePart>(part: P, row: PageRow | undefined): StaffPageCopy<P> => ({
   part,
