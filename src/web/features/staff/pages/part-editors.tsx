@@ -16,7 +16,7 @@ import { HomeCopyFields } from './home-copy-fields'
 import { LegalCopyFields } from './legal-copy-fields'
 
 /** What one part's editor needs from its procedures: each part has its own, typed with its own copy. */
-interface PartEditorProps {
+export interface PartEditorProps {
   part: PagePart
   schema: z.ZodType<FieldValues, FieldValues>
   query: UseQueryResult<LoadedCopy, unknown>
@@ -26,7 +26,7 @@ interface PartEditorProps {
   fields: ComponentType<{ form: CopyFormApi }>
 }
 
-function PartEditor({ query, fields: Fields, ...editor }: PartEditorProps) {
+export function PartEditor({ query, fields: Fields, ...editor }: PartEditorProps) {
   if (query.isPending) return <Spinner label="Loading the copy" />
   if (query.isError)
     return <FormError message="The copy could not be loaded. Reload the page to try again." />

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { EDITABLE_FIGURE_KEYS } from '@/shared/marketing/agency-figures'
 import { PAGE_PARTS, PAGE_PART_PLACES, type PagePart } from '@/shared/site-copy/page-parts'
 import { cn } from '@/web/lib/cn'
+import { SERVICE_SLUGS, isOneOf } from '@/shared/marketing/public-pages'
 import { AboutEditor, HomeEditor, TermsEditor } from './part-editors'
+import { ServicePageEditor, ServicesEditor } from './service-part-editors'
 
 /**
  * /staff/pages (issue 36, ADR 0155): the copy of the site's pages, one part at a time (`?part=home`). Editors and
@@ -16,8 +18,8 @@ export function StaffPagesPage({ part }: { part: PagePart }) {
         <p className="mt-2 max-w-3xl text-muted-foreground">
           The words of the site’s pages. Where the text should state a live value, write its slot: {'{brand}'}{' '}
           for the brand name, {'{partner}'} for the partner agency, {'{network.colleges}'} for the network’s
-          college count, or a figure from Agency figures as {'{figure.name}'} (
-          {EDITABLE_FIGURE_KEYS.map((key) => `{figure.${key}}`).join(', ')}).
+          college count, {'{network.students}'} for its students, or a figure from Agency figures as{' '}
+          {'{figure.name}'} ({EDITABLE_FIGURE_KEYS.map((key) => `{figure.${key}}`).join(', ')}).
         </p>
       </div>
       <nav aria-label="Pages">
@@ -43,6 +45,8 @@ export function StaffPagesPage({ part }: { part: PagePart }) {
       {part === 'home' && <HomeEditor />}
       {part === 'about' && <AboutEditor />}
       {part === 'terms' && <TermsEditor />}
+      {part === 'services' && <ServicesEditor />}
+      {isOneOf(SERVICE_SLUGS, part) && <ServicePageEditor key={part} slug={part} />}
     </div>
   )
 }
