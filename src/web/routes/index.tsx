@@ -16,7 +16,8 @@ export const Route = createFileRoute('/')({
       context.queryClient.ensureQueryData(context.trpc.caseStudies.list.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.site.pages.home.read.queryOptions()),
     ])
-    return { featuredSchool, caseStudies, copy }
+    // The FAQ apart too: the head (in every page's first load) reads it with the shortest path.
+    return { featuredSchool, caseStudies, copy, faq: copy.faq.items }
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/')({
         'university event marketing',
         'student sampling',
       ],
-      jsonLd: [organizationJsonLd(site, network), ...(loaderData ? [faqJsonLd(loaderData.copy.faq.items)] : [])],
+      jsonLd: [organizationJsonLd(site, network), ...(loaderData ? [faqJsonLd(loaderData.faq)] : [])],
     })
   },
   component: function Home() {

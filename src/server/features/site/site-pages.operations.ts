@@ -5,7 +5,8 @@ import {
   staffPageCopySchema,
   type PageCopyOf,
 } from '@/shared/site-copy/page-copy.schema'
-import { PAGE_PART_PLACES, type PagePart } from '@/shared/site-copy/page-parts'
+import type { PagePart } from '@/shared/site-copy/page-parts'
+import { PAGE_PART_PLACES } from '@/shared/site-copy/page-part-places'
 import { operation, staff } from '@/server/operations/define'
 import { publicPageCopy, savePageCopy, staffPageCopy } from './site-pages.service'
 

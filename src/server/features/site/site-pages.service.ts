@@ -97,7 +97,10 @@ function shown<P extends PagePart>(part: P, copy: PageCopyOf<P>): ShownCopyOf<P>
   if (part === 'terms') return { html: renderMarkdown((copy as LegalCopy).markdown) } as ShownCopyOf<P>
   if (!('faq' in copy)) return copy as ShownCopyOf<P>
   const faq = copy.faq as FaqCopy
-  const items = faq.items.map(({ question, answer }) => ({ question, answerHtml: renderCopyMarkdown(answer) }))
+  const items = faq.items.map(({ question, answer }) => ({
+    question,
+    answerHtml: renderCopyMarkdown(answer),
+  }))
   return { ...copy, faq: { title: faq.title, items } } as ShownCopyOf<P>
 }
 

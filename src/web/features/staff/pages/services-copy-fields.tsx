@@ -2,7 +2,7 @@ import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { FAQ_MAX } from '@/shared/site-copy/faq-copy.schema'
 import { INCLUDED_MAX, FIT_MAX } from '@/shared/site-copy/service-page-copy.schema'
 import { INDUSTRY_COUNT, SERVICE_POINTS_MAX, STEPS_MAX } from '@/shared/site-copy/services-copy.schema'
-import { PAGE_PART_PLACES } from '@/shared/site-copy/page-parts'
+import { PAGE_PART_PLACES } from '@/shared/site-copy/page-part-places'
 import { CopyField, CopyGroup, type CopyFormApi } from './copy-fields'
 import { FaqListFields, LineListFields, TitledListFields } from './list-fields'
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { EDITABLE_FIGURE_KEYS } from '@/shared/marketing/agency-figures'
-import { PAGE_PARTS, PAGE_PART_PLACES, type PagePart } from '@/shared/site-copy/page-parts'
+import { PAGE_PARTS, type PagePart } from '@/shared/site-copy/page-parts'
+import { PAGE_PART_PLACES } from '@/shared/site-copy/page-part-places'
 import { cn } from '@/web/lib/cn'
 import { SERVICE_SLUGS, isOneOf } from '@/shared/marketing/public-pages'
 import { AboutEditor, HomeEditor, TermsEditor } from './part-editors'
