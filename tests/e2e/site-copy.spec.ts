@@ -108,7 +108,10 @@ test('staff change a service page’s title and a services FAQ question, and the
   const questions = defaultServicesCopy.faq.items
   try {
     await gotoHydrated(page, '/staff/pages?part=street-teams')
-    await expect(page.getByRole('link', { name: 'Street teams page' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Street teams page' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const hero = page.getByRole('group', { name: 'Hero' })
     const title = hero.getByRole('textbox', { name: 'Title', exact: true })
     await expect(title).toHaveValue(defaultServicePageCopy['street-teams'].hero.title)

@@ -19,10 +19,9 @@ const sourcesOf = (dir: string): string[] =>
   })
 // Case studies state their own campaign's results (a figure may coincide with an agency-wide one). The pages' demo
 // copy (ADR 0155) is page copy too: it states a figure by its slot.
-const pages = [
-  ...sourcesOf(webRoot),
-  ...sourcesOf(path.resolve(import.meta.dirname, '../site-copy')),
-].filter((file) => !file.includes(`${path.sep}case-studies${path.sep}`))
+const pages = [...sourcesOf(webRoot), ...sourcesOf(path.resolve(import.meta.dirname, '../site-copy'))].filter(
+  (file) => !file.includes(`${path.sep}case-studies${path.sep}`),
+)
 const figureValues = Object.values(defaultAgencyFigures).map((figure) => figure.value as string)
 
 describe('agency figures (issue 18)', () => {

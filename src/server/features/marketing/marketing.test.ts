@@ -55,7 +55,9 @@ describe('marketing.faq', () => {
   it('treats the configured brand name as text, never as markup', async () => {
     const app = await startTestApp({ BRAND_NAME: 'Evil <script>alert(1)</script> & Co' })
     try {
-      const html = (await app.caller().marketing.faq({ page: 'home' })).map((item) => item.answerHtml).join('')
+      const html = (await app.caller().marketing.faq({ page: 'home' }))
+        .map((item) => item.answerHtml)
+        .join('')
       expect(html).not.toMatch(/<script/i)
       expect(html).toContain('Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co')
     } finally {
@@ -67,7 +69,14 @@ describe('marketing.faq', () => {
     const { user } = await t.current.signIn({ role: 'editor' })
     const staff = t.current.caller(user)
     const save = (key: 'launch' | 'startingBudget', value: string) =>
-      staff.site.updateFigure({ key, value, label: 'a figure', note: null, confirmed: true, expectedVersion: 0 })
+      staff.site.updateFigure({
+        key,
+        value,
+        label: 'a figure',
+        note: null,
+        confirmed: true,
+        expectedVersion: 0,
+      })
     await save('launch', '<b>24h</b>')
     await save('startingBudget', '$7,500')
     const html = (await t.current.caller().marketing.faq({ page: 'services' }))
