@@ -187,7 +187,7 @@ const POLICY: { rule: RegExp; roles: readonly Role[] }[] = [
   },
   // The pages' copy (issue 36, ADR 0155): its staff read and its save; the public read is anyone's.
   {
-    rule: /^trpc site\.pages\.\w+\.(staffRead|save)$|^GET \/api\/site\/pages\/\w+\/staff$|^PUT \/api\/site\/pages\//,
+    rule: /^trpc site\.pages\.[\w-]+\.(staffRead|save)$|^GET \/api\/site\/pages\/[\w-]+\/staff$|^PUT \/api\/site\/pages\//,
     roles: ['admin', 'editor'],
   },
   // The history of site content (ADR 0151): read by those who edit it.

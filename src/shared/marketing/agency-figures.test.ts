@@ -17,8 +17,11 @@ const sourcesOf = (dir: string): string[] =>
     if (entry.isDirectory()) return sourcesOf(full)
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
   })
-// Case studies state their own campaign's results (a figure may coincide with an agency-wide one).
-const pages = sourcesOf(webRoot).filter((file) => !file.includes(`${path.sep}case-studies${path.sep}`))
+// Case studies state their own campaign's results (a figure may coincide with an agency-wide one). The pages' demo
+// copy (ADR 0155) is page copy too: it states a figure by its slot.
+const pages = [...sourcesOf(webRoot), ...sourcesOf(path.resolve(import.meta.dirname, '../site-copy'))].filter(
+  (file) => !file.includes(`${path.sep}case-studies${path.sep}`),
+)
 const figureValues = Object.values(defaultAgencyFigures).map((figure) => figure.value as string)
 
 describe('agency figures (issue 18)', () => {
@@ -59,7 +62,7 @@ describe('editable figures (issue 36, ADR 0150)', () => {
   it('every editable key is read by a page and says where it appears', () => {
     const code = pages.map((file) => fs.readFileSync(file, 'utf8')).join('\n')
     for (const key of EDITABLE_FIGURE_KEYS) {
-      expect(code, key).toMatch(new RegExp(`figures\\.${key}\\b|'${key}'`))
+      expect(code, key).toMatch(new RegExp(`figures\\.${key}\\b|'${key}'|\\{figure\\.${key}\\}`))
       expect(FIGURE_PLACES[key].length, key).toBeGreaterThan(0)
     }
   })

@@ -15,7 +15,7 @@ export const unknownSlotOf = (text: string, blocks: readonly string[] = []) =>
 const withKnownSlots = <T extends ReturnType<typeof textField>>(field: T, blocks: readonly string[]) =>
   field.refine((text) => !unknownSlotOf(text, blocks), {
     error: (issue) =>
-      `${unknownSlotOf(String(issue.input), blocks)} is not a value the page can put in: write {brand}, {partner}, {network.colleges} or {figure.<name>}`,
+      `${unknownSlotOf(String(issue.input), blocks)} is not a value the page can put in: write {brand}, {partner}, {network.colleges}, {network.students} or {figure.<name>}`,
   })
 
 /**
@@ -30,7 +30,7 @@ export const copyField = (name: string, max: number, blocks: readonly string[] =
       .max(max, `${name} must be at most ${max} characters`),
     blocks,
   ).meta({
-    description: `${name}: required, at most ${max} characters; may write {brand}, {partner}, {network.colleges} or {figure.<name>}, which the page fills`,
+    description: `${name}: required, at most ${max} characters; may write {brand}, {partner}, {network.colleges}, {network.students} or {figure.<name>}, which the page fills`,
   })
 
 /** Makes a part's text fields: `copyField` for what staff save, `shownField` for what visitors read. */

@@ -61,4 +61,39 @@ export const defaultHomeCopy: HomeCopy = {
     secondaryAction: 'Explore Campus Programs',
     tertiaryAction: 'Contact Our Team',
   },
+  faq: {
+    title: 'Frequently asked questions',
+    items: [
+      {
+        question: 'How quickly can a campus campaign go live?',
+        answer:
+          'Most single-campus and regional campaigns launch within **{figure.launch}** of sign-off: our student teams, materials suppliers and campus contacts are already in place. National programs that span dozens of schools take **{figure.nationalRollout}** to staff, train and clear with each campus.',
+      },
+      {
+        question: 'What does campus marketing cost?',
+        answer:
+          'Campaigns start at **{figure.startingBudget}** for a focused activation on one campus and run to **{figure.nationalBudget}** for national, multi-semester programs. Every proposal itemizes staffing, permits, materials and reporting, so you can see what each dollar buys before you commit.',
+      },
+      {
+        question: 'Which colleges can you reach?',
+        answer:
+          'Our network spans **{network.colleges} U.S. colleges**, from Big Ten flagships to community colleges and specialist schools, home to {network.students} students. [Browse the school directory](/schools), or describe your brand in the [campus matching tool](/brand-matching) and get a ranked shortlist in minutes.',
+      },
+      {
+        question: 'How do you prove the campaign worked?',
+        answer:
+          'Every activation carries its own promo codes, QR codes and sign-up links, so sales, installs and registrations are attributed to the campus and the day that produced them. Your strategist sends a written report every week, by campus. Across our campaigns the average return is **{figure.averageRoi} within 90 days**.',
+      },
+      {
+        question: 'Who represents our brand on campus?',
+        answer:
+          'Enrolled students from the campus itself. We recruit, interview and background-check every ambassador and street-team member, train them on your brand guidelines and talking points, and manage them week to week. Students trust recommendations from peers **5x more** than ads, which is why we hire locally.',
+      },
+      {
+        question: 'Do you handle campus permissions and compliance?',
+        answer:
+          "Yes. {brand} submits event and space requests to student affairs, housing and athletics offices, provides certificates of insurance, and follows each school's solicitation and sampling rules. That preparation is why **{figure.campusApproval} of our campaigns are approved by the campus** on first submission. See [our services](/services) for what each program includes.",
+      },
+    ],
+  },
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { copyField, shownField, type FieldMaker } from './copy-fields'
+import { faqCopyOf, shownFaqSchema } from './faq-copy.schema'
 
 /**
  * The home page's copy staff edit (issue 36, ADR 0155): the hero, the capability cards and the closing call to
- * action. Structure stays in the code: the sections, the icons (one per benefit, by position), the links and
- * the FAQ and contact sections.
+ * action, and the FAQ. Structure stays in the code: the sections, the icons (one per benefit, by position), the
+ * links and the contact section.
  */
 
 export const HOME_BENEFIT_COUNT = 4
@@ -61,7 +62,8 @@ const homeCopyOf = (copyField: FieldMaker) => {
 }
 
 /** What a save sends: each text trimmed, limited, and with slots the page can fill. */
-export const homeCopySchema = homeCopyOf(copyField)
-/** What visitors read (`site.pages.home.read`): the slots filled. */
-export const shownHomeCopySchema = homeCopyOf(shownField)
+export const homeCopySchema = homeCopyOf(copyField).extend({ faq: faqCopyOf(copyField) })
+/** What visitors read (`site.pages.home.read`): the slots filled, the FAQ's answers as HTML. */
+export const shownHomeCopySchema = homeCopyOf(shownField).extend({ faq: shownFaqSchema })
 export type HomeCopy = z.output<typeof homeCopySchema>
+export type ShownHomeCopy = z.output<typeof shownHomeCopySchema>

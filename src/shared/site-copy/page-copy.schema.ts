@@ -8,6 +8,18 @@ import { defaultTermsCopy } from './terms-copy.defaults'
 import { defaultPrivacyCopy } from './privacy-copy.defaults'
 import { privacyCopySchema, shownPrivacyCopySchema } from './privacy-copy.schema'
 import { PAGE_PARTS, type PagePart } from './page-parts'
+import { defaultServicePageCopy } from './service-page-copy.defaults'
+import { servicePageCopySchema, shownServicePageCopySchema } from './service-page-copy.schema'
+import { defaultServicesCopy } from './services-copy.defaults'
+import { servicesCopySchema, shownServicesCopySchema } from './services-copy.schema'
+import type { ServiceSlug } from '@/shared/marketing/public-pages'
+
+/** A service page's part: the same schema for the four, each its own demo copy. */
+const servicePart = (slug: ServiceSlug) => ({
+  schema: servicePageCopySchema,
+  shown: shownServicePageCopySchema,
+  defaults: defaultServicePageCopy[slug],
+})
 
 /**
  * Every part of the site's copy staff edit (issue 36, ADR 0155): one schema and one demo default per part. The
@@ -21,6 +33,12 @@ export const PAGE_COPY = {
   terms: { schema: legalCopySchema, shown: shownLegalCopySchema, defaults: defaultTermsCopy },
   /** Its prose as sanitized HTML around the facts the page writes from the configuration (ADR 0156). */
   privacy: { schema: privacyCopySchema, shown: shownPrivacyCopySchema, defaults: defaultPrivacyCopy },
+  /** The services overview and its FAQ; the home part carries the home page's FAQ. */
+  services: { schema: servicesCopySchema, shown: shownServicesCopySchema, defaults: defaultServicesCopy },
+  'campus-marketing': servicePart('campus-marketing'),
+  'street-teams': servicePart('street-teams'),
+  'brand-activations': servicePart('brand-activations'),
+  'influencer-marketing': servicePart('influencer-marketing'),
 } as const satisfies Record<PagePart, { schema: z.ZodType; shown: z.ZodType; defaults: unknown }>
 
 export type PageCopyOf<P extends PagePart> = z.output<(typeof PAGE_COPY)[P]['schema']>

@@ -6,19 +6,18 @@ import { pageHead } from '@/web/lib/seo'
 import { agencyFiguresIn, networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/')({
-  // The FAQ answers are server content (sanitized HTML): loaded here so they are in the first HTML.
   // The featured school is its row, so its enrollment reads the same here as on its own page.
-  // The hero, cards and call to action are staff's copy (ADR 0155), kept in the shared read cache.
   loader: async ({ context }) => {
     // The published case studies (ADR 0154): the proof section's wordmarks and its client card; staff's copy
-    // (ADR 0155): the hero, the cards and the call to action.
-    const [faq, featuredSchool, caseStudies, copy] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.marketing.faq.queryOptions({ page: 'home' })),
+    // (ADR 0155), kept in the shared read cache: the hero, the cards, the call to action and the FAQ, whose
+    // answers the server rendered to sanitized HTML.
+    const [featuredSchool, caseStudies, copy] = await Promise.all([
       loadFeaturedSchool(context),
       context.queryClient.ensureQueryData(context.trpc.caseStudies.list.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.site.pages.home.read.queryOptions()),
     ])
-    return { faq, featuredSchool, caseStudies, copy }
+    // The FAQ apart too: the head (in every page's first load) reads it with the shortest path.
+    return { featuredSchool, caseStudies, copy, faq: copy.faq.items }
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)

@@ -3,7 +3,6 @@ import { isOneOf, SERVICE_SLUGS, servicePath } from '@/shared/marketing/public-p
 import { serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { serviceSummaries } from '@/web/features/services/service-meta'
 import { ServiceDetailPage } from '@/web/features/services/service-detail-page'
-import { servicePages } from '@/web/features/services/service-pages'
 import { pageHead } from '@/web/lib/seo'
 import { withNetwork } from '@/shared/schools/network-words'
 import { siteOf } from '@/web/lib/site'
@@ -17,14 +16,18 @@ export const Route = createFileRoute('/services/$slug')({
     const { network, figures } = (await parentMatchPromise).loaderData!
     const summary = serviceSummaries[slug]
     // The service's case study as published (ADR 0154), names filled in; unpublished or deleted: none.
-    const studies = await queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions())
-    const caseStudy = servicePages(figures)[slug].caseStudy
-    const study = studies.find((card) => card.slug === caseStudy)
+    // The page's words are staff's copy (ADR 0155), kept in the shared read cache and read as data.
+    const [studies, copy] = await Promise.all([
+      queryClient.ensureQueryData(trpc.caseStudies.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.site.pages[slug].read.queryOptions()),
+    ])
+    const study = studies.find((card) => card.slug === summary.caseStudy)
     // Worded here, in the route's chunk: the summaries stay out of every page's first load (head() is in the
     // entry), and what the page carries to the browser states the count, never the placeholder.
     return {
       slug,
       study: study ?? null,
+      copy,
       service: { ...summary, description: withFigures(withNetwork(summary.description, network), figures) },
     }
   },
@@ -42,7 +45,7 @@ export const Route = createFileRoute('/services/$slug')({
     })
   },
   component: function ServiceRoute() {
-    const { slug, study } = Route.useLoaderData()
-    return <ServiceDetailPage slug={slug} study={study} />
+    const { slug, study, copy } = Route.useLoaderData()
+    return <ServiceDetailPage slug={slug} study={study} copy={copy} />
   },
 })

@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { faqJsonLd, serviceJsonLd } from '@/web/features/marketing/structured-data'
 import { ServicesPage } from '@/web/features/services/services-page'
 import { pageHead } from '@/web/lib/seo'
 import { agencyFiguresIn, networkOf, siteOf } from '@/web/lib/site'
 
 export const Route = createFileRoute('/services/')({
-  loader: async ({ context }) => ({
-    faq: await context.queryClient.ensureQueryData(
-      context.trpc.marketing.faq.queryOptions({ page: 'services' }),
-    ),
-  }),
+  // The page's words and its FAQ are staff's copy (ADR 0155), kept in the shared read cache: read as data, so
+  // neither the copy nor its schema is in the route's chunk.
+  loader: async ({ context }) => {
+    const copy = await context.queryClient.ensureQueryData(
+      context.trpc.site.pages.services.read.queryOptions(),
+    )
+    // What the head's structured data states, worked out here in the route's chunk (the head is in every page's
+    // first load): the FAQ, and the services offered under the names their cards give them.
+    return { copy, faq: copy.faq.items, offers: SERVICE_SLUGS.map((slug) => copy.offer.cards[slug].name) }
+  },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
     const figures = agencyFiguresIn(matches)
@@ -32,16 +38,13 @@ export const Route = createFileRoute('/services/')({
           serviceType: 'College and campus marketing',
           description,
           path: '/services',
-          offers: [
-            'Campus Street Teams',
-            'Brand Ambassador Programs',
-            'Campus Event Marketing',
-            'Campus Influencer Marketing',
-          ],
+          offers: loaderData?.offers,
         }),
         ...(loaderData ? [faqJsonLd(loaderData.faq)] : []),
       ],
     })
   },
-  component: ServicesPage,
+  component: function Services() {
+    return <ServicesPage copy={Route.useLoaderData().copy} />
+  },
 })

@@ -13,6 +13,9 @@ import { defaultAboutCopy } from '@/shared/site-copy/about-copy.defaults'
 import { defaultHomeCopy } from '@/shared/site-copy/home-copy.defaults'
 import { defaultTermsCopy } from '@/shared/site-copy/terms-copy.defaults'
 import { defaultPrivacyCopy } from '@/shared/site-copy/privacy-copy.defaults'
+import { defaultServicesCopy } from '@/shared/site-copy/services-copy.defaults'
+import { defaultServicePageCopy } from '@/shared/site-copy/service-page-copy.defaults'
+import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { parseConfig } from '@/server/config'
 import { bookingRulesOf } from '@/server/features/booking/booking.service'
 import { openSlots } from '@/server/features/booking/slots'
@@ -312,6 +315,26 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
     body: { copy: defaultPrivacyCopy, expectedVersion: 0 },
     prepare: state.preparePageSave('privacy'),
   },
+  'GET /api/site/pages/services': {},
+  'GET /api/site/pages/services/staff': {},
+  'PUT /api/site/pages/services': {
+    body: { copy: defaultServicesCopy, expectedVersion: 0 },
+    prepare: state.preparePageSave('services'),
+  },
+  // A part per service page, by its slug.
+  ...Object.fromEntries(
+    SERVICE_SLUGS.flatMap((slug) => [
+      [`GET /api/site/pages/${slug}`, {}],
+      [`GET /api/site/pages/${slug}/staff`, {}],
+      [
+        `PUT /api/site/pages/${slug}`,
+        {
+          body: { copy: defaultServicePageCopy[slug], expectedVersion: 0 },
+          prepare: state.preparePageSave(slug),
+        },
+      ],
+    ]),
+  ),
   // The contract test fills only :id, :slug and :token itself: these params are named for it.
   'GET /api/site/revisions/:kind/:key': {
     params: { kind: 'figure', key: 'brandsServed' },
@@ -511,6 +534,16 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'site.pages.privacy.read': { input: undefined },
   'site.pages.privacy.staffRead': { input: undefined },
   'site.pages.privacy.save': { input: { copy: defaultPrivacyCopy, expectedVersion: 0 } },
+  'site.pages.services.read': { input: undefined },
+  'site.pages.services.staffRead': { input: undefined },
+  'site.pages.services.save': { input: { copy: defaultServicesCopy, expectedVersion: 0 } },
+  ...Object.fromEntries(
+    SERVICE_SLUGS.flatMap((slug) => [
+      [`site.pages.${slug}.read`, { input: undefined }],
+      [`site.pages.${slug}.staffRead`, { input: undefined }],
+      [`site.pages.${slug}.save`, { input: { copy: defaultServicePageCopy[slug], expectedVersion: 0 } }],
+    ]),
+  ),
   'auth.me': { input: undefined },
   'auth.login': { input: { username: 'staff1', password: 'correct horse battery staple' } },
   'auth.logout': { input: undefined },

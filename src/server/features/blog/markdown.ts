@@ -83,3 +83,13 @@ markdown.renderer.rules.image = (tokens, index, options, env, self) => {
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source))
 }
+
+/**
+ * Short page copy in markdown (a FAQ's answer, ADR 0155) → safe HTML: emphasis, links and lists, but no raw HTML
+ * (a `<` is text: the brand or a figure put in a slot can never become markup) and quotes kept as written.
+ */
+const copyMarkdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
+
+export function renderCopyMarkdown(source: string): string {
+  return sanitizeHtml(copyMarkdown.render(source).trim())
+}

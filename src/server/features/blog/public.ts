@@ -3,4 +3,4 @@
  * markdown renderer with its sanitizer, which the site's policies go through too (ADR 0155).
  */
 export { listScheduledArticles } from './blog-article.service'
-export { renderMarkdown } from './markdown'
+export { renderCopyMarkdown, renderMarkdown } from './markdown'

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startTestApp, useTestApp } from '../../../../tests/server/harness'
 import { createSchool } from '@/server/features/schools/school.factory'
-import { faqOf } from './marketing.service'
-import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
 
 const t = useTestApp()
 
@@ -54,24 +52,34 @@ describe('marketing.faq', () => {
     })
   })
 
-  it('treats the configured brand name as text, never as markup', () => {
-    const items = faqOf(
-      'home',
-      'Evil <script>alert(1)</script> & Co',
-      { colleges: '160+', students: '2,000,000+' },
-      agencyFiguresOf(null),
-    )
-    const html = items.map((item) => item.answerHtml).join('')
-    expect(html).not.toMatch(/<script/i)
-    expect(html).toContain('Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co')
+  it('treats the configured brand name as text, never as markup', async () => {
+    const app = await startTestApp({ BRAND_NAME: 'Evil <script>alert(1)</script> & Co' })
+    try {
+      const html = (await app.caller().marketing.faq({ page: 'home' }))
+        .map((item) => item.answerHtml)
+        .join('')
+      expect(html).not.toMatch(/<script/i)
+      expect(html).toContain('Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co')
+    } finally {
+      await app.close()
+    }
   })
 
-  it('states the agency figures staff saved, as text, never as markup (ADR 0150)', () => {
-    const figures = agencyFiguresOf({
-      launch: { value: '<b>24h</b>', label: 'to launch', confirmed: true },
-      startingBudget: { value: '$7,500', label: 'starting budget', confirmed: false },
-    })
-    const html = faqOf('services', 'CampusPulse', { colleges: '160+', students: '2,000,000+' }, figures)
+  it('states the agency figures staff saved, as text, never as markup (ADR 0150)', async () => {
+    const { user } = await t.current.signIn({ role: 'editor' })
+    const staff = t.current.caller(user)
+    const save = (key: 'launch' | 'startingBudget', value: string) =>
+      staff.site.updateFigure({
+        key,
+        value,
+        label: 'a figure',
+        note: null,
+        confirmed: true,
+        expectedVersion: 0,
+      })
+    await save('launch', '<b>24h</b>')
+    await save('startingBudget', '$7,500')
+    const html = (await t.current.caller().marketing.faq({ page: 'services' }))
       .map((item) => item.answerHtml)
       .join('')
     expect(html).toContain('&lt;b&gt;24h&lt;/b&gt;')

@@ -5,7 +5,8 @@ import {
   staffPageCopySchema,
   type PageCopyOf,
 } from '@/shared/site-copy/page-copy.schema'
-import { PAGE_PART_PLACES, type PagePart } from '@/shared/site-copy/page-parts'
+import type { PagePart } from '@/shared/site-copy/page-parts'
+import { PAGE_PART_PLACES } from '@/shared/site-copy/page-part-places'
 import { operation, staff } from '@/server/operations/define'
 import { publicPageCopy, savePageCopy, staffPageCopy } from './site-pages.service'
 
@@ -71,5 +72,11 @@ export const sitePageOperations = {
     about: pageCopyOperations('about'),
     terms: pageCopyOperations('terms'),
     privacy: pageCopyOperations('privacy'),
+    services: pageCopyOperations('services'),
+    // A part per service page, named by its slug (its path under /services).
+    'campus-marketing': pageCopyOperations('campus-marketing'),
+    'street-teams': pageCopyOperations('street-teams'),
+    'brand-activations': pageCopyOperations('brand-activations'),
+    'influencer-marketing': pageCopyOperations('influencer-marketing'),
   },
 }

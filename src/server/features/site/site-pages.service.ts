@@ -9,7 +9,8 @@ import {
 } from '@/shared/site-copy/page-copy.schema'
 import { POLICIES_REVIEWED, type LegalCopy } from '@/shared/site-copy/legal-copy.schema'
 import { splitAtFacts, type PrivacyCopy } from '@/shared/site-copy/privacy-copy.schema'
-import { renderMarkdown } from '@/server/features/blog/public'
+import type { FaqCopy } from '@/shared/site-copy/faq-copy.schema'
+import { renderCopyMarkdown, renderMarkdown } from '@/server/features/blog/public'
 import type { PagePart } from '@/shared/site-copy/page-parts'
 import { formatLongDate, formatUtcMinute } from '@/shared/us-format'
 import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
@@ -98,17 +99,32 @@ function policyUpdated(row: PageRow | undefined) {
 }
 
 /**
- * A policy's markdown is shown as HTML through the articles' renderer and sanitizer; other parts as they are. The
- * privacy policy's prose is rendered in two halves, each on its own, so nothing before the facts' block (an
- * unclosed fence, a comment) can swallow the sections the page writes there (ADR 0156).
+ * A policy's markdown is shown as HTML through the articles' renderer and sanitizer; a FAQ's answers (the home
+ * and services parts) through the copy's; other parts as they are. The privacy policy's prose is rendered in two
+ * halves, each on its own, so nothing before the facts' block (an unclosed fence, a comment) can swallow the
+ * sections the page writes there (ADR 0156).
  */
 function shown<P extends PagePart>(part: P, copy: PageCopyOf<P>, row: PageRow | undefined): ShownCopyOf<P> {
-  const updated = policyUpdated(row)
   if (part === 'terms')
-    return { html: renderMarkdown((copy as LegalCopy).markdown), updated } as ShownCopyOf<P>
-  if (part !== 'privacy') return copy as ShownCopyOf<P>
-  const { before, after } = splitAtFacts((copy as PrivacyCopy).markdown)
-  return { beforeFacts: renderMarkdown(before), afterFacts: renderMarkdown(after), updated } as ShownCopyOf<P>
+    return {
+      html: renderMarkdown((copy as LegalCopy).markdown),
+      updated: policyUpdated(row),
+    } as ShownCopyOf<P>
+  if (part === 'privacy') {
+    const { before, after } = splitAtFacts((copy as PrivacyCopy).markdown)
+    return {
+      beforeFacts: renderMarkdown(before),
+      afterFacts: renderMarkdown(after),
+      updated: policyUpdated(row),
+    } as ShownCopyOf<P>
+  }
+  if (!('faq' in copy)) return copy as ShownCopyOf<P>
+  const faq = copy.faq as FaqCopy
+  const items = faq.items.map(({ question, answer }) => ({
+    question,
+    answerHtml: renderCopyMarkdown(answer),
+  }))
+  return { ...copy, faq: { title: faq.title, items } } as ShownCopyOf<P>
 }
 
 const staffCopyOf = <P extends PagePart>(part: P, row: PageRow | undefined): StaffPageCopy<P> => ({

@@ -3,7 +3,7 @@ import { Button } from '@/web/components/ui/button'
 import { CtaBand } from '@/web/features/marketing/cta-band'
 import { FaqSection } from '@/web/features/marketing/faq-section'
 import { paths } from '@/web/features/marketing/paths'
-import type { HomeCopy } from '@/shared/site-copy/home-copy.schema'
+import type { ShownHomeCopy } from '@/shared/site-copy/home-copy.schema'
 import { CapabilitiesSection } from './capabilities-section'
 import { ContactSection } from './contact-section'
 import type { FeaturedSchool } from './featured-school'
@@ -13,7 +13,7 @@ import type { CaseStudyCard } from '@/shared/case-studies/case-study.schema'
 
 /**
  * The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. The
- * hero, the capabilities and the call to action say staff's copy (ADR 0155); the proof section shows the
+ * hero, the capabilities, the call to action and the FAQ say staff's copy (ADR 0155); the proof section shows the
  * published case studies (ADR 0154).
  */
 export function HomePage({
@@ -24,7 +24,7 @@ export function HomePage({
   featuredSchool: FeaturedSchool | null
   caseStudies: readonly CaseStudyCard[]
   /** Staff's copy (ADR 0155), its slots filled by the server. */
-  copy: HomeCopy
+  copy: ShownHomeCopy
 }) {
   return (
     <>
@@ -49,7 +49,7 @@ export function HomePage({
       >
         {copy.cta.text}
       </CtaBand>
-      <FaqSection page="home" title="Frequently asked questions" />
+      <FaqSection page="home" title={copy.faq.title} items={copy.faq.items} />
       <ContactSection />
     </>
   )

@@ -1,35 +1,32 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import type { FaqPage } from '@/shared/marketing/faq.schema'
+import type { FaqItem as Item, FaqPage } from '@/shared/marketing/faq.schema'
 import { cn } from '@/web/lib/cn'
-import { useTrpc } from '@/web/lib/trpc'
 import { isPlainClick } from '@/web/lib/plain-click'
 import { FaqItem } from './faq-item'
 import { Section } from './section'
 
-/** The query a FAQ reads; its route's loader ensures the same options, so the answers are server-rendered. */
-export const faqQuery = (trpc: ReturnType<typeof useTrpc>, page: FaqPage) =>
-  trpc.marketing.faq.queryOptions({ page })
-
 /**
  * The spec's FAQ of a marketing page, one question open at a time (FaqItem: native `<details name>`, no
- * JavaScript; the FAQ sits on the home page, whose first load has a budget, ADR 0063). Answers are HTML
+ * JavaScript; the FAQ sits on the home page, whose first load has a budget, ADR 0063). The questions are the
+ * page's copy staff edit (ADR 0155), read by the route's loader so they are in the first HTML; answers are HTML
  * sanitized on the server; links inside them navigate on the client.
  */
 export function FaqSection({
   page,
   title,
+  items,
   intro,
   fullWidth = false,
 }: {
+  /** Names the page's questions as one group, of which one opens at a time. */
   page: FaqPage
   title: string
+  items: readonly Item[]
   intro?: string
   /** The row's whole width (the services page, issue 18) instead of a reading column. */
   fullWidth?: boolean
 }) {
-  const { data: items } = useSuspenseQuery(faqQuery(useTrpc(), page))
   const router = useRouter()
 
   function followInternalLink(event: MouseEvent<HTMLElement>) {

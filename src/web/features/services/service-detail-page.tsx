@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { Check } from '@/web/components/icons/icons'
 import type { ServiceSlug } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
-import { withNetwork } from '@/shared/schools/network-words'
-import { useAgencyFigures, useNetwork } from '@/web/lib/site'
+import type { ServicePageCopy } from '@/shared/site-copy/service-page-copy.schema'
+import { useAgencyFigures } from '@/web/lib/site'
 import { CaseStudyCard } from '@/web/features/case-studies/case-study-card'
 import type { CaseStudyCard as Card } from '@/shared/case-studies/case-study.schema'
 import { illustration } from '@/shared/artwork'
@@ -14,55 +14,62 @@ import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
 import { StatGrid } from '@/web/features/marketing/stat-grid'
 import { serviceSummaries } from './service-meta'
-import { servicePages } from './service-pages'
-import { PLAN_WITHIN } from '@/shared/marketing/response-times'
+import { serviceStats } from './service-stats'
 
-/** /services/{slug}: one service in depth (decision D2). */
-/** `study`: the service's case study as published (ADR 0154); none published, no proof row. */
-export function ServiceDetailPage({ slug, study }: { slug: ServiceSlug; study: Card | null }) {
-  const network = useNetwork()
+/**
+ * /services/{slug}: one service in depth (decision D2). The words are staff's copy (ADR 0155), its slots filled
+ * by the server; `study`: the service's case study as published (ADR 0154); none published, no proof row.
+ */
+export function ServiceDetailPage({
+  slug,
+  study,
+  copy,
+}: {
+  slug: ServiceSlug
+  study: Card | null
+  copy: ServicePageCopy
+}) {
   const summary = serviceSummaries[slug]
   const figures = useAgencyFigures()
-  const page = servicePages(figures)[slug]
   return (
     <>
-      <PageHero eyebrow={summary.name} title={page.title} lead={page.lead} image={summary.image}>
+      <PageHero eyebrow={summary.name} title={copy.hero.title} lead={copy.hero.lead} image={summary.image}>
         <Button asChild size="lg" variant="brand">
-          <Link to="/book-call">Book a Free Strategy Call</Link>
+          <Link to="/book-call">{copy.hero.primaryAction}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/services">All Services</Link>
+          <Link to="/services">{copy.hero.secondaryAction}</Link>
         </Button>
       </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <StatGrid stats={page.stats} columns={3} />
+        <StatGrid stats={serviceStats(figures)[slug]} columns={3} />
       </div>
 
-      <Section eyebrow="What’s included" title={`Everything in ${summary.name.toLowerCase()}`}>
+      <Section eyebrow={copy.included.eyebrow} title={copy.included.title}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {page.included.map((item) => (
-            <li key={item.title} className="rounded-xl border bg-card p-6 shadow-sm">
+          {copy.included.items.map((item, index) => (
+            <li key={index} className="rounded-xl border bg-card p-6 shadow-sm">
               <h3 className="flex items-center gap-2 text-lg font-semibold">
                 <Check aria-hidden className="size-5 text-primary" />
                 {item.title}
               </h3>
-              <p className="mt-2 text-muted-foreground">{withNetwork(item.text, network)}</p>
+              <p className="mt-2 text-muted-foreground">{item.text}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section eyebrow="How it works" title="From first call to first results" tone="muted">
+      <Section eyebrow={copy.process.eyebrow} title={copy.process.title} tone="muted">
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="text-muted-foreground">
-            <TimelineSteps steps={page.steps} />
+            <TimelineSteps steps={copy.process.steps} />
           </div>
           <div className="rounded-xl border bg-card p-6 shadow-sm">
-            <h3 className="text-lg font-semibold">A good fit for</h3>
+            <h3 className="text-lg font-semibold">{copy.fit.title}</h3>
             <ul className="mt-4 space-y-3">
-              {page.fit.map((item) => (
-                <li key={item} className="flex gap-2 text-muted-foreground">
+              {copy.fit.items.map((item, index) => (
+                <li key={index} className="flex gap-2 text-muted-foreground">
                   <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
                   {item}
                 </li>
@@ -99,19 +106,19 @@ export function ServiceDetailPage({ slug, study }: { slug: ServiceSlug; study: C
       )}
 
       <CtaBand
-        title={`Put ${summary.name.toLowerCase()} to work for your brand`}
+        title={copy.cta.title}
         actions={
           <>
             <Button asChild size="lg" variant="brand">
-              <Link to="/book-call">Book a Free Strategy Call</Link>
+              <Link to="/book-call">{copy.cta.primaryAction}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.contact}>Get a Custom Quote</Link>
+              <Link to={paths.contact}>{copy.cta.secondaryAction}</Link>
             </Button>
           </>
         }
       >
-        {`Tell us your goal and your campuses. We will come back with a plan and an itemized budget within ${PLAN_WITHIN}.`}
+        {copy.cta.text}
       </CtaBand>
     </>
   )

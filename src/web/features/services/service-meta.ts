@@ -4,7 +4,7 @@ import { NETWORK_COLLEGES } from '@/shared/schools/network-words'
 import { figureSlot } from '@/shared/marketing/agency-figures'
 
 /**
- * What page heads and links need about each service page; the long copy lives in service-pages.ts. A
+ * What page heads and links need about each service page; the page's words are staff's copy (ADR 0155). A
  * description states the network's size as `NETWORK_COLLEGES`, put in by whoever shows it (`withNetwork`), and
  * an agency figure as its `figureSlot`, put in with `withFigures` (staff edit the figures, ADR 0150).
  */
@@ -16,6 +16,8 @@ export interface ServiceSummary {
   description: string
   keywords: string[]
   image: string
+  /** The slug of the case study shown as proof, when it is published (ADR 0154). */
+  caseStudy: string
 }
 
 export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
@@ -31,6 +33,7 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
       'student marketing',
     ],
     image: illustration('campus'),
+    caseStudy: 'air-fresh-client',
   },
   'street-teams': {
     slug: 'street-teams',
@@ -39,6 +42,7 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
     description: `Trained student street teams for flyering, sampling and guerrilla activations on any of ${NETWORK_COLLEGES} campuses, live within ${figureSlot('launch')}.`,
     keywords: ['college street teams', 'street team marketing', 'guerrilla marketing campus', 'flyering'],
     image: illustration('street-team'),
+    caseStudy: 'spotify',
   },
   'brand-activations': {
     slug: 'brand-activations',
@@ -53,6 +57,7 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
       'product sampling',
     ],
     image: illustration('activation'),
+    caseStudy: 'coca-cola',
   },
   'influencer-marketing': {
     slug: 'influencer-marketing',
@@ -62,5 +67,6 @@ export const serviceSummaries: Record<ServiceSlug, ServiceSummary> = {
       'Student creators and campus accounts that turn your campaign into content students trust, with disclosure, usage rights and results per creator.',
     keywords: ['college influencer marketing', 'student creators', 'campus influencers', 'UGC campaigns'],
     image: illustration('creators'),
+    caseStudy: 'patagonia',
   },
 }

@@ -18,14 +18,9 @@ export const Route = createFileRoute('/staff/pages')({
   beforeLoad: requireRole('pages'),
   loaderDeps: ({ search }) => ({ part: search.part }),
   loader: ({ context: { queryClient, trpc }, deps }) => {
-    // One procedure per part, each typed with its own copy: the part picks which one to read.
-    const pages = trpc.site.pages
-    const read =
-      partOf(deps.part) === 'about'
-        ? queryClient.ensureQueryData(pages.about.staffRead.queryOptions())
-        : partOf(deps.part) === 'terms'
-          ? queryClient.ensureQueryData(pages.terms.staffRead.queryOptions())
-          : queryClient.ensureQueryData(pages.home.staffRead.queryOptions())
+    // One procedure per part, each typed with its own copy; at run time they differ by their path only.
+    const procedures = trpc.site.pages[partOf(deps.part)] as typeof trpc.site.pages.home
+    const read = queryClient.ensureQueryData(procedures.staffRead.queryOptions())
     return awaitOnServer(read.catch(() => undefined))
   },
   head: privateHead('Page copy', 'The copy of the site’s pages, for staff.', '/staff/pages'),

@@ -1,6 +1,8 @@
 import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { HOME_BENEFIT_COUNT } from '@/shared/site-copy/home-copy.schema'
+import { FAQ_MAX } from '@/shared/site-copy/faq-copy.schema'
 import { CopyField, CopyGroup, type CopyFormApi } from './copy-fields'
+import { FaqListFields } from './list-fields'
 
 const SERVICE_NAMES: Record<(typeof SERVICE_SLUGS)[number], string> = {
   'campus-marketing': 'Campus marketing',
@@ -9,7 +11,7 @@ const SERVICE_NAMES: Record<(typeof SERVICE_SLUGS)[number], string> = {
   'influencer-marketing': 'Influencer marketing',
 }
 
-/** The home page's copy (ADR 0155): the hero, the capability cards and the closing call to action. */
+/** The home page's copy (ADR 0155): the hero, the capability cards, the closing call to action and the FAQ. */
 export function HomeCopyFields({ form }: { form: CopyFormApi }) {
   return (
     <>
@@ -69,6 +71,9 @@ export function HomeCopyFields({ form }: { form: CopyFormApi }) {
           <CopyField form={form} path="cta.secondaryAction" label="Second button (programs)" max={40} />
           <CopyField form={form} path="cta.tertiaryAction" label="Third button (contact)" max={40} />
         </div>
+      </CopyGroup>
+      <CopyGroup title="FAQ">
+        <FaqListFields form={form} max={FAQ_MAX} />
       </CopyGroup>
     </>
   )

@@ -14,6 +14,9 @@ import { homeCopySchema } from '@/shared/site-copy/home-copy.schema'
 import { legalCopySchema } from '@/shared/site-copy/legal-copy.schema'
 import type { PagePart } from '@/shared/site-copy/page-parts'
 import { privacyCopySchema } from '@/shared/site-copy/privacy-copy.schema'
+import { servicePageCopySchema } from '@/shared/site-copy/service-page-copy.schema'
+import { servicesCopySchema } from '@/shared/site-copy/services-copy.schema'
+import { SERVICE_SLUGS, type ServiceSlug } from '@/shared/marketing/public-pages'
 import { Spinner } from '@/web/components/ui/spinner'
 import { useTrpc } from '@/web/lib/trpc'
 import { FormError } from '@/web/features/staff/kit/form-shell'
@@ -22,16 +25,24 @@ import { CopyEditor, type LoadedCopy } from './copy-editor'
 import type { CopyFormApi } from './copy-fields'
 import { HomeCopyFields } from './home-copy-fields'
 import { LegalCopyFields, PrivacyCopyFields } from './legal-copy-fields'
+import { ServicePageCopyFields, ServicesCopyFields } from './services-copy-fields'
+
+type PartForm = { schema: z.ZodType<FieldValues, FieldValues>; fields: ComponentType<{ form: CopyFormApi }> }
 
 /** Each part's form: the schema it checks with (the server's own) and the fields it shows. */
-const PART_FORMS: Record<
-  PagePart,
-  { schema: z.ZodType<FieldValues, FieldValues>; fields: ComponentType<{ form: CopyFormApi }> }
-> = {
+const PART_FORMS: Record<PagePart, PartForm> = {
   home: { schema: homeCopySchema, fields: HomeCopyFields },
   about: { schema: aboutCopySchema, fields: AboutCopyFields },
   terms: { schema: legalCopySchema, fields: LegalCopyFields },
   privacy: { schema: privacyCopySchema, fields: PrivacyCopyFields },
+  services: { schema: servicesCopySchema, fields: ServicesCopyFields },
+  // The four service pages share one schema and one form.
+  ...(Object.fromEntries(
+    SERVICE_SLUGS.map((slug): [ServiceSlug, PartForm] => [
+      slug,
+      { schema: servicePageCopySchema, fields: ServicePageCopyFields },
+    ]),
+  ) as Record<ServiceSlug, PartForm>),
 }
 
 /**

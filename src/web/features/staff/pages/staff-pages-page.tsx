@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { EDITABLE_FIGURE_KEYS } from '@/shared/marketing/agency-figures'
-import { PAGE_PARTS, PAGE_PART_PLACES, type PagePart } from '@/shared/site-copy/page-parts'
+import { PAGE_PARTS, type PagePart } from '@/shared/site-copy/page-parts'
+import { PAGE_PART_PLACES } from '@/shared/site-copy/page-part-places'
 import { cn } from '@/web/lib/cn'
 import { PartEditor } from './part-editors'
 
@@ -16,8 +17,8 @@ export function StaffPagesPage({ part }: { part: PagePart }) {
         <p className="mt-2 max-w-3xl text-muted-foreground">
           The words of the site’s pages. Where the text should state a live value, write its slot: {'{brand}'}{' '}
           for the brand name, {'{partner}'} for the partner agency, {'{network.colleges}'} for the network’s
-          college count, or a figure from Agency figures as {'{figure.name}'} (
-          {EDITABLE_FIGURE_KEYS.map((key) => `{figure.${key}}`).join(', ')}).
+          college count, {'{network.students}'} for its students, or a figure from Agency figures as{' '}
+          {'{figure.name}'} ({EDITABLE_FIGURE_KEYS.map((key) => `{figure.${key}}`).join(', ')}).
         </p>
       </div>
       <nav aria-label="Pages">

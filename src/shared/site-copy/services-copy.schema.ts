@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { SERVICE_SLUGS, type ServiceSlug } from '@/shared/marketing/public-pages'
+import { copyField, shownField, type FieldMaker } from './copy-fields'
+import { faqCopyOf, shownFaqSchema } from './faq-copy.schema'
+
+/**
+ * The services overview's copy staff edit (issue 36, ADR 0155): the hero, a card per service, the industry
+ * results, the process, the call to action and the FAQ. The code keeps the layout, the icons, the links (each
+ * card to its service page, each industry row to its case study, by position) and the figures' grid.
+ */
+export const SERVICE_POINTS_MAX = 6
+export const INDUSTRY_COUNT = 4
+export const STEPS_MAX = 8
+
+/** A list of `{ title, text }` items (the process's steps, a page's inclusions). */
+export const stepsOf = (field: FieldMaker, what: string, max: number) =>
+  z
+    .array(
+      z
+        .object({ title: field('Title', 80), text: field('Text', 400) })
+        .meta({ description: `A ${what}: its title and text` }),
+    )
+    .min(1, `List at least one ${what}`)
+    .max(max, `List at most ${max} ${what}s`)
+    .meta({ description: `The ${what}s, in order (1 to ${max})` })
+
+/** A list of short lines (a card's points, who a service fits). */
+export const linesOf = (field: FieldMaker, what: string, max: number) =>
+  z
+    .array(field(what, 160))
+    .min(1, `List at least one ${what.toLowerCase()}`)
+    .max(max, `List at most ${max} ${what.toLowerCase()}s`)
+    .meta({ description: `The ${what.toLowerCase()}s, in order (1 to ${max})` })
+
+const servicesCopyOf = (field: FieldMaker) => {
+  const card = z
+    .object({
+      name: field('Name', 80),
+      text: field('Text', 400),
+      points: linesOf(field, 'Point', SERVICE_POINTS_MAX),
+    })
+    .meta({ description: 'A service’s card: its name, text and points; it links to the service’s page' })
+  return z.object({
+    hero: z
+      .object({
+        eyebrow: field('Eyebrow', 80),
+        title: field('Title', 120),
+        lead: field('Lead', 400),
+        primaryAction: field('First button', 40),
+        secondaryAction: field('Second button', 40),
+      })
+      .meta({ description: 'The hero at the top of the page: its lines and its two buttons’ labels' }),
+    offer: z
+      .object({
+        eyebrow: field('Eyebrow', 80),
+        title: field('Title', 120),
+        cards: z
+          .object(
+            Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, card])) as Record<ServiceSlug, typeof card>,
+          )
+          .meta({ description: 'One card per service page, by the page’s slug' }),
+      })
+      .meta({ description: 'The services’ cards under their heading' }),
+    industries: z
+      .object({
+        eyebrow: field('Eyebrow', 80),
+        title: field('Title', 120),
+        items: z
+          .array(
+            z
+              .object({ industry: field('Industry', 80), result: field('Result', 200) })
+              .meta({ description: 'An industry and the result its case study shows' }),
+          )
+          .length(INDUSTRY_COUNT, `The page shows ${INDUSTRY_COUNT} industry results`)
+          .meta({
+            description: `The ${INDUSTRY_COUNT} industry results, in order (each links to its case study by position)`,
+          }),
+      })
+      .meta({ description: 'The results across industries' }),
+    process: z
+      .object({
+        eyebrow: field('Eyebrow', 80),
+        title: field('Title', 120),
+        steps: stepsOf(field, 'step', STEPS_MAX),
+      })
+      .meta({ description: 'How a campaign comes together, step by step' }),
+    cta: z
+      .object({
+        title: field('Title', 120),
+        text: field('Text', 600),
+        primaryAction: field('First button', 40),
+        secondaryAction: field('Second button', 40),
+      })
+      .meta({ description: 'The closing call to action: its title, text and two buttons’ labels' }),
+  })
+}
+
+/** What a save sends: each text trimmed, limited, and with slots the page can fill. */
+export const servicesCopySchema = servicesCopyOf(copyField).extend({ faq: faqCopyOf(copyField) })
+/** What visitors read (`site.pages.services.read`): the slots filled, the FAQ's answers as HTML. */
+export const shownServicesCopySchema = servicesCopyOf(shownField).extend({ faq: shownFaqSchema })
+export type ServicesCopy = z.output<typeof servicesCopySchema>
+export type ShownServicesCopy = z.output<typeof shownServicesCopySchema>
