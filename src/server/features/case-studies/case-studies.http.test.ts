@@ -91,6 +91,30 @@ describe('the demo studies', () => {
   })
 })
 
+describe('the partner study', () => {
+  it('is what the home page’s client card states: its headline figure and summary, so an edit reaches it', async () => {
+    type Stored = Record<string, unknown> & { id: number; slug: string; version: number }
+    const studies = await dataOf<Stored[]>(
+      await t.current.request('/api/case-studies/staff', asCookie(editor.cookie)),
+    )
+    const partner = studies.find((each) => each.slug === 'air-fresh-client')!
+    const saved = await put(
+      partner.id,
+      {
+        ...partner,
+        metric: { value: '+212%', label: 'return on the program' },
+        summary: 'How {partner} sold a snack on forty campuses.',
+        expectedVersion: partner.version,
+      },
+      editor,
+    )
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    const home = await (await t.current.request('/')).text()
+    expect(home).toContain('+212% return on the program')
+    expect(home).toContain('How Air Fresh Marketing sold a snack on forty campuses.')
+  })
+})
+
 describe('a new study', () => {
   it('is created as a draft by an editor, named in the audit trail, and hidden from visitors', async () => {
     const response = await post(study, editor)

@@ -4,7 +4,7 @@ import { ArrowRight, CalendarCheck, GraduationCap, TrendingUp } from '@/web/comp
 import type { ReactNode } from 'react'
 import { schoolPath } from '@/shared/schools/slug'
 import { Button } from '@/web/components/ui/button'
-import { useAgencyFigures, useSite } from '@/web/lib/site'
+import { useAgencyFigures } from '@/web/lib/site'
 import type { CaseStudyCard } from '@/shared/case-studies/case-study.schema'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
@@ -12,7 +12,7 @@ import type { FeaturedSchool } from './featured-school'
 import { ExampleNote, ExampleTag } from '@/web/features/marketing/example-mark'
 import { formatWholeNumber } from '@/shared/us-format'
 
-/** The partner's own case study, whose figures the client card states. */
+/** The partner's own case study, which the client card shows (none when it is unpublished or deleted). */
 const PARTNER_CASE_STUDY = 'air-fresh-client'
 
 /** Under the home page's demo wordmarks (decision D24, ADR 0100). */
@@ -57,7 +57,6 @@ export function ProofSection({
   /** The published case studies (ADR 0154): those with a wordmark are tiles; the partner's own is the card. */
   caseStudies: readonly CaseStudyCard[]
 }) {
-  const site = useSite()
   const figures = useAgencyFigures()
   const studies = caseStudies.filter((study) => study.logoUrl)
   const partnerStudy = caseStudies.find((study) => study.slug === PARTNER_CASE_STUDY)
@@ -69,30 +68,25 @@ export function ProofSection({
       intro="Every campaign is measured by campus, so we can show you exactly what worked and where."
     >
       <div className="grid gap-6 lg:grid-cols-3">
-        <ProofCard
-          icon={<TrendingUp aria-hidden className="size-4" />}
-          label="Client case study"
-          example={!partnerStudy?.confirmed}
-          title="+385% ROI in one semester"
-          action={
-            <Link
-              to={partnerStudy ? caseStudyPath(partnerStudy.slug) : '/case-studies'}
-              className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-            >
-              Read the case study <ArrowRight aria-hidden className="size-4" />
-            </Link>
-          }
-        >
-          <p>A national snack brand and {site.partnerName} sampled and sold on campus for one semester:</p>
-          <ul className="mt-3 grid grid-cols-2 gap-3">
-            <li className="rounded-lg bg-accent p-3">
-              <span className="block text-2xl font-bold text-accent-foreground">127</span> campuses
-            </li>
-            <li className="rounded-lg bg-accent p-3">
-              <span className="block text-2xl font-bold text-accent-foreground">234K</span> students reached
-            </li>
-          </ul>
-        </ProofCard>
+        {partnerStudy && (
+          <ProofCard
+            icon={<TrendingUp aria-hidden className="size-4" />}
+            label="Client case study"
+            example={!partnerStudy.confirmed}
+            // The study's own headline figure and summary (ADR 0154): an edit of the study reaches this card.
+            title={`${partnerStudy.metric.value} ${partnerStudy.metric.label}`}
+            action={
+              <Link
+                to={caseStudyPath(partnerStudy.slug)}
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
+                Read the case study <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            }
+          >
+            <p>{partnerStudy.summary}</p>
+          </ProofCard>
+        )}
         <ProofCard
           icon={<GraduationCap aria-hidden className="size-4" />}
           label="School partnership"
