@@ -16,6 +16,7 @@ import { formatLongDate, formatUtcMinute } from '@/shared/us-format'
 import { agencyFiguresOf } from '@/shared/marketing/agency-figures'
 import { networkWordsOf } from '@/shared/schools/network-words'
 import { fillCopy, type CopyValues } from '@/shared/site-copy/copy-slots'
+import { isRecord, withDefaults } from '@/shared/site-copy/with-defaults'
 import { networkSize } from '@/server/features/schools/public'
 import { publicFigures } from './site-figures.service'
 import { recordContentRevision } from './content-revisions.service'
@@ -41,15 +42,6 @@ async function pageRow(em: Em, part: PagePart): Promise<PageRow | undefined> {
   return rows[0]
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** The saved document over the default, object by object: a field added in the code later shows its default. */
-function over(defaults: unknown, saved: unknown): unknown {
-  if (!isRecord(defaults) || !isRecord(saved)) return saved === undefined ? defaults : saved
-  return Object.fromEntries(Object.keys(defaults).map((key) => [key, over(defaults[key], saved[key])]))
-}
-
 /**
  * A part's copy as the pages show it: the saved document where it still fits the part's schema, else the demo
  * copy (a saved document the code has since outgrown is never shown half-read).
@@ -57,7 +49,7 @@ function over(defaults: unknown, saved: unknown): unknown {
 function copyOf<P extends PagePart>(part: P, row: PageRow | undefined): PageCopyOf<P> {
   const { schema, defaults } = PAGE_COPY[part]
   if (!row) return defaults as PageCopyOf<P>
-  const parsed = schema.safeParse(over(defaults, row.copy))
+  const parsed = schema.safeParse(withDefaults(defaults, row.copy))
   return (parsed.success ? parsed.data : defaults) as PageCopyOf<P>
 }
 

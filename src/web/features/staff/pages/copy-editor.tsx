@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { useForm, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import type { PagePart } from '@/shared/site-copy/page-parts'
+import { withDefaults } from '@/shared/site-copy/with-defaults'
 import { PAGE_PART_PLACES } from '@/shared/site-copy/page-part-places'
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
@@ -97,9 +98,10 @@ export function CopyEditor({
     }
   }
 
-  // A restore is a save of the old revision's copy from the version the form holds (ADR 0151).
+  // A restore is a save of the old revision's copy from the version the form holds (ADR 0151). A section the
+  // part did not have when that revision was saved (the home page's FAQ) keeps the copy the editor holds.
   async function restore(snapshot: ContentSnapshot, version: number) {
-    const copy = schema.safeParse(snapshot.copy)
+    const copy = schema.safeParse(withDefaults(current.copy, snapshot.copy))
     if (copy.success) return submit(copy.data)
     notify({
       title: `Version ${version} cannot be restored`,
