@@ -53,10 +53,18 @@ export const defaultServicesCopy: ServicesCopy = {
     eyebrow: 'Industry results',
     title: 'Results across industries',
     items: [
-      { industry: 'Music streaming', result: '62,000 Premium Student sign-ups in six weeks' },
-      { industry: 'Beverages', result: '310,000 samples across 25 game days' },
-      { industry: 'Beauty', result: '48,000 sample kits and 9,400 verified reviews' },
-      { industry: 'Technology', result: '14,500 students in 36 hackathons, 71% still active' },
+      {
+        industry: 'Music streaming',
+        result: '62,000 Premium Student sign-ups in six weeks',
+        caseStudy: 'spotify',
+      },
+      { industry: 'Beverages', result: '310,000 samples across 25 game days', caseStudy: 'coca-cola' },
+      { industry: 'Beauty', result: '48,000 sample kits and 9,400 verified reviews', caseStudy: 'loreal' },
+      {
+        industry: 'Technology',
+        result: '14,500 students in 36 hackathons, 71% still active',
+        caseStudy: 'microsoft',
+      },
     ],
   },
   process: {

@@ -2,11 +2,13 @@ import { z } from 'zod'
 import { SERVICE_SLUGS, type ServiceSlug } from '@/shared/marketing/public-pages'
 import { copyField, shownField, type FieldMaker } from './copy-fields'
 import { faqCopyOf, shownFaqSchema } from './faq-copy.schema'
+import { textField } from '@/shared/text-field'
+import { SLUG_PATTERN } from '@/shared/blog/slug'
 
 /**
  * The services overview's copy staff edit (issue 36, ADR 0155): the hero, a card per service, the industry
  * results, the process, the call to action and the FAQ. The code keeps the layout, the icons, the links (each
- * card to its service page, each industry row to its case study, by position) and the figures' grid.
+ * card to its service page) and the figures' grid.
  */
 export const SERVICE_POINTS_MAX = 6
 export const INDUSTRY_COUNT = 4
@@ -31,6 +33,28 @@ export const linesOf = (field: FieldMaker, what: string, max: number) =>
     .min(1, `List at least one ${what.toLowerCase()}`)
     .max(max, `List at most ${max} ${what.toLowerCase()}s`)
     .meta({ description: `The ${what.toLowerCase()}s, in order (1 to ${max})` })
+
+/**
+ * The case study an industry row links to, by its slug (/cs/{slug}); empty for none. The page links it only while
+ * that study is published, so a study staff unpublish or delete leaves no broken link.
+ */
+const industryCaseStudy = textField({ error: 'Case study must be text' })
+  .trim()
+  .toLowerCase()
+  .max(80, 'Case study must be at most 80 characters')
+  .refine(
+    (slug) => slug === '' || SLUG_PATTERN.test(slug),
+    'Case study must be a case study’s slug, as in /cs/spotify',
+  )
+  .transform((slug) => slug || null)
+  .nullable()
+  // A row saved before rows named their study has none.
+  .default(null)
+  .meta({
+    description:
+      'The slug of the case study the row links to (/cs/{slug}), linked while it is published; null for none',
+    examples: ['spotify'],
+  })
 
 const servicesCopyOf = (field: FieldMaker) => {
   const card = z
@@ -68,12 +92,16 @@ const servicesCopyOf = (field: FieldMaker) => {
         items: z
           .array(
             z
-              .object({ industry: field('Industry', 80), result: field('Result', 200) })
+              .object({
+                industry: field('Industry', 80),
+                result: field('Result', 200),
+                caseStudy: industryCaseStudy,
+              })
               .meta({ description: 'An industry and the result its case study shows' }),
           )
           .length(INDUSTRY_COUNT, `The page shows ${INDUSTRY_COUNT} industry results`)
           .meta({
-            description: `The ${INDUSTRY_COUNT} industry results, in order (each links to its case study by position)`,
+            description: `The ${INDUSTRY_COUNT} industry results, in order (each may link to a case study)`,
           }),
       })
       .meta({ description: 'The results across industries' }),

@@ -9,12 +9,19 @@ export const Route = createFileRoute('/services/')({
   // The page's words and its FAQ are staff's copy (ADR 0155), kept in the shared read cache: read as data, so
   // neither the copy nor its schema is in the route's chunk.
   loader: async ({ context }) => {
-    const copy = await context.queryClient.ensureQueryData(
-      context.trpc.site.pages.services.read.queryOptions(),
-    )
+    const [copy, studies] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.site.pages.services.read.queryOptions()),
+      // The published studies (ADR 0154), so an industry row links only to one visitors can open.
+      context.queryClient.ensureQueryData(context.trpc.caseStudies.list.queryOptions()),
+    ])
     // What the head's structured data states, worked out here in the route's chunk (the head is in every page's
     // first load): the FAQ, and the services offered under the names their cards give them.
-    return { copy, faq: copy.faq.items, offers: SERVICE_SLUGS.map((slug) => copy.offer.cards[slug].name) }
+    return {
+      copy,
+      publishedStudies: studies.map((study) => study.slug),
+      faq: copy.faq.items,
+      offers: SERVICE_SLUGS.map((slug) => copy.offer.cards[slug].name),
+    }
   },
   head: ({ matches, loaderData }) => {
     const site = siteOf(matches)
@@ -45,6 +52,7 @@ export const Route = createFileRoute('/services/')({
     })
   },
   component: function Services() {
-    return <ServicesPage copy={Route.useLoaderData().copy} />
+    const { copy, publishedStudies } = Route.useLoaderData()
+    return <ServicesPage copy={copy} publishedStudies={publishedStudies} />
   },
 })

@@ -61,6 +61,10 @@ describe('before any edit: the pages say the demo copy, as the code said it', ()
     )
     const page = await html('/services')
     expect(page).toContain('Results across industries')
+    // Each industry row links to its published demo study.
+    expect(
+      [...page.matchAll(/href="(\/cs\/[^"]+)"[^>]*>Read the case study/g)].map((match) => match[1]),
+    ).toEqual(['/cs/spotify', '/cs/coca-cola', '/cs/loreal', '/cs/microsoft'])
     expect(page).toContain('Live in 48 hours on a campus we already work; 2–4 weeks for a national rollout.')
     expect(page).not.toMatch(SLOTS)
     // The FAQ's structured data is the page's questions and answers, as the API serves them.
@@ -139,6 +143,27 @@ describe('a save', () => {
     expect(page).toContain('Festivals')
     expect(page).not.toContain('Events that need a crowd by Friday')
     expect(await html('/services/brand-activations')).toContain('Brand activations students line up for')
+  })
+
+  it('of an industry row’s case study links it only while it is a published study', async () => {
+    const copy: ServicesCopy = structuredClone(defaultServicesCopy)
+    const [first, second, third] = copy.industries.items
+    first!.caseStudy = 'patagonia'
+    second!.caseStudy = 'no-such-study'
+    third!.caseStudy = ''
+    const saved = await put('services', { copy, expectedVersion: await versionOf('services') }, editor)
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    expect((await read<ShownServicesCopy>('services')).industries.items.map((row) => row.caseStudy)).toEqual([
+      'patagonia',
+      'no-such-study',
+      null,
+      'microsoft',
+    ])
+    const page = await html('/services')
+    const links = [...page.matchAll(/href="(\/cs\/[^"]+)"[^>]*>Read the case study/g)].map(
+      (match) => match[1],
+    )
+    expect(links).toEqual(['/cs/patagonia', '/cs/microsoft'])
   })
 
   it('from an older version is refused with 409 and keeps the saved copy', async () => {

@@ -23,14 +23,18 @@ const SERVICE_ICONS: Record<ServiceSlug, typeof Megaphone> = {
   'influencer-marketing': Share2,
 }
 
-/** The case study each industry row links to, by the row's position in the copy. */
-const INDUSTRY_CASE_STUDIES = ['spotify', 'coca-cola', 'loreal', 'microsoft'] as const
-
 /**
  * /services: the spec's "Services page", titled '{product} Services'. The words are staff's copy (ADR 0155), its
  * slots filled by the server; the layout, icons, links and the figures' grid stay here.
  */
-export function ServicesPage({ copy }: { copy: ShownServicesCopy }) {
+export function ServicesPage({
+  copy,
+  publishedStudies,
+}: {
+  copy: ShownServicesCopy
+  /** The slugs of the published case studies: an industry row links to its study only while it is one. */
+  publishedStudies: readonly string[]
+}) {
   const figures = useAgencyFigures()
   return (
     <>
@@ -95,12 +99,14 @@ export function ServicesPage({ copy }: { copy: ShownServicesCopy }) {
             <li key={index} className="rounded-xl border bg-card p-6 shadow-sm">
               <p className="text-sm font-medium text-muted-foreground">{row.industry}</p>
               <p className="mt-1 text-lg font-semibold">{row.result}</p>
-              <Link
-                to={caseStudyPath(INDUSTRY_CASE_STUDIES[index] ?? INDUSTRY_CASE_STUDIES[0])}
-                className="mt-3 inline-block font-medium text-primary underline"
-              >
-                Read the case study<span className="sr-only">: {row.industry}</span>
-              </Link>
+              {row.caseStudy && publishedStudies.includes(row.caseStudy) && (
+                <Link
+                  to={caseStudyPath(row.caseStudy)}
+                  className="mt-3 inline-block font-medium text-primary underline"
+                >
+                  Read the case study<span className="sr-only">: {row.industry}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

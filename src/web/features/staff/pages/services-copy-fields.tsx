@@ -75,7 +75,7 @@ export function ServicesCopyFields({ form }: { form: CopyFormApi }) {
       <CopyGroup title="Industry results">
         <Heading form={form} path="industries" />
         {Array.from({ length: INDUSTRY_COUNT }, (_, index) => (
-          <div key={index} className="grid gap-4 sm:grid-cols-[16rem_1fr]">
+          <div key={index} className="grid gap-4 sm:grid-cols-[16rem_1fr_12rem]">
             <CopyField
               form={form}
               path={`industries.items.${index}.industry`}
@@ -87,6 +87,13 @@ export function ServicesCopyFields({ form }: { form: CopyFormApi }) {
               path={`industries.items.${index}.result`}
               label={`Result ${index + 1}`}
               max={200}
+            />
+            <CopyField
+              form={form}
+              path={`industries.items.${index}.caseStudy`}
+              label={`Case study ${index + 1}`}
+              hint="Its address after /cs/ (spotify for /cs/spotify); linked while it is published. Empty for no link."
+              max={80}
             />
           </div>
         ))}
