@@ -54,6 +54,22 @@ export const defaultHomeCopy: HomeCopy = {
       },
     },
   },
+  proof: {
+    eyebrow: 'Case studies',
+    title: 'Proof from campus, not promises',
+    intro: 'Every campaign is measured by campus, so we can show you exactly what worked and where.',
+    school: {
+      label: 'School partnership',
+      title: 'Small campuses count too',
+      text: 'Big campuses are not the only ones that matter. Our partnership with this nursing school puts brands in front of its students with events scheduled around clinical rotations, and an ambassador who speaks their language.',
+    },
+    call: {
+      label: 'Free strategy call',
+      title: 'Your campaign could be next',
+      text: 'In 30 minutes a campus strategist will shortlist the schools that fit your audience, outline a launch plan and give you an honest budget range, from {figure.startingBudget} for one campus.',
+      action: 'Book a Free Strategy Call',
+    },
+  },
   cta: {
     title: 'Launch on campus in {figure.launch}',
     text: 'Campaigns run from {figure.startingBudget} for a single campus to {figure.nationalBudget} for national programs, and average {figure.averageRoi} ROI within 90 days. Tell us your goal and we will show you where it pays back.',

@@ -49,6 +49,39 @@ const homeCopyOf = (copyField: FieldMaker) => {
       .meta({
         description: 'What the agency does: the section’s heading, the benefit cards and the service cards',
       }),
+    /**
+     * The proof section's words: its heading, and the school partnership's and the strategy call's cards. The
+     * client card is the partner study's own (ADR 0154); the featured school, its student count and the
+     * wordmarks are data.
+     */
+    proof: z
+      .object({
+        eyebrow: copyField('Eyebrow', 80),
+        title: copyField('Title', 120),
+        intro: copyField('Introduction', 400),
+        school: z
+          .object({
+            label: copyField('Label', 40),
+            title: copyField('Title without a featured school', 120),
+            text: copyField('Text', 600),
+          })
+          .meta({
+            description:
+              'The school partnership card: its label, its title when no school is featured (else the school’s name), and its text',
+          }),
+        call: z
+          .object({
+            label: copyField('Label', 40),
+            title: copyField('Title', 120),
+            text: copyField('Text', 600),
+            action: copyField('Button', 40),
+          })
+          .meta({ description: 'The strategy call card: its label, title, text and button' }),
+      })
+      .meta({
+        description:
+          'The proof section under the hero: its heading and two of its three cards (the third is the partner’s case study)',
+      }),
     cta: z
       .object({
         title: copyField('Title', 120),

@@ -76,6 +76,11 @@ describe('a save', () => {
       lead: '{brand} at {network.colleges}.',
     })
     copy.cta = { ...copy.cta, title: 'Go live in {figure.launch}' }
+    copy.proof = {
+      ...copy.proof,
+      title: 'Measured on every campus',
+      call: { ...copy.proof.call, text: 'Thirty minutes, one plan, from {figure.startingBudget}.' },
+    }
     const saved = await put({ copy, expectedVersion: 0 }, editor)
     expect(saved.status).toBe(200)
     expect((await saved.json()).data).toMatchObject({
@@ -95,6 +100,10 @@ describe('a save', () => {
     expect(html).toContain('Campus marketing, done by students')
     expect(html).toContain('Go live in 48 hours')
     expect(html).not.toContain('Put your brand on campus')
+    // The proof section's words too: its heading and the call card, the figure put in.
+    expect(html).toContain('Measured on every campus')
+    expect(html).toContain('Thirty minutes, one plan, from $5,000.')
+    expect(html).not.toContain('Proof from campus, not promises')
   })
 
   it('is in the audit trail as the page part', async () => {

@@ -13,8 +13,8 @@ import type { CaseStudyCard } from '@/shared/case-studies/case-study.schema'
 
 /**
  * The spec's Home: hero, the three cards, benefits and services, closing call to action, FAQ, contact form. The
- * hero, the capabilities, the call to action and the FAQ say staff's copy (ADR 0155); the proof section shows the
- * published case studies (ADR 0154).
+ * hero, the proof section's words, the capabilities, the call to action and the FAQ say staff's copy (ADR 0155);
+ * the proof section shows the published case studies (ADR 0154).
  */
 export function HomePage({
   featuredSchool,
@@ -29,7 +29,7 @@ export function HomePage({
   return (
     <>
       <HomeHero copy={copy.hero} />
-      <ProofSection featuredSchool={featuredSchool} caseStudies={caseStudies} />
+      <ProofSection copy={copy.proof} featuredSchool={featuredSchool} caseStudies={caseStudies} />
       <CapabilitiesSection copy={copy.capabilities} />
       <CtaBand
         title={copy.cta.title}

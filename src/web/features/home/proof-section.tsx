@@ -4,8 +4,8 @@ import { ArrowRight, CalendarCheck, GraduationCap, TrendingUp } from '@/web/comp
 import type { ReactNode } from 'react'
 import { schoolPath } from '@/shared/schools/slug'
 import { Button } from '@/web/components/ui/button'
-import { useAgencyFigures } from '@/web/lib/site'
 import type { CaseStudyCard } from '@/shared/case-studies/case-study.schema'
+import type { ShownHomeCopy } from '@/shared/site-copy/home-copy.schema'
 import { paths } from '@/web/features/marketing/paths'
 import { Section } from '@/web/features/marketing/section'
 import type { FeaturedSchool } from './featured-school'
@@ -50,23 +50,20 @@ function ProofCard({
 
 /** The three cards of the spec (client case study, nursing-school partnership, book a call) and brand tiles. */
 export function ProofSection({
+  copy,
   featuredSchool,
   caseStudies,
 }: {
+  /** Staff's words for the section (ADR 0155), slots filled by the server. */
+  copy: ShownHomeCopy['proof']
   featuredSchool: FeaturedSchool | null
   /** The published case studies (ADR 0154): those with a wordmark are tiles; the partner's own is the card. */
   caseStudies: readonly CaseStudyCard[]
 }) {
-  const figures = useAgencyFigures()
   const studies = caseStudies.filter((study) => study.logoUrl)
   const partnerStudy = caseStudies.find((study) => study.slug === PARTNER_CASE_STUDY)
   return (
-    <Section
-      id="case-studies"
-      eyebrow="Case studies"
-      title="Proof from campus, not promises"
-      intro="Every campaign is measured by campus, so we can show you exactly what worked and where."
-    >
+    <Section id="case-studies" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <div className="grid gap-6 lg:grid-cols-3">
         {partnerStudy && (
           <ProofCard
@@ -89,11 +86,11 @@ export function ProofSection({
         )}
         <ProofCard
           icon={<GraduationCap aria-hidden className="size-4" />}
-          label="School partnership"
+          label={copy.school.label}
           title={
             featuredSchool
               ? [featuredSchool.name, featuredSchool.city, featuredSchool.state].filter(Boolean).join(', ')
-              : 'Small campuses count too'
+              : copy.school.title
           }
           action={
             <Link
@@ -105,32 +102,25 @@ export function ProofSection({
             </Link>
           }
         >
-          <p>
-            Big campuses are not the only ones that matter. Our partnership with this nursing school puts
-            brands in front of{' '}
-            {featuredSchool?.studentPopulation ? (
-              <strong className="text-foreground">{`${formatWholeNumber(featuredSchool.studentPopulation)} nursing students`}</strong>
-            ) : (
-              'its nursing students'
-            )}{' '}
-            with events scheduled around clinical rotations, and an ambassador who speaks their language.
-          </p>
+          <p>{copy.school.text}</p>
+          {featuredSchool?.studentPopulation ? (
+            // The school's own count, from the directory (data, not copy).
+            <p className="mt-3 font-semibold text-foreground">
+              {`${formatWholeNumber(featuredSchool.studentPopulation)} nursing students`}
+            </p>
+          ) : null}
         </ProofCard>
         <ProofCard
           icon={<CalendarCheck aria-hidden className="size-4" />}
-          label="Free strategy call"
-          title="Your campaign could be next"
+          label={copy.call.label}
+          title={copy.call.title}
           action={
             <Button asChild variant="brand">
-              <Link to="/book-call">Book a Free Strategy Call</Link>
+              <Link to="/book-call">{copy.call.action}</Link>
             </Button>
           }
         >
-          <p>
-            In 30 minutes a campus strategist will shortlist the schools that fit your audience, outline a
-            launch plan and give you an honest budget range, from {figures.startingBudget.value} for one
-            campus.
-          </p>
+          <p>{copy.call.text}</p>
         </ProofCard>
       </div>
 

@@ -11,7 +11,10 @@ const SERVICE_NAMES: Record<(typeof SERVICE_SLUGS)[number], string> = {
   'influencer-marketing': 'Influencer marketing',
 }
 
-/** The home page's copy (ADR 0155): the hero, the capability cards, the closing call to action and the FAQ. */
+/**
+ * The home page's copy (ADR 0155): the hero, the proof section's words, the capability cards, the closing call to
+ * action and the FAQ.
+ */
 export function HomeCopyFields({ form }: { form: CopyFormApi }) {
   return (
     <>
@@ -23,6 +26,27 @@ export function HomeCopyFields({ form }: { form: CopyFormApi }) {
           <CopyField form={form} path="hero.primaryAction" label="First button (book a call)" max={40} />
           <CopyField form={form} path="hero.secondaryAction" label="Second button (the directory)" max={40} />
         </div>
+      </CopyGroup>
+      <CopyGroup title="Proof">
+        <CopyField form={form} path="proof.eyebrow" label="Eyebrow" max={80} />
+        <CopyField form={form} path="proof.title" label="Title" max={120} />
+        <CopyField form={form} path="proof.intro" label="Introduction" max={400} rows={2} />
+        <p className="text-sm text-muted-foreground">
+          The first card is the partner’s case study: its figure and summary, edited on Case studies.
+        </p>
+        <CopyField form={form} path="proof.school.label" label="School card: label" max={40} />
+        <CopyField
+          form={form}
+          path="proof.school.title"
+          label="School card: title"
+          hint="Shown when no school is featured; otherwise the card is titled with the school’s name."
+          max={120}
+        />
+        <CopyField form={form} path="proof.school.text" label="School card: text" max={600} rows={3} />
+        <CopyField form={form} path="proof.call.label" label="Call card: label" max={40} />
+        <CopyField form={form} path="proof.call.title" label="Call card: title" max={120} />
+        <CopyField form={form} path="proof.call.text" label="Call card: text" max={600} rows={3} />
+        <CopyField form={form} path="proof.call.action" label="Call card: button" max={40} />
       </CopyGroup>
       <CopyGroup title="Capabilities">
         <CopyField form={form} path="capabilities.eyebrow" label="Eyebrow" max={80} />
