@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, gotoHydrated, signInAsAdmin, test } from './fixtures'
+import { currentStack, expect, expectAccessible, gotoHydrated, signInAsAdmin, test } from './fixtures'
 import { slugify } from '@/shared/blog/slug'
 
 /** The seeded demo blog (src/server/features/blog/seed): 12 live articles, 2 drafts, 1 scheduled. */
@@ -156,7 +156,7 @@ test.describe('writing articles', () => {
 
   /** What a visitor without a session gets for the article: page status and whether the list shows it. */
   async function publicView(page: Page, articleSlug: string) {
-    const anonymous = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL })
+    const anonymous = await page.context().browser()!.newContext({ baseURL: currentStack().baseURL })
     try {
       const articleStatus = (await anonymous.request.get(`/blog/${articleSlug}`)).status()
       const list = await (await anonymous.request.get('/api/blog/articles?limit=100')).json()

@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { stackOf, type E2EStack } from '../../playwright.config'
 
 /**
  * Every browser test fails on a JavaScript error or a console error in the page (hydration mismatches,
  * failed requests the page did not expect), so a screen that merely looks right cannot pass.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // The worker's own server (playwright.config.ts, ADR 0157): pages, requests and new contexts default to it.
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(stackOf(testInfo.parallelIndex).baseURL),
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -32,6 +37,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
 })
 
 export { expect }
+
+/** The stack (server, fake Ollama, mailbox) of the worker running the current test. */
+export const currentStack = (): E2EStack => stackOf(test.info().parallelIndex)
 
 /** WCAG 2.2 AA checks with axe: no serious or critical violations on the page as it is now. */
 export async function expectAccessible(page: Page) {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { mailboxURL } from '../../playwright.config'
-import { expect } from './fixtures'
+import { currentStack, expect } from './fixtures'
 
 /** A message as the SMTP sink beside the e2e server keeps it (tests/support/smtp-sink-server.ts). */
 export interface Email {
@@ -12,7 +11,7 @@ export interface Email {
 
 /** Every email sent to `address` so far, oldest first. */
 export async function emailsFor(page: Page, address: string): Promise<Email[]> {
-  const emails = (await (await page.request.get(`${mailboxURL}/messages`)).json()) as Email[]
+  const emails = (await (await page.request.get(`${currentStack().mailboxURL}/messages`)).json()) as Email[]
   return emails.filter((email) => email.envelope.to.includes(address))
 }
 
@@ -30,7 +29,9 @@ export async function emailTo(page: Page, replyTo: string): Promise<Email> {
   await expect
     .poll(
       async () => {
-        const emails = (await (await page.request.get(`${mailboxURL}/messages`)).json()) as Email[]
+        const emails = (await (
+          await page.request.get(`${currentStack().mailboxURL}/messages`)
+        ).json()) as Email[]
         found = emails.find((email) => email.headers['reply-to']?.includes(replyTo))
         return Boolean(found)
       },

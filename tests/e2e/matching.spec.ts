@@ -1,14 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { fakeOllamaURL } from '../../playwright.config'
 import type { FakeOllamaMode } from '../support/fake-ollama'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
+import { currentStack, expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /**
  * Campus matching in the browser, against the production build and the real demo seed (100+ real schools),
  * with a fake Ollama beside it (playwright.config.ts) whose mode each test sets.
  */
 async function ollamaMode(request: APIRequestContext, mode: FakeOllamaMode, delayMs?: number) {
-  const response = await request.post(`${fakeOllamaURL}/__fake/mode`, { data: { mode, delayMs } })
+  const response = await request.post(`${currentStack().fakeOllamaURL}/__fake/mode`, {
+    data: { mode, delayMs },
+  })
   expect(response.ok()).toBe(true)
 }
 

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { baseURL } from '../../playwright.config'
-import { E2E_ADMIN, expect, expectAccessible, gotoHydrated, test } from './fixtures'
+import { currentStack, E2E_ADMIN, expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /**
  * The public campus-program screens (issue 5) in the browser: the list and its school filter in the URL, a
@@ -50,7 +49,7 @@ async function createProgram(api: APIRequestContext, schoolId: number, program: 
 
 test.beforeAll(async ({ playwright }) => {
   // Signed in in a context of its own, so the pages under test are seen as a visitor sees them.
-  const api = await playwright.request.newContext({ baseURL })
+  const api = await playwright.request.newContext({ baseURL: currentStack().baseURL })
   try {
     expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200)
     watts.id = await schoolId(api, watts.slug)
@@ -176,7 +175,7 @@ test.describe('program page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Campus Programs' })).toBeVisible()
   })
 
-  test('serves its head tags and Event structured data in the first HTML', async ({ page }) => {
+  test('serves its head tags and Event structured data in the first HTML', async ({ page, baseURL }) => {
     const response = await page.request.get(`/campus-programs/${dukeProgram.id}`)
     expect(response.status()).toBe(200)
     const html = await response.text()

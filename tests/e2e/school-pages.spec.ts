@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { US_MAP_OUTLINE_URL } from '@/shared/schools/us-map'
-import { baseURL } from '../../playwright.config'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
+import { currentStack, expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /**
  * Issue 17 on the school pages: honest partnership claims (ADR 0024), the app's own map on the Location tab and
@@ -10,6 +9,7 @@ import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
  */
 const requestsLeavingTheSite = (page: Page) => {
   const outside: string[] = []
+  const { baseURL } = currentStack()
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL) && !request.url().startsWith('data:')) outside.push(request.url())
   })

@@ -3,6 +3,7 @@
  * 127.0.0.1 started here that verifies each signature as docs/webhooks.md tells integrators to. Runs on PGlite
  * and, with TEST_DATABASE_URL, on PostgreSQL.
  */
+import type { ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../tests/server/harness'
 import { postJson, startRecommendation, waitForRecommendation } from '../../../../tests/support/matching-api'
@@ -144,8 +145,10 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
   it('a receiver that never answers does not hold up the request that caused the event', async () => {
     const webhook = await register(app, cookie, receiver.url('/hang'), ['lead.created'])
     receiver.useSecret(webhook.secret)
+    let held: ServerResponse | undefined
     receiver.answer((entry, res) => {
-      if (entry.path !== '/hang') res.end('ok')
+      if (entry.path === '/hang') held = res
+      else res.end('ok')
     })
     // Answered while the receiver still holds the first attempt open.
     await submitLead(app)
@@ -154,6 +157,8 @@ describe('with 127.0.0.1 allowed (WEBHOOK_ALLOW_ADDRESSES)', () => {
     const [first] = await deliveriesOf(app, webhook.id)
     expect(first!.state).toBe('pending')
     receiver.answer((_, res) => res.end('ok'))
+    // Answered now, so the next test's deliveries do not queue behind this one until its 10 s timeout.
+    held?.end('ok')
   })
 
   it('"send test event" reaches only that webhook, signed, and is logged', async () => {
