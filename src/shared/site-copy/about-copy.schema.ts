@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { textField } from '@/shared/text-field'
 import { copyField, shownField, type FieldMaker } from './copy-fields'
+import { CTA_DESCRIPTION, ctaOf, titledCardOf } from './copy-shapes'
 
 /**
  * The about page's copy staff edit (issue 36, ADR 0155): the hero, the story, the principles, the team and the
@@ -39,9 +40,7 @@ const teamMemberOf = (copyField: FieldMaker) =>
     .meta({ description: 'A team member: name, role, photo and short bio' })
 
 const aboutCopyOf = (copyField: FieldMaker) => {
-  const cardSchema = z
-    .object({ title: copyField('Title', 80), text: copyField('Text', 400) })
-    .meta({ description: 'A principle: its title and text' })
+  const cardSchema = titledCardOf(copyField, 'A principle: its title and text')
   return z.object({
     hero: z
       .object({
@@ -82,14 +81,7 @@ const aboutCopyOf = (copyField: FieldMaker) => {
           }),
       })
       .meta({ description: 'The team section' }),
-    cta: z
-      .object({
-        title: copyField('Title', 120),
-        text: copyField('Text', 600),
-        primaryAction: copyField('First button', 40),
-        secondaryAction: copyField('Second button', 40),
-      })
-      .meta({ description: 'The closing call to action: its title, text and two buttons’ labels' }),
+    cta: ctaOf(copyField).meta({ description: CTA_DESCRIPTION }),
   })
 }
 

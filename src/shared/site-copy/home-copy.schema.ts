@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SERVICE_SLUGS } from '@/shared/marketing/public-pages'
 import { copyField, shownField, type FieldMaker } from './copy-fields'
+import { ctaOf, titledCardOf } from './copy-shapes'
 import { faqCopyOf, shownFaqSchema } from './faq-copy.schema'
 
 /**
@@ -12,9 +13,7 @@ import { faqCopyOf, shownFaqSchema } from './faq-copy.schema'
 export const HOME_BENEFIT_COUNT = 4
 
 const homeCopyOf = (copyField: FieldMaker) => {
-  const cardSchema = z
-    .object({ title: copyField('Title', 80), text: copyField('Text', 400) })
-    .meta({ description: 'A card: its title and text' })
+  const cardSchema = titledCardOf(copyField, 'A card: its title and text')
   return z.object({
     hero: z
       .object({
@@ -82,14 +81,8 @@ const homeCopyOf = (copyField: FieldMaker) => {
         description:
           'The proof section under the hero: its heading and two of its three cards (the third is the partner’s case study)',
       }),
-    cta: z
-      .object({
-        title: copyField('Title', 120),
-        text: copyField('Text', 600),
-        primaryAction: copyField('First button', 40),
-        secondaryAction: copyField('Second button', 40),
-        tertiaryAction: copyField('Third button', 40),
-      })
+    cta: ctaOf(copyField)
+      .extend({ tertiaryAction: copyField('Third button', 40) })
       .meta({ description: 'The closing call to action: its title, text and three buttons’ labels' }),
   })
 }

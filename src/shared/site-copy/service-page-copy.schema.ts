@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { copyField, shownField, type FieldMaker } from './copy-fields'
-import { linesOf, stepsOf, STEPS_MAX } from './services-copy.schema'
+import { CTA_DESCRIPTION, ctaOf, linesOf, stepsOf } from './copy-shapes'
+import { STEPS_MAX } from './services-copy.schema'
 
 /**
  * One service page's copy staff edit (issue 36, ADR 0155), the same shape for each of the four: the hero, what
@@ -37,14 +38,7 @@ const servicePageCopyOf = (field: FieldMaker) =>
     fit: z
       .object({ title: field('Title', 80), items: linesOf(field, 'Fit', FIT_MAX) })
       .meta({ description: 'Who the service is a good fit for' }),
-    cta: z
-      .object({
-        title: field('Title', 120),
-        text: field('Text', 600),
-        primaryAction: field('First button', 40),
-        secondaryAction: field('Second button', 40),
-      })
-      .meta({ description: 'The closing call to action: its title, text and two buttons’ labels' }),
+    cta: ctaOf(field).meta({ description: CTA_DESCRIPTION }),
   })
 
 export const servicePageCopySchema = servicePageCopyOf(copyField)

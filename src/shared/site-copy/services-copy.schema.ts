@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SERVICE_SLUGS, type ServiceSlug } from '@/shared/marketing/public-pages'
 import { copyField, shownField, type FieldMaker } from './copy-fields'
+import { CTA_DESCRIPTION, ctaOf, linesOf, stepsOf } from './copy-shapes'
 import { faqCopyOf, shownFaqSchema } from './faq-copy.schema'
 import { textField } from '@/shared/text-field'
 import { SLUG_PATTERN } from '@/shared/blog/slug'
@@ -13,26 +14,6 @@ import { SLUG_PATTERN } from '@/shared/blog/slug'
 export const SERVICE_POINTS_MAX = 6
 export const INDUSTRY_COUNT = 4
 export const STEPS_MAX = 8
-
-/** A list of `{ title, text }` items (the process's steps, a page's inclusions). */
-export const stepsOf = (field: FieldMaker, what: string, max: number) =>
-  z
-    .array(
-      z
-        .object({ title: field('Title', 80), text: field('Text', 400) })
-        .meta({ description: `A ${what}: its title and text` }),
-    )
-    .min(1, `List at least one ${what}`)
-    .max(max, `List at most ${max} ${what}s`)
-    .meta({ description: `The ${what}s, in order (1 to ${max})` })
-
-/** A list of short lines (a card's points, who a service fits). */
-export const linesOf = (field: FieldMaker, what: string, max: number) =>
-  z
-    .array(field(what, 160))
-    .min(1, `List at least one ${what.toLowerCase()}`)
-    .max(max, `List at most ${max} ${what.toLowerCase()}s`)
-    .meta({ description: `The ${what.toLowerCase()}s, in order (1 to ${max})` })
 
 /**
  * The case study an industry row links to, by its slug (/cs/{slug}); empty for none. The page links it only while
@@ -112,14 +93,7 @@ const servicesCopyOf = (field: FieldMaker) => {
         steps: stepsOf(field, 'step', STEPS_MAX),
       })
       .meta({ description: 'How a campaign comes together, step by step' }),
-    cta: z
-      .object({
-        title: field('Title', 120),
-        text: field('Text', 600),
-        primaryAction: field('First button', 40),
-        secondaryAction: field('Second button', 40),
-      })
-      .meta({ description: 'The closing call to action: its title, text and two buttons’ labels' }),
+    cta: ctaOf(field).meta({ description: CTA_DESCRIPTION }),
   })
 }
 
