@@ -1,18 +1,13 @@
-import {
-  PRINCIPLES_MAX,
-  TEAM_MAX,
-  type AboutCopy,
-  type TeamMember,
-} from '@/shared/site-copy/about-copy.schema'
+import { PRINCIPLES_MAX, TEAM_MAX, type TeamMember } from '@/shared/site-copy/about-copy.schema'
 import { Button } from '@/web/components/ui/button'
 import { CopyField, CopyGroup, type CopyFormApi } from './copy-fields'
 import { ListControls } from './list-controls'
+import { TitledListFields } from './list-fields'
 import { TeamMemberFields } from './team-member-fields'
 import { useListField } from './use-list-field'
 
 /** The about page's copy (ADR 0155): hero, story, principles, the team in its order, call to action. */
 export function AboutCopyFields({ form }: { form: CopyFormApi }) {
-  const principles = useListField<AboutCopy['principles']['items'][number]>(form, 'principles.items')
   const members = useListField<TeamMember>(form, 'team.members')
   return (
     <>
@@ -39,41 +34,7 @@ export function AboutCopyFields({ form }: { form: CopyFormApi }) {
       <CopyGroup title="Principles">
         <CopyField form={form} path="principles.eyebrow" label="Eyebrow" max={80} />
         <CopyField form={form} path="principles.title" label="Title" max={120} />
-        {principles.keys.map((key, index) => (
-          <div key={key} className="flex flex-col gap-2 rounded-md border p-3">
-            <CopyField
-              form={form}
-              path={`principles.items.${index}.title`}
-              label={`Principle ${index + 1}: title`}
-              max={80}
-            />
-            <CopyField
-              form={form}
-              path={`principles.items.${index}.text`}
-              label={`Principle ${index + 1}: text`}
-              max={400}
-              rows={2}
-            />
-            <ListControls
-              name={`principle ${index + 1}`}
-              index={index}
-              count={principles.count}
-              min={1}
-              onMove={principles.move}
-              onRemove={principles.remove}
-            />
-          </div>
-        ))}
-        {principles.count < PRINCIPLES_MAX && (
-          <Button
-            type="button"
-            variant="outline"
-            className="self-start"
-            onClick={() => principles.append({ title: '', text: '' })}
-          >
-            Add a principle
-          </Button>
-        )}
+        <TitledListFields form={form} path="principles.items" name="principle" max={PRINCIPLES_MAX} />
       </CopyGroup>
       <CopyGroup title="Team">
         <CopyField form={form} path="team.eyebrow" label="Eyebrow" max={80} />

@@ -4,8 +4,9 @@ import { ListControls } from './list-controls'
 import { useListField } from './use-list-field'
 
 /**
- * The lists of the services' copy (ADR 0155) that staff add to, reorder and remove from: items of a title and a
- * text (steps, inclusions), short lines (a card's points, who a service fits) and a FAQ's questions.
+ * The lists of the pages' copy (ADR 0155) that staff add to, reorder and remove from: items of a title and a
+ * text (steps, inclusions, the about page's principles), short lines (a card's points, who a service fits) and a
+ * FAQ's questions.
  */
 interface ListProps {
   form: CopyFormApi
