@@ -7,7 +7,6 @@ import {
   type CaseStudyValues,
   type StaffCaseStudy,
 } from '@/shared/case-studies/case-study.schema'
-import type { ContentSnapshot } from '@/shared/site/content-revision.schema'
 import { caseStudyPath } from '@/shared/marketing/public-pages'
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
@@ -98,17 +97,6 @@ export function CaseStudyEditor({ study, nextOrder }: { study: StaffCaseStudy | 
         form.setError(formFieldOf(path.split('.')) as keyof CaseStudyFormValues, { message })
       form.setError('root', { message: failure.message })
     }
-  }
-
-  /** An old revision saved again from the version the editor holds: the newest revision, through the check. */
-  async function restore(snapshot: ContentSnapshot, version: number) {
-    const fields = caseStudyFieldsSchema.safeParse(snapshot)
-    if (fields.success) return persist(fields.data, baseVersion)
-    notify({
-      title: `Version ${version} cannot be restored`,
-      description: 'It no longer fits the rules for a case study: copy what you need from it instead.',
-      variant: 'destructive',
-    })
   }
 
   async function loadTheirs() {
@@ -209,7 +197,9 @@ export function CaseStudyEditor({ study, nextOrder }: { study: StaffCaseStudy | 
           fields={HISTORY_FIELDS}
           currentVersion={baseVersion}
           unsaved={form.formState.isDirty}
-          onRestore={restore}
+          restoreAs={{ schema: caseStudyFieldsSchema, rulesOf: 'a case study' }}
+          // An old revision saved again from the version the editor holds: the newest revision, through the check.
+          onRestore={(fields) => persist(fields, baseVersion)}
         />
       )}
       {guard.dialog}

@@ -12,7 +12,6 @@ import {
   type StaffFigure,
 } from '@/shared/marketing/agency-figure.schema'
 import { FIGURE_PLACES } from '@/shared/marketing/figure-places'
-import type { ContentSnapshot } from '@/shared/site/content-revision.schema'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { LabelledField } from '@/web/components/ui/labelled-field'
@@ -103,17 +102,6 @@ export function FigureRow({
       const { unplaced } = showServerErrors(form, ['value', 'label', 'note', 'confirmed'], error)
       if (unplaced) form.setError('root', { type: 'server', message: unplaced })
     }
-  }
-
-  // A restore is a save of the old revision's fields from the version the form holds (ADR 0151).
-  async function restore(snapshot: ContentSnapshot, version: number) {
-    const values = rowSchema.safeParse(snapshot)
-    if (values.success) return submit(values.data)
-    notify({
-      title: `Version ${version} cannot be restored`,
-      description: 'It no longer fits the rules for a figure: copy what you need from it instead.',
-      variant: 'destructive',
-    })
   }
 
   function loadTheirs() {
@@ -247,7 +235,9 @@ export function FigureRow({
         fields={HISTORY_FIELDS}
         currentVersion={baseVersion}
         unsaved={isDirty}
-        onRestore={restore}
+        restoreAs={{ schema: rowSchema, rulesOf: 'a figure' }}
+        // A restore is a save of the old revision's fields from the version the form holds (ADR 0151).
+        onRestore={(values) => submit(values)}
       />
     </form>
   )

@@ -2,21 +2,21 @@ import { TRPCError } from '@trpc/server'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import { toast } from '@/web/components/ui/sonner'
 import { ContentHistory } from './content-history'
 import { fakeProcedures, renderStaff, type FakeProcedures } from './test-support'
 
 const record = { kind: 'figure', key: 'studentsReached' } as const
 const fields = [{ key: 'value', label: 'Value' }]
+/** A figure's fields as this test's editor restores them. */
+const restoreAs = { schema: z.object({ value: z.string().min(1) }), rulesOf: 'a figure' }
 const saves = [
   { version: 2, savedAt: new Date('2026-11-20T10:00:00Z'), savedBy: { displayName: 'Erin Edits' } },
   { version: 1, savedAt: new Date('2026-11-19T10:00:00Z'), savedBy: null },
 ]
 
-async function openHistory(
-  fake: FakeProcedures,
-  onRestore: (snapshot: Record<string, unknown>, version: number) => Promise<void>,
-) {
+async function openHistory(fake: FakeProcedures, onRestore: (values: { value: string }) => Promise<void>) {
   fake.siteContentRevisions.mockImplementation(() => saves)
   await renderStaff(
     <ContentHistory
@@ -24,6 +24,7 @@ async function openHistory(
       fields={fields}
       currentVersion={2}
       unsaved={false}
+      restoreAs={restoreAs}
       onRestore={onRestore}
     />,
     fake,
@@ -66,9 +67,52 @@ describe('ContentHistory: a restore that fails', () => {
 
     expect(await screen.findByText('Version 1 was not restored')).toBeInTheDocument()
     expect(screen.getByText('Erin Edits saved this figure after you opened it.')).toBeInTheDocument()
-    expect(onRestore).toHaveBeenCalledWith({ value: '40,000+' }, 1)
+    expect(onRestore).toHaveBeenCalledWith({ value: '40,000+' })
     await waitFor(() => expect(screen.getByRole('button', { name: 'Restore version 1' })).toBeEnabled())
     expect(screen.getByRole('list', { name: 'Saves, newest first' })).toBeInTheDocument()
+  })
+})
+
+describe('ContentHistory: a revision that no longer fits', () => {
+  afterEach(() => toast.dismiss())
+
+  it('is refused with a word to copy from it, and never reaches the editor’s save', async () => {
+    const fake = fakeProcedures()
+    fake.siteContentRevision.mockImplementation(() => ({ ...saves[1], snapshot: { value: '' } }))
+    const onRestore = vi.fn(async () => {})
+    const { user, restoreButton } = await openHistory(fake, onRestore)
+
+    await user.click(restoreButton)
+
+    expect(await screen.findByText('Version 1 cannot be restored')).toBeInTheDocument()
+    expect(
+      screen.getByText('It no longer fits the rules for a figure: copy what you need from it instead.'),
+    ).toBeInTheDocument()
+    expect(onRestore).not.toHaveBeenCalled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restore version 1' })).toBeEnabled())
+  })
+
+  it('is given to the editor as `from` takes it out of the snapshot', async () => {
+    const fake = fakeProcedures()
+    fake.siteContentRevision.mockImplementation(() => ({ ...saves[1], snapshot: { copy: { value: '3M+' } } }))
+    const onRestore = vi.fn(async () => {})
+    fake.siteContentRevisions.mockImplementation(() => saves)
+    await renderStaff(
+      <ContentHistory
+        record={record}
+        fields={fields}
+        currentVersion={2}
+        unsaved={false}
+        restoreAs={{ ...restoreAs, from: (snapshot) => snapshot.copy }}
+        onRestore={onRestore}
+      />,
+      fake,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByText('History'))
+    await user.click(await screen.findByRole('button', { name: 'Restore version 1' }))
+
+    await waitFor(() => expect(onRestore).toHaveBeenCalledWith({ value: '3M+' }))
   })
 })
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import type { ZodType } from 'zod'
 import type { ContentRecord, ContentSnapshot } from '@/shared/site/content-revision.schema'
 import { Button } from '@/web/components/ui/button'
 import { notify } from '@/web/components/ui/sonner'
@@ -25,16 +26,28 @@ export function fieldText(value: unknown): string {
 }
 
 /**
+ * What a revision must fit to be restored: the kind's fields (`schema`) and whose rules they are (`rulesOf`, "a
+ * figure"). `from` takes the fields out of a snapshot when they are not the snapshot itself.
+ */
+export interface RestoreAs<T> {
+  schema: ZodType<T>
+  rulesOf: string
+  from?: (snapshot: ContentSnapshot) => unknown
+}
+
+/**
  * A piece of site content's history under its editor (issue 36 point 3, ADR 0151): every save, who made it and
  * when; any two compared side by side; any one restored, which the kind's editor does by saving the old fields
- * from the version it holds (so a restore goes through the version check and is a revision itself). Closed until
- * opened: a screen with many records reads a history only when asked.
+ * from the version it holds (so a restore goes through the version check and is a revision itself). A revision
+ * saved under rules it no longer fits is refused here, never sent. Closed until opened: a screen with many
+ * records reads a history only when asked.
  */
-export function ContentHistory({
+export function ContentHistory<T>({
   record,
   fields,
   currentVersion,
   unsaved,
+  restoreAs,
   onRestore,
 }: {
   record: ContentRecord
@@ -43,7 +56,9 @@ export function ContentHistory({
   currentVersion: number
   /** The editor has changes of its own: restoring would replace them, so it waits for a save. */
   unsaved: boolean
-  onRestore: (snapshot: ContentSnapshot, version: number) => Promise<void>
+  restoreAs: RestoreAs<T>
+  /** Saves the old revision's fields, parsed by `restoreAs`, from the version the editor holds. */
+  onRestore: (values: T) => Promise<void>
 }) {
   const trpc = useTrpc()
   const queryClient = useQueryClient()
@@ -60,7 +75,16 @@ export function ContentHistory({
       const revision = await queryClient.fetchQuery(
         trpc.site.contentRevision.queryOptions({ ...record, version }),
       )
-      await onRestore(revision.snapshot, version)
+      const values = restoreAs.schema.safeParse(
+        restoreAs.from ? restoreAs.from(revision.snapshot) : revision.snapshot,
+      )
+      if (!values.success)
+        return notify({
+          title: `Version ${version} cannot be restored`,
+          description: `It no longer fits the rules for ${restoreAs.rulesOf}: copy what you need from it instead.`,
+          variant: 'destructive',
+        })
+      await onRestore(values.data)
     } catch (error) {
       // The editors report what their save refuses (a stale version, a bad field) themselves; what gets here is
       // the revision that could not be read (the network dropped, the server refused) or a failure the editor

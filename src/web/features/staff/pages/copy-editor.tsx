@@ -14,7 +14,6 @@ import { FormError } from '@/web/features/staff/kit/form-shell'
 import { useLeaveGuard } from '@/web/features/staff/kit/leave-guard'
 import { dayAndClockTime } from '@/web/features/staff/blog/publication-date'
 import { ContentHistory, type ContentField } from '@/web/features/staff/kit/content-history'
-import type { ContentSnapshot } from '@/shared/site/content-revision.schema'
 import type { CopyFormApi } from './copy-fields'
 
 /** A revision's snapshot is the part's whole copy: compared as one document. */
@@ -98,18 +97,6 @@ export function CopyEditor({
     }
   }
 
-  // A restore is a save of the old revision's copy from the version the form holds (ADR 0151). A section the
-  // part did not have when that revision was saved (the home page's FAQ) keeps the copy the editor holds.
-  async function restore(snapshot: ContentSnapshot, version: number) {
-    const copy = schema.safeParse(withDefaults(current.copy, snapshot.copy))
-    if (copy.success) return submit(copy.data)
-    notify({
-      title: `Version ${version} cannot be restored`,
-      description: 'It no longer fits the rules for this page: copy what you need from it instead.',
-      variant: 'destructive',
-    })
-  }
-
   function loadTheirs() {
     if (!theirs) return
     form.reset(theirs.copy)
@@ -174,7 +161,14 @@ export function CopyEditor({
         fields={HISTORY_FIELDS}
         currentVersion={current.version}
         unsaved={form.formState.isDirty}
-        onRestore={restore}
+        // A section the part did not have when that revision was saved (the home page's FAQ) keeps the copy
+        // the editor holds.
+        restoreAs={{
+          schema,
+          rulesOf: 'this page',
+          from: (snapshot) => withDefaults(current.copy, snapshot.copy),
+        }}
+        onRestore={(copy) => submit(copy)}
       />
       {guard.dialog}
     </form>
