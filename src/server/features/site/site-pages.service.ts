@@ -7,8 +7,8 @@ import {
   type ShownCopyOf,
   type StaffPageCopy,
 } from '@/shared/site-copy/page-copy.schema'
-import { POLICIES_REVIEWED, type LegalCopy } from '@/shared/site-copy/legal-copy.schema'
-import { splitAtFacts, type PrivacyCopy } from '@/shared/site-copy/privacy-copy.schema'
+import { POLICIES_REVIEWED } from '@/shared/site-copy/legal-copy.schema'
+import { splitAtFacts } from '@/shared/site-copy/privacy-copy.schema'
 import type { FaqCopy } from '@/shared/site-copy/faq-copy.schema'
 import { renderCopyMarkdown, renderMarkdown } from '@/server/features/blog/public'
 import type { PagePart } from '@/shared/site-copy/page-parts'
@@ -80,7 +80,7 @@ export async function publicPageCopy<P extends PagePart>(
   }
   const row = await pageRow(em, part)
   const copy = filled(copyOf(part, row), (text) => fillCopy(text, values))
-  return shown(part, copy, row)
+  return SHOW[part](copy, row)
 }
 
 /** A policy's date: its last save, or the code's last review of its wording if that is later. */
@@ -90,33 +90,43 @@ function policyUpdated(row: PageRow | undefined) {
   return formatLongDate(saved && saved > reviewed ? saved : reviewed)
 }
 
+/** A FAQ's answers as HTML, through the copy's renderer and sanitizer. */
+const withFaqAsHtml = <C extends { faq: FaqCopy }>(copy: C) => ({
+  ...copy,
+  faq: {
+    title: copy.faq.title,
+    items: copy.faq.items.map(({ question, answer }) => ({
+      question,
+      answerHtml: renderCopyMarkdown(answer),
+    })),
+  },
+})
+
+const asWritten = <C>(copy: C) => copy
+
 /**
- * A policy's markdown is shown as HTML through the articles' renderer and sanitizer; a FAQ's answers (the home
- * and services parts) through the copy's; other parts as they are. The privacy policy's prose is rendered in two
- * halves, each on its own, so nothing before the facts' block (an unclosed fence, a comment) can swallow the
- * sections the page writes there (ADR 0156).
+ * How each part is shown from its filled copy. A policy's markdown as HTML through the articles' renderer and
+ * sanitizer; a FAQ's answers (the home and services parts) through the copy's; other parts as they are. The
+ * privacy policy's prose is rendered in two halves, each on its own, so nothing before the facts' block (an
+ * unclosed fence, a comment) can swallow the sections the page writes there (ADR 0156).
  */
-function shown<P extends PagePart>(part: P, copy: PageCopyOf<P>, row: PageRow | undefined): ShownCopyOf<P> {
-  if (part === 'terms')
-    return {
-      html: renderMarkdown((copy as LegalCopy).markdown),
-      updated: policyUpdated(row),
-    } as ShownCopyOf<P>
-  if (part === 'privacy') {
-    const { before, after } = splitAtFacts((copy as PrivacyCopy).markdown)
+const SHOW: { [P in PagePart]: (copy: PageCopyOf<P>, row: PageRow | undefined) => ShownCopyOf<P> } = {
+  home: withFaqAsHtml,
+  about: asWritten,
+  terms: (copy, row) => ({ html: renderMarkdown(copy.markdown), updated: policyUpdated(row) }),
+  privacy: (copy, row) => {
+    const { before, after } = splitAtFacts(copy.markdown)
     return {
       beforeFacts: renderMarkdown(before),
       afterFacts: renderMarkdown(after),
       updated: policyUpdated(row),
-    } as ShownCopyOf<P>
-  }
-  if (!('faq' in copy)) return copy as ShownCopyOf<P>
-  const faq = copy.faq as FaqCopy
-  const items = faq.items.map(({ question, answer }) => ({
-    question,
-    answerHtml: renderCopyMarkdown(answer),
-  }))
-  return { ...copy, faq: { title: faq.title, items } } as ShownCopyOf<P>
+    }
+  },
+  services: withFaqAsHtml,
+  'campus-marketing': asWritten,
+  'street-teams': asWritten,
+  'brand-activations': asWritten,
+  'influencer-marketing': asWritten,
 }
 
 const staffCopyOf = <P extends PagePart>(part: P, row: PageRow | undefined): StaffPageCopy<P> => ({
