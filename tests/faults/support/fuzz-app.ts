@@ -4,7 +4,7 @@
  * the one property every answer must have: no 5xx, an answer within 5 s, a well-formed body.
  */
 import fc from 'fast-check'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { createSession } from '@/server/features/auth/session.service'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
 import { setTwoFactorRequired } from '@/server/features/auth/two-factor/policy'
@@ -68,6 +68,30 @@ export async function startFuzzApp(): Promise<FuzzApp> {
     async close() {
       process.off('unhandledRejection', onRejection)
       await t.close()
+    },
+  }
+}
+
+/**
+ * The fuzz app of a test file: started, with the valid examples' rows seeded, before its tests; its settings put
+ * back after each test; closed after all. Read `.current` inside tests.
+ */
+export function useFuzzApp(): { readonly current: FuzzApp } {
+  let current: FuzzApp | undefined
+  beforeAll(async () => {
+    current = await startFuzzApp()
+    await seedExamples(current)
+  })
+  afterEach(async () => {
+    await current?.restoreSettings()
+  })
+  afterAll(async () => {
+    await current?.close()
+  })
+  return {
+    get current() {
+      if (!current) throw new Error('The fuzz app is not started yet (use it inside a test or hook)')
+      return current
     },
   }
 }

@@ -10,7 +10,7 @@
  * finished.
  */
 import fc from 'fast-check'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { multipartBody, REST_EXAMPLES, restEndpoints, type RestEndpoint } from './endpoints'
 import {
   describeRequest,
@@ -21,9 +21,9 @@ import {
   sendAndCheck,
   startFuzzApp,
   StatusTally,
-  type FuzzApp,
   type SentRequest,
   urlOf,
+  useFuzzApp,
 } from './fuzz-app'
 import { hostileJson, hostileQuery, hostileSegment, nearValid, rawJsonText } from './hostile'
 
@@ -120,20 +120,12 @@ function requestArbitrary(endpoint: RestEndpoint, identity: Identity, examplePng
 export function fuzzEndpoints(part: 1 | 2) {
   const endpoints = restEndpoints()
   const mine = endpoints.filter((_, index) => index % 2 === part - 1)
-  let app: FuzzApp
+  const fuzzApp = useFuzzApp()
   /** The upload's valid example, which the near-valid files are cut and altered from. */
   let examplePng: Uint8Array = new Uint8Array(1)
 
   beforeAll(async () => {
-    app = await startFuzzApp()
-    await seedExamples(app)
     examplePng = await REST_EXAMPLES['POST /api/media/images']!.multipart!.file()
-  })
-  afterEach(async () => {
-    await app?.restoreSettings()
-  })
-  afterAll(async () => {
-    await app?.close()
   })
 
   if (part === 1)
@@ -199,6 +191,7 @@ export function fuzzEndpoints(part: 1 | 2) {
         // Sign-out, sign-in and a password change end or replace the session they are sent with: those get a new
         // one each time. (Not every /api/auth/ path: the session list would grow by a session a request.)
         const perRequestSession = /^\/api\/auth\/(login|logout|me\/password)/.test(endpoint.path)
+        const app = fuzzApp.current
         const sharedCookie = await app.adminCookie()
         await fuzz(
           `${name} (${identity})`,

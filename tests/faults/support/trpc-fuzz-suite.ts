@@ -9,36 +9,16 @@
  * the longest part of the suite.
  */
 import fc from 'fast-check'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PROCEDURE_EXAMPLES, procedures, type Procedure } from './endpoints'
-import {
-  describeRequest,
-  fuzz,
-  seedExamples,
-  sendAndCheck,
-  startFuzzApp,
-  StatusTally,
-  type FuzzApp,
-  type SentRequest,
-} from './fuzz-app'
+import { describeRequest, fuzz, sendAndCheck, StatusTally, type SentRequest, useFuzzApp } from './fuzz-app'
 import { hostileJson, hostileString, nearValid, rawJsonText, safeEncode, setOwn } from './hostile'
 
 /** Fuzzes half `part` (1 or 2) of the procedures; the walk checks run with part 1. */
 export function fuzzProcedures(part: 1 | 2) {
   const all = procedures()
   const mine = all.filter((_, index) => index % 2 === part - 1)
-  let app: FuzzApp
-
-  beforeAll(async () => {
-    app = await startFuzzApp()
-    await seedExamples(app)
-  })
-  afterEach(async () => {
-    await app?.restoreSettings()
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+  const fuzzApp = useFuzzApp()
 
   if (part === 1)
     describe('the walk', () => {
@@ -162,6 +142,7 @@ export function fuzzProcedures(part: 1 | 2) {
         const tally = new StatusTally()
         // Sign-out and sign-in end or replace the session they are sent with: those get a new one each time.
         const perRequestSession = path.startsWith('auth.')
+        const app = fuzzApp.current
         const sharedCookie = await app.adminCookie()
         const admin = identity === 'either' ? fc.boolean() : fc.constant(identity === 'admin')
         await fuzz(
