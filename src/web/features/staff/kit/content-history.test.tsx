@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { toast } from '@/web/components/ui/sonner'
-import { ContentHistory } from './content-history'
+import { ContentHistory, type RestoreAs } from './content-history'
 import { fakeProcedures, renderStaff, type FakeProcedures } from './test-support'
 
 const record = { kind: 'figure', key: 'studentsReached' } as const
@@ -16,7 +16,11 @@ const saves = [
   { version: 1, savedAt: new Date('2026-11-19T10:00:00Z'), savedBy: null },
 ]
 
-async function openHistory(fake: FakeProcedures, onRestore: (values: { value: string }) => Promise<void>) {
+async function openHistory(
+  fake: FakeProcedures,
+  onRestore: (values: { value: string }) => Promise<void>,
+  restoring: RestoreAs<{ value: string }> = restoreAs,
+) {
   fake.siteContentRevisions.mockImplementation(() => saves)
   await renderStaff(
     <ContentHistory
@@ -24,7 +28,7 @@ async function openHistory(fake: FakeProcedures, onRestore: (values: { value: st
       fields={fields}
       currentVersion={2}
       unsaved={false}
-      restoreAs={restoreAs}
+      restoreAs={restoring}
       onRestore={onRestore}
     />,
     fake,
@@ -96,21 +100,12 @@ describe('ContentHistory: a revision that no longer fits', () => {
     const fake = fakeProcedures()
     fake.siteContentRevision.mockImplementation(() => ({ ...saves[1], snapshot: { copy: { value: '3M+' } } }))
     const onRestore = vi.fn(async () => {})
-    fake.siteContentRevisions.mockImplementation(() => saves)
-    await renderStaff(
-      <ContentHistory
-        record={record}
-        fields={fields}
-        currentVersion={2}
-        unsaved={false}
-        restoreAs={{ ...restoreAs, from: (snapshot) => snapshot.copy }}
-        onRestore={onRestore}
-      />,
-      fake,
-    )
-    const user = userEvent.setup()
-    await user.click(screen.getByText('History'))
-    await user.click(await screen.findByRole('button', { name: 'Restore version 1' }))
+    const { user, restoreButton } = await openHistory(fake, onRestore, {
+      ...restoreAs,
+      from: (snapshot) => snapshot.copy,
+    })
+
+    await user.click(restoreButton)
 
     await waitFor(() => expect(onRestore).toHaveBeenCalledWith({ value: '3M+' }))
   })
