@@ -6,9 +6,9 @@ import { defineConfig, devices } from '@playwright/test'
  *
  * Each browser worker drives a stack of its own (ADR 0157): the server on a seeded database of its own, a fake
  * Ollama whose mode the tests switch, and an SMTP sink whose mailbox they read. Tests edit the site's copy, its
- * figures and its settings, so two workers on one server would read each other's edits. One worker left the
- * machine idle half the time (the tests mostly wait for pages, emails and jobs): two stacks take the wall time
- * near half. `E2E_WORKERS` sets how many.
+ * figures and its settings, so two workers on one server would read each other's edits. The tests wait for pages,
+ * emails and jobs as much as they compute: two stacks took the 220 tests from 854 s to 622 s on these 2-core
+ * machines. `E2E_WORKERS` sets how many.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2)
 const firstPort = Number(process.env.E2E_PORT ?? 4173)
