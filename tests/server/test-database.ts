@@ -5,11 +5,10 @@
  * afterwards). `useTestDatabase` is the lowest level of the harness: services on that database, no app, no HTTP.
  */
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { migrate, openDatabase, type Database, type Em } from '@/server/db/orm'
 import { databaseUrl } from '../setup/test-databases'
-import { datasetSource, type TestDataset } from './test-datasets'
+import { datasetSource, snapshotBytes, type TestDataset } from './test-datasets'
 
 export type { TestDataset } from './test-datasets'
 
@@ -23,8 +22,7 @@ export interface TestDatabase {
 async function openFromPglite(dataset: TestDataset): Promise<Database> {
   const sources = inject('testDatabases')
   const file = sources && (await datasetSource(sources, dataset))
-  const snapshot = file ? new Blob([fs.readFileSync(file)]) : undefined
-  return openDatabase({ memory: true, snapshot })
+  return openDatabase({ memory: true, snapshot: file ? snapshotBytes(file) : undefined })
 }
 
 /** A throwaway database on the server: a copy of the dataset's template, or empty (`null`). */

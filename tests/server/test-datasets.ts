@@ -25,8 +25,26 @@ async function importRealSchools(db: Database) {
   await applyBundledDirectory(db.orm.em.fork())
 }
 
+/** Snapshot files read in this worker, by path: a file is written once per run and never changes. */
+const snapshotsRead = new Map<string, Uint8Array>()
+
+/**
+ * A PGlite snapshot file's bytes, read once per worker into shared memory: every file of the worker starts its
+ * database from the same bytes, and they cross to the database's thread without a copy (pglite-thread.ts).
+ */
+export function snapshotBytes(file: string): Uint8Array {
+  let bytes = snapshotsRead.get(file)
+  if (!bytes) {
+    const read = fs.readFileSync(file)
+    bytes = new Uint8Array(new SharedArrayBuffer(read.byteLength))
+    bytes.set(read)
+    snapshotsRead.set(file, bytes)
+  }
+  return bytes
+}
+
 async function buildOnPglite(sources: TestDatabaseSources): Promise<string> {
-  const db = await openDatabase({ memory: true, snapshot: new Blob([fs.readFileSync(sources.empty)]) })
+  const db = await openDatabase({ memory: true, snapshot: snapshotBytes(sources.empty) })
   try {
     await importRealSchools(db)
     const snapshot = await db.pglite!.dumpDataDir('none')

@@ -13,7 +13,8 @@ import { FRESH_INSTALL_SNAPSHOT, openPgliteThread, type EmbeddedDatabase } from 
 
 /**
  * Where the data lives: a PostgreSQL server, a PGlite folder, or PGlite in memory (tests), optionally started
- * from a snapshot of another PGlite database (`dumpDataDir`), which is much faster than a new cluster.
+ * from a snapshot of another PGlite database (the bytes of a `dumpDataDir('none')` tarball), which is much faster than a
+ * new cluster.
  */
 /**
  * A PostgreSQL server, a PGlite data folder, or an in-memory PGlite. `freshInstall`: an empty data folder starts
@@ -21,7 +22,7 @@ import { FRESH_INSTALL_SNAPSHOT, openPgliteThread, type EmbeddedDatabase } from 
  * start asks for it.
  */
 export type DatabaseTarget =
-  { url: string } | { dataDir: string; freshInstall?: boolean } | { memory: true; snapshot?: Blob }
+  { url: string } | { dataDir: string; freshInstall?: boolean } | { memory: true; snapshot?: Uint8Array }
 
 /** Both drivers are SQL drivers: request code sees the SQL entity manager (query builder, raw SQL). */
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager>

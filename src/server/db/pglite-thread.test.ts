@@ -103,7 +103,10 @@ describe('PGlite in its own thread', () => {
 
   it('dumps a snapshot that another thread starts from', async () => {
     const snapshot = await db.dumpDataDir('none')
-    const copy = await openPgliteThread({ memory: true, snapshot })
+    const copy = await openPgliteThread({
+      memory: true,
+      snapshot: new Uint8Array(await snapshot.arrayBuffer()),
+    })
     try {
       expect((await copy.query('select title from notes where title = $1', ['first'])).rows).toEqual([
         { title: 'first' },

@@ -97,7 +97,11 @@ interface Thread {
   close(): Promise<void>
 }
 
-type WorkerData = ({ dataDir: string } | { snapshot?: Blob }) & { waitMs: number }
+/**
+ * A snapshot crosses as bytes, not a Blob: a Uint8Array over a SharedArrayBuffer (the tests' snapshots, read once
+ * per worker) reaches the thread without a copy, where a Blob is copied in and read back in chunks.
+ */
+type WorkerData = ({ dataDir: string } | { snapshot?: Uint8Array }) & { waitMs: number }
 
 /**
  * Starts a thread and resolves once PGlite is open in it. `onStop` hears of an exit nobody asked for, before
@@ -169,7 +173,7 @@ async function startThread(module: URL, data: WorkerData, onStop: (code: number)
 }
 
 export async function openPgliteThread(
-  target: { dataDir: string } | { memory: true; snapshot?: Blob },
+  target: { dataDir: string } | { memory: true; snapshot?: Uint8Array },
   { log, workerModule = WORKER, freshSnapshot, waitMs = CONNECT_TIMEOUT_MS }: PgliteThreadOptions = {},
 ): Promise<EmbeddedDatabase> {
   if ('dataDir' in target && freshSnapshot) await startFromSnapshot(target.dataDir, freshSnapshot)
