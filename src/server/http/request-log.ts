@@ -6,6 +6,7 @@ import type { Config } from '@/server/config'
 import type { Logger } from '@/server/logger'
 import { clientAddress, type TrustProxy } from '@/server/lib/client-address'
 import type { AppEnv } from './env'
+import { logSafePath } from './log-safe-path'
 import { setResponseHeader } from './response-headers'
 
 const VALID_REQUEST_ID = /^[\w.:-]{1,100}$/
@@ -23,7 +24,8 @@ function clientIp(c: Context, trust: TrustProxy): string {
 
 /**
  * First in the chain: gives the request an id (kept from X-Request-Id when a proxy set a sane one), a child
- * logger carrying it, and the client IP; logs one line per response with status and duration.
+ * logger carrying it, and the client IP; logs one line per response with status and duration (and the path
+ * without a secret link's key: log-safe-path.ts).
  */
 export function requestLog(log: Logger, config: Pick<Config, 'TRUST_PROXY'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -39,7 +41,7 @@ export function requestLog(log: Logger, config: Pick<Config, 'TRUST_PROXY'>) {
     const status = c.res.status
     const line = {
       method: c.req.method,
-      path: c.req.path,
+      path: logSafePath(c.req.path),
       status,
       ms: Math.round(performance.now() - started),
     }
