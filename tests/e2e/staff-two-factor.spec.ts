@@ -4,8 +4,8 @@ import { E2E_TWO_FACTOR, expect, expectAccessible, gotoHydrated, test } from './
 
 /**
  * Two-factor sign-in in the browser (issue 35 points 4, 5 and 7): enrolment on /staff/profile (the key read as
- * text, the code made by otplib as an app would), sign-out, sign-in with a code, then with a recovery code, and
- * ending another session. A user of its own (E2E_TWO_FACTOR), so no other test is asked for a code.
+ * text, the code made by otplib as an app would), sign-out, sign-in with a code, then with a recovery code,
+ * ending another session, and new recovery codes. A user of its own (E2E_TWO_FACTOR), so no other test is asked for a code.
  */
 const codeOf = (secret: string) => generate({ secret })
 /**
@@ -84,4 +84,16 @@ test('enrol, sign in with a code and with a recovery code, end another session',
   } finally {
     await other.close()
   }
+
+  // One recovery code used: ten new ones replace them all, after the password, and are shown once.
+  await expect(page.getByText('9 of 10 recovery codes left')).toBeVisible()
+  const renew = page.getByRole('form', { name: 'New recovery codes' })
+  await renew.getByLabel('Password or current code').fill(E2E_TWO_FACTOR.password)
+  await renew.getByRole('button', { name: 'Make new recovery codes' }).click()
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
+  const renewed = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()
+  expect(renewed.filter((code) => codes.includes(code))).toEqual([])
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'I have saved them' }).click()
+  await expect(page.getByText('10 of 10 recovery codes left')).toBeVisible()
 })

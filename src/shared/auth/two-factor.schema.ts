@@ -51,8 +51,11 @@ export type SecondStepInput = z.input<typeof secondStepSchema>
 
 export const confirmEnrolmentSchema = z.object({ code: totpCodeField() })
 
-/** Turning two-factor sign-in off asks for proof that it is the staff member: the password or a current code. */
-export const disableTwoFactorSchema = z
+/**
+ * Turning two-factor sign-in off, and replacing the recovery codes, ask for proof that it is the staff member
+ * (the password or a current code), so a moment at an unlocked screen is not enough.
+ */
+export const twoFactorProofSchema = z
   .object({
     password: textField()
       .max(200, 'Too long')
@@ -64,7 +67,7 @@ export const disableTwoFactorSchema = z
     message: 'Enter your password or a current code',
     path: ['password'],
   })
-export type DisableTwoFactorInput = z.input<typeof disableTwoFactorSchema>
+export type TwoFactorProof = z.input<typeof twoFactorProofSchema>
 
 export const twoFactorPolicySchema = z.object({
   required: z

@@ -431,7 +431,11 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   },
   'POST /api/auth/two-factor/disable': {
     body: { password: 'correct horse battery staple' },
-    prepare: state.prepareTwoFactorDisable,
+    prepare: state.prepareTwoFactorProof,
+  },
+  'POST /api/auth/two-factor/recovery-codes': {
+    body: { password: 'correct horse battery staple' },
+    prepare: state.prepareTwoFactorProof,
   },
   'POST /api/auth/two-factor/forget-devices': {},
   'POST /api/admin/two-factor-policy': { body: { required: false } },
@@ -644,6 +648,7 @@ export const PROCEDURE_EXAMPLES: Record<string, { input: unknown }> = {
   'twoFactor.beginEnrolment': { input: undefined },
   'twoFactor.confirmEnrolment': { input: { code: '123456' } },
   'twoFactor.disable': { input: { password: 'correct horse battery staple' } },
+  'twoFactor.renewRecoveryCodes': { input: { password: 'correct horse battery staple' } },
   'twoFactor.forgetDevices': { input: undefined },
   'twoFactor.setPolicy': { input: { required: false } },
   'sessions.list': { input: undefined },

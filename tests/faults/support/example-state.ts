@@ -90,7 +90,8 @@ export const prepareTwoFactorConfirm = async (state: ExampleState): Promise<Prep
   return { headers: { Cookie: cookie }, body: { code: await codeNow(secret) } }
 }
 
-export const prepareTwoFactorDisable = async (state: ExampleState): Promise<PreparedExample> => {
+/** A staff member with two-factor sign-in on, and their password: the proof that turning it off and new recovery codes ask for. */
+export const prepareTwoFactorProof = async (state: ExampleState): Promise<PreparedExample> => {
   const { cookie } = await enrolled(state)
   return { headers: { Cookie: cookie }, body: { password: STAFF_PASSWORD } }
 }

@@ -1,9 +1,14 @@
-import { WRONG_CODE, type TwoFactorStatus } from '@/shared/auth/two-factor.schema'
+import { WRONG_CODE, type TwoFactorProof, type TwoFactorStatus } from '@/shared/auth/two-factor.schema'
 import type { Em } from '@/server/db/orm'
 import { AppError, notFound } from '@/server/errors'
 import { verifyPassword } from '@/server/features/auth/password'
 import { UserEntity } from '@/server/features/auth/user.entity'
-import { PendingSignInEntity, RecoveryCodeEntity, TwoFactorSecretEntity } from './two-factor.entity'
+import {
+  PendingSignInEntity,
+  RecoveryCodeEntity,
+  TwoFactorSecretEntity,
+  type TwoFactorSecret,
+} from './two-factor.entity'
 import { isTwoFactorRequired } from './policy'
 import { issueRecoveryCodes, recoveryCodesLeft } from './recovery-codes'
 import { forgetDevices, rememberedDeviceCount } from './remembered-device'
@@ -58,18 +63,8 @@ export async function confirmEnrolment(em: Em, userId: number, code: string) {
 
 const PROOF_REFUSED = 'That password or code is not correct.'
 
-/**
- * Turns two-factor sign-in off after proof that it is the staff member (the password, or a current code, so a
- * moment at an unlocked screen is not enough), and forgets its recovery codes and remembered devices.
- */
-export async function disableTwoFactor(em: Em, userId: number, proof: { password?: string; code?: string }) {
-  const secret = await em.findOne(TwoFactorSecretEntity, { user: userId })
-  if (!secret?.enabledAt) return { enabled: false as const }
-  if (await isTwoFactorRequired(em))
-    throw new AppError(
-      'CONFLICT',
-      'An admin requires two-factor sign-in of all staff: it cannot be turned off.',
-    )
+/** The password or a current code of the account, checked; a wrong one is a 400 on the field it was given in. */
+async function requireProof(em: Em, userId: number, secret: TwoFactorSecret, proof: TwoFactorProof) {
   const user = await em.findOne(UserEntity, { id: userId }, { populate: ['password'] })
   if (!user) throw notFound('User')
   const proven = proof.password
@@ -79,9 +74,36 @@ export async function disableTwoFactor(em: Em, userId: number, proof: { password
     throw new AppError('BAD_REQUEST', PROOF_REFUSED, {
       fields: { [proof.password ? 'password' : 'code']: PROOF_REFUSED },
     })
+}
+
+/**
+ * Turns two-factor sign-in off after proof that it is the staff member, and forgets its recovery codes and
+ * remembered devices.
+ */
+export async function disableTwoFactor(em: Em, userId: number, proof: TwoFactorProof) {
+  const secret = await em.findOne(TwoFactorSecretEntity, { user: userId })
+  if (!secret?.enabledAt) return { enabled: false as const }
+  if (await isTwoFactorRequired(em))
+    throw new AppError(
+      'CONFLICT',
+      'An admin requires two-factor sign-in of all staff: it cannot be turned off.',
+    )
+  await requireProof(em, userId, secret, proof)
   await em.nativeDelete(TwoFactorSecretEntity, { user: userId })
   await em.nativeDelete(RecoveryCodeEntity, { user: userId })
   await em.nativeDelete(PendingSignInEntity, { user: userId })
   await forgetDevices(em, userId)
   return { enabled: false as const }
+}
+
+/**
+ * Ten new recovery codes in place of the old ones, used or not, after proof that it is the staff member: when
+ * the codes run low, or a printout of them went missing. Answered once, as at enrolment.
+ */
+export async function renewRecoveryCodes(em: Em, userId: number, proof: TwoFactorProof) {
+  const secret = await em.findOne(TwoFactorSecretEntity, { user: userId })
+  if (!secret?.enabledAt)
+    throw new AppError('CONFLICT', 'Two-factor sign-in is off: there are no recovery codes to replace.')
+  await requireProof(em, userId, secret, proof)
+  return { recoveryCodes: await issueRecoveryCodes(em, userId) }
 }

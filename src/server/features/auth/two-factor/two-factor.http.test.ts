@@ -221,6 +221,35 @@ describe('turning it off', () => {
   })
 })
 
+describe('new recovery codes', () => {
+  const renew = (proof: object, cookie: string) =>
+    send('/api/auth/two-factor/recovery-codes', 'POST', proof, cookie)
+
+  it('need the password or a current code, then replace every old code, used or not', async () => {
+    const { username, secret, recoveryCodes, cookie } = await enrolled()
+    expect((await codeStep(username, recoveryCodes[0]!)).status).toBe(200)
+    expect((await renew({ password: 'not the password' }, cookie)).status).toBe(400)
+    expect((await renew({}, cookie)).status).toBe(400)
+    const renewed = await renew({ code: await codeOf(secret) }, cookie)
+    expect(renewed.status).toBe(200)
+    const fresh: string[] = renewed.body.data.recoveryCodes
+    expect(new Set(fresh).size).toBe(10)
+    expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([])
+    expect((await send('/api/auth/two-factor', 'GET', undefined, cookie)).body.data.recoveryCodesLeft).toBe(
+      10,
+    )
+    expect((await codeStep(username, recoveryCodes[1]!)).status).toBe(401)
+    expect((await codeStep(username, fresh[0]!)).status).toBe(200)
+  })
+
+  it('are refused while two-factor sign-in is off', async () => {
+    const { cookie } = await t.current.signIn({ username: 'tf-off', role: 'editor' })
+    const refused = await renew({ password: PASSWORD }, cookie)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toContain('Two-factor sign-in is off')
+  })
+})
+
 describe('an admin requires two-factor sign-in', () => {
   it('sends staff without it to set it up, refusing everything else until they have', async () => {
     const admin = await enrolled('admin')

@@ -2,18 +2,24 @@ import { z } from 'zod'
 import { sessionUserSchema } from '@/shared/auth/auth.schema'
 import {
   confirmEnrolmentSchema,
-  disableTwoFactorSchema,
   enrolmentSchema,
   recoveryCodesSchema,
   secondStepSchema,
   twoFactorPolicySchema,
+  twoFactorProofSchema,
   twoFactorStatusSchema,
 } from '@/shared/auth/two-factor.schema'
 import type { AppContext } from '@/server/operations/context'
 import { anyStaffDuringTwoFactorSetup, operation, restOperation, staff } from '@/server/operations/define'
 import { sessionCookie } from '@/server/features/auth/session-cookie'
 import { signInContextOf } from '@/server/features/auth/sign-in-context'
-import { beginEnrolment, confirmEnrolment, disableTwoFactor, twoFactorStatus } from './enrolment.service'
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  disableTwoFactor,
+  renewRecoveryCodes,
+  twoFactorStatus,
+} from './enrolment.service'
 import { setTwoFactorRequired } from './policy'
 import { deviceCookie, forgetDevices } from './remembered-device'
 import { completeSecondStep } from './second-step'
@@ -36,8 +42,8 @@ const secondStepErrors = {
 } as const
 
 /**
- * Two-factor sign-in (issue 35, ADR 0115-0117): the second step of signing in, enrolment and switching off on the
- * staff profile, forgetting remembered devices, and the admins' setting that requires it of every staff member.
+ * Two-factor sign-in (issue 35, ADR 0115-0117): the second step of signing in, enrolment, new recovery codes and
+ * switching off on the staff profile, forgetting remembered devices, and the admins' setting that requires it of every staff member.
  * Enrolment is open to an account that must set up two-factor sign-in before anything else.
  */
 export const twoFactorOperations = {
@@ -87,10 +93,20 @@ export const twoFactorOperations = {
     summary: 'Turn two-factor sign-in off, with the password or a current code',
     access: anyStaffDuringTwoFactorSetup,
     kind: 'mutation',
-    input: disableTwoFactorSchema,
+    input: twoFactorProofSchema,
     output: z.object({ enabled: z.literal(false) }),
     run: ({ ctx, input }) => disableTwoFactor(ctx.em, ctx.user.id, input),
     rest: { method: 'POST', path: '/auth/two-factor/disable' },
+  }),
+  renewRecoveryCodes: operation({
+    summary:
+      'Ten new recovery codes in place of the old ones, with the password or a current code; answered once',
+    access: anyStaffDuringTwoFactorSetup,
+    kind: 'mutation',
+    input: twoFactorProofSchema,
+    output: recoveryCodesSchema,
+    run: ({ ctx, input }) => renewRecoveryCodes(ctx.em, ctx.user.id, input),
+    rest: { method: 'POST', path: '/auth/two-factor/recovery-codes' },
   }),
   forgetDevices: operation({
     summary: 'Forget every remembered device: the code is asked again on each',

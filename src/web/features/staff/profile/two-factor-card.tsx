@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { TwoFactorStatus } from '@/shared/auth/two-factor.schema'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
-import { Input } from '@/web/components/ui/input'
-import { LabelledField } from '@/web/components/ui/labelled-field'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
-import { procedureFailure } from '@/web/lib/trpc-error'
 import { utcTime } from '@/web/features/staff/integrations/utc-time'
+import { RecoveryCodesList } from './recovery-codes-list'
 import { EnrolmentSteps } from './two-factor-enrolment'
+import { TwoFactorProofForm } from './two-factor-proof-form'
 
 /**
  * Two-factor sign-in on the staff profile (issue 35, ADR 0115): set it up (QR code, code check, recovery codes
- * shown once), or, when on, see what is left of it, forget remembered devices and turn it off.
+ * shown once), or, when on, see what is left of it, make new recovery codes, forget remembered devices and turn
+ * it off.
  */
 export function TwoFactorCard() {
   const trpc = useTrpc()
@@ -72,6 +72,7 @@ function EnabledTwoFactor({ status }: { status: TwoFactorStatus }) {
           </Button>
         )}
       </div>
+      <NewRecoveryCodes onDone={refresh} />
       {status.required ? (
         <p className="text-sm text-muted-foreground">
           An admin requires two-factor sign-in: it cannot be turned off.
@@ -86,49 +87,51 @@ function EnabledTwoFactor({ status }: { status: TwoFactorStatus }) {
 /** Turning it off asks for the password or a current code. */
 function DisableForm({ onDone }: { onDone: () => Promise<void> }) {
   const trpc = useTrpc()
-  const id = useId()
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string>()
   const disable = useMutation(trpc.twoFactor.disable.mutationOptions())
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setError(undefined)
-    const proof = /^\s*\d{3}\s?\d{3}\s*$/.test(password) ? { code: password } : { password }
-    try {
-      await disable.mutateAsync(proof)
-      setPassword('')
-      notify({ title: 'Two-factor sign-in is off', description: 'Signing in asks for your password only.' })
-      await onDone()
-    } catch (failure) {
-      const { message, fields } = procedureFailure(failure)
-      setError(fields?.password ?? fields?.code ?? message)
-    }
-  }
-
   return (
-    <form
-      aria-label="Turn off two-factor sign-in"
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-3"
-    >
-      <LabelledField
-        id={`${id}-proof`}
-        label="Password or current code"
-        hint="To turn two-factor sign-in off, confirm it is you."
-        error={error}
+    <TwoFactorProofForm
+      name="Turn off two-factor sign-in"
+      hint="To turn two-factor sign-in off, confirm it is you."
+      submitLabel="Turn off two-factor sign-in"
+      destructive
+      pending={disable.isPending}
+      onProof={async (proof) => {
+        await disable.mutateAsync(proof)
+        notify({ title: 'Two-factor sign-in is off', description: 'Signing in asks for your password only.' })
+        await onDone()
+      }}
+    />
+  )
+}
+
+/** Ten new recovery codes in place of the old, after the same proof; shown once, until they are saved. */
+function NewRecoveryCodes({ onDone }: { onDone: () => Promise<void> }) {
+  const trpc = useTrpc()
+  const renew = useMutation(trpc.twoFactor.renewRecoveryCodes.mutationOptions())
+  const [codes, setCodes] = useState<string[] | null>(null)
+  if (codes)
+    return (
+      <RecoveryCodesList
+        codes={codes}
+        onSaved={async () => {
+          setCodes(null)
+          await onDone()
+        }}
       >
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </LabelledField>
-      <Button type="submit" variant="destructive" className="self-start" disabled={disable.isPending}>
-        Turn off two-factor sign-in
-      </Button>
-    </form>
+        <strong>New recovery codes.</strong> The old ones no longer work. Keep these somewhere safe: each
+        signs you in once if your phone is lost. They are shown only now.
+      </RecoveryCodesList>
+    )
+  return (
+    <TwoFactorProofForm
+      name="New recovery codes"
+      hint="Ten new codes replace all the old ones, used or not. Confirm it is you."
+      submitLabel="Make new recovery codes"
+      pending={renew.isPending}
+      onProof={async (proof) => {
+        setCodes((await renew.mutateAsync(proof)).recoveryCodes)
+        await onDone()
+      }}
+    />
   )
 }

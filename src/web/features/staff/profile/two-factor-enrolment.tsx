@@ -6,6 +6,7 @@ import { LabelledField } from '@/web/components/ui/labelled-field'
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { procedureFailure } from '@/web/lib/trpc-error'
+import { RecoveryCodesList } from './recovery-codes-list'
 
 interface Enrolment {
   secret: string
@@ -31,7 +32,19 @@ export function EnrolmentSteps() {
     await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() })
   }
 
-  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={done} />
+  if (recoveryCodes)
+    return (
+      <RecoveryCodesList
+        codes={recoveryCodes}
+        onSaved={async () => {
+          await done()
+          notify({ title: 'Two-factor sign-in is on', description: 'Signing in now asks for a code.' })
+        }}
+      >
+        <strong>Two-factor sign-in is on.</strong> Keep these recovery codes somewhere safe: each signs you in
+        once if your phone is lost. They are shown only now.
+      </RecoveryCodesList>
+    )
   if (!enrolment)
     return (
       <div className="flex flex-col gap-3">
@@ -107,31 +120,6 @@ function ConfirmStep({
           Turn on
         </Button>
       </form>
-    </div>
-  )
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => Promise<void> }) {
-  return (
-    <div className="flex flex-col gap-3" role="region" aria-label="Recovery codes">
-      <p className="text-sm">
-        <strong>Two-factor sign-in is on.</strong> Keep these recovery codes somewhere safe: each signs you in
-        once if your phone is lost. They are shown only now.
-      </p>
-      <ul className="grid grid-cols-2 gap-1 font-mono text-sm" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <Button
-        className="self-start"
-        onClick={async () => {
-          await onDone()
-          notify({ title: 'Two-factor sign-in is on', description: 'Signing in now asks for a code.' })
-        }}
-      >
-        I have saved them
-      </Button>
     </div>
   )
 }
