@@ -7,7 +7,6 @@
  * in memory, without the job queue), `useTestApp(env, { jobs: true })` (the app with the durable job queue and
  * its workers, as the server runs them: matching and lead emails need it).
  */
-import { afterAll, beforeAll } from 'vitest'
 import { createPageRenderer } from '@/web/entry-server'
 import { createApp, type App } from '@/server/app'
 import { parseConfig, type Config } from '@/server/config'
@@ -22,6 +21,7 @@ import { createRuntime, sharedStateOf, type Runtime } from '@/server/runtime'
 import { createContext } from '@/server/trpc/context'
 import { appRouter, createCaller } from '@/server/trpc/router'
 import { currentUserOf, type CurrentUser } from '@/server/features/auth/current-user'
+import { perTestFile } from './per-test-file'
 import { hookTimeoutFor, openTestDatabase, type TestDataset } from './test-database'
 
 export {
@@ -133,17 +133,12 @@ export function useTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): { readonly current: TestApp } {
-  let current: TestApp | undefined
-  beforeAll(async () => {
-    current = await startTestApp(env, options)
-  }, hookTimeoutFor(options.dataset))
-  afterAll(async () => {
-    await current?.close()
-  })
-  return {
-    get current() {
-      if (!current) throw new Error('The test app is not started yet (use it inside a test or hook)')
-      return current
+  return perTestFile(
+    () => startTestApp(env, options),
+    (app) => app.close(),
+    {
+      hookTimeout: hookTimeoutFor(options.dataset),
+      notStarted: 'The test app is not started yet (use it inside a test or hook)',
     },
-  }
+  )
 }

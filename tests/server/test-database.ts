@@ -5,9 +5,10 @@
  * afterwards). `useTestDatabase` is the lowest level of the harness: services on that database, no app, no HTTP.
  */
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { inject } from 'vitest'
 import { migrate, openDatabase, type Database, type Em } from '@/server/db/orm'
 import { databaseUrl } from '../setup/test-databases'
+import { perTestFile } from './per-test-file'
 import { datasetSource, snapshotBytes, type TestDataset } from './test-datasets'
 
 export type { TestDataset } from './test-datasets'
@@ -76,17 +77,12 @@ export async function openEmptyDatabase(): Promise<TestDatabase> {
 
 /** Opens the file's database in beforeAll and drops it in afterAll. Read `.current` inside tests. */
 export function useTestDatabase(dataset: TestDataset = 'empty'): { readonly current: TestDatabase } {
-  let current: TestDatabase | undefined
-  beforeAll(async () => {
-    current = await openTestDatabase(dataset)
-  }, hookTimeoutFor(dataset))
-  afterAll(async () => {
-    await current?.close()
-  })
-  return {
-    get current() {
-      if (!current) throw new Error('The test database is not open yet (use it inside a test or hook)')
-      return current
+  return perTestFile(
+    () => openTestDatabase(dataset),
+    (database) => database.close(),
+    {
+      hookTimeout: hookTimeoutFor(dataset),
+      notStarted: 'The test database is not open yet (use it inside a test or hook)',
     },
-  }
+  )
 }

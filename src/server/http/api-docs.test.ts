@@ -36,4 +36,26 @@ describe('GET /api/docs', () => {
     // Staff operations have no "Try it": a reader tries public reads only.
     expect(page).not.toContain('data-try="/api/admin/contact"')
   })
+
+  // The page is rendered once per PUBLIC_URL: a nonce kept from that render would not match a later header,
+  // and the browser would refuse the page's script.
+  it('gives each page the nonce its CSP header names, a new one for each request', async () => {
+    const docsNonces = async () => {
+      const response = await t.current.request('/api/docs')
+      const page = await response.text()
+      const csp = response.headers.get('Content-Security-Policy') ?? ''
+      return {
+        header: /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1],
+        page: [...page.matchAll(/\snonce="([^"]*)"/g)].map(([, nonce]) => nonce),
+      }
+    }
+    const first = await docsNonces()
+    const second = await docsNonces()
+    expect(first.header).toBeTruthy()
+    expect(second.header).toBeTruthy()
+    expect(second.header).not.toBe(first.header)
+    expect(first.page.length).toBeGreaterThan(0)
+    expect(first.page).toEqual(first.page.map(() => first.header))
+    expect(second.page).toEqual(second.page.map(() => second.header))
+  })
 })

@@ -23,6 +23,8 @@ export function apiDocsRoutes() {
         (page) => ({ json: JSON.stringify(document), page: String(page) }),
       )
       rendered.set(publicUrl, answers)
+      // Not kept if it fails, or every later request would get that failure: the next one renders again.
+      answers.catch(() => rendered.delete(publicUrl))
     }
     return answers
   }

@@ -4,12 +4,13 @@
  * the one property every answer must have: no 5xx, an answer within 5 s, a well-formed body.
  */
 import fc from 'fast-check'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { createSession } from '@/server/features/auth/session.service'
 import { SESSION_COOKIE } from '@/server/features/auth/session-cookie'
 import { setTwoFactorRequired } from '@/server/features/auth/two-factor/policy'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { startTestApp, type TestApp } from '../../server/harness'
+import { perTestFile } from '../../server/per-test-file'
 import {
   multipartBody,
   PROCEDURE_EXAMPLES,
@@ -77,23 +78,24 @@ export async function startFuzzApp(): Promise<FuzzApp> {
  * back after each test; closed after all. Read `.current` inside tests.
  */
 export function useFuzzApp(): { readonly current: FuzzApp } {
-  let current: FuzzApp | undefined
-  beforeAll(async () => {
-    current = await startFuzzApp()
-    await seedExamples(current)
+  const fuzzApp = perTestFile(startSeededFuzzApp, (app) => app.close(), {
+    notStarted: 'The fuzz app is not started yet (use it inside a test or hook)',
   })
-  afterEach(async () => {
-    await current?.restoreSettings()
-  })
-  afterAll(async () => {
-    await current?.close()
-  })
-  return {
-    get current() {
-      if (!current) throw new Error('The fuzz app is not started yet (use it inside a test or hook)')
-      return current
-    },
+  // No test runs when the start failed, so here the app is always started.
+  afterEach(() => fuzzApp.current.restoreSettings())
+  return fuzzApp
+}
+
+async function startSeededFuzzApp(): Promise<FuzzApp> {
+  const app = await startFuzzApp()
+  try {
+    await seedExamples(app)
+  } catch (error) {
+    // perTestFile closes only what a start returned: an app started but not seeded is closed here.
+    await app.close()
+    throw error
   }
+  return app
 }
 
 export interface SentRequest {
