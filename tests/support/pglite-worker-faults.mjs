@@ -1,6 +1,7 @@
 /**
  * The embedded database's thread (src/server/db/pglite-worker.mjs) with two faults on cue, for the tests of what
- * the server's side does when the thread stops (pglite-thread.test.ts). Plain JavaScript: it runs as a worker.
+ * the server's side does when the thread stops (pglite-thread-restart.test.ts). Plain JavaScript: it runs as a
+ * worker.
  * - `select 'fault:exit'` never answers, and the thread ends 20 ms later, as a crash would end it.
  * - `select 'fault:abort'` throws the WebAssembly trap an aborted engine throws.
  * - `select 'fault:exit-and-fail-restart'` ends the thread as `fault:exit` does, and the next thread started on

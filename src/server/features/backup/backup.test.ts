@@ -23,7 +23,6 @@ import { appRouter } from '@/server/trpc/router'
 import { makeImage } from '@/server/features/media/image-fixtures'
 import { storeImage } from '@/server/features/media/media.service'
 import { BackupFileError } from './backup-file'
-import { BACKUP_QUEUE, writeScheduledBackup } from './backup-schedule'
 import { takeBackup, type BackupManifest } from './backup.service'
 import { restoreBackup, RestoreRefusedError } from './restore.service'
 import { appliedMigrations, appTables, quoted } from './schema-catalog'
@@ -31,9 +30,11 @@ import { appliedMigrations, appTables, quoted } from './schema-catalog'
 /**
  * Backup and restore on the engine the tests run on (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL):
  * a seeded database with an uploaded image is backed up while writes go on, and restored into a database that
- * has nothing in it, not even the schema.
+ * has nothing in it, not even the schema. Scheduled backups are backup-schedule.test.ts.
  */
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'campuspulse-backup-'))
+// As a server with scheduled backups runs (the job queue, its backup schedule): the backup here is taken and
+// restored beside them.
 const t = useTestApp(
   { BACKUP_CRON: '30 3 * * *', BACKUP_DIR: path.join(folder, 'scheduled') },
   { jobs: true },
@@ -263,43 +264,5 @@ describe('backup and restore', () => {
       )
       expect(await appTables(target.db.orm.em.fork())).toEqual([])
     })
-  })
-})
-
-describe('scheduled backups', () => {
-  it(
-    'are a durable schedule in the job queue, taken by a worker into BACKUP_DIR',
-    { timeout: 120_000 },
-    async () => {
-      const { jobs } = t.current
-      expect((await jobs.getSchedules()).map((schedule) => [schedule.name, schedule.cron])).toContainEqual([
-        BACKUP_QUEUE,
-        '30 3 * * *',
-      ])
-      // An occurrence, as pg-boss's scheduler would send it.
-      await jobs.send(BACKUP_QUEUE, null)
-      const dir = t.current.config.BACKUP_DIR!
-      const deadline = Date.now() + 90_000
-      const written = () =>
-        fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.backup.gz')) : []
-      while (written().length === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 200))
-      expect(written()).toHaveLength(1)
-      expect(written()[0]).toMatch(/^campuspulse-\d{8}-\d{6}\.backup\.gz$/)
-    },
-  )
-
-  it('keep the newest BACKUP_KEEP and leave other files alone', { timeout: 120_000 }, async () => {
-    const dir = path.join(folder, 'kept')
-    fs.mkdirSync(dir, { recursive: true })
-    fs.writeFileSync(path.join(dir, 'notes.txt'), 'mine')
-    const config = { BACKUP_CRON: '0 * * * *', BACKUP_DIR: dir, BACKUP_KEEP: 2, DATA_DIR: folder }
-    for (const hour of [1, 2, 3])
-      await writeScheduledBackup(t.current.db, config, new Date(Date.UTC(2026, 0, 5, hour, 30, 0)))
-    expect(fs.readdirSync(dir).sort()).toEqual([
-      'campuspulse-20260105-023000.backup.gz',
-      'campuspulse-20260105-033000.backup.gz',
-      'notes.txt',
-    ])
   })
 })

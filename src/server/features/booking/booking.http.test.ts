@@ -1,72 +1,17 @@
 /**
  * Booking a call without a scheduler (issue 18, ADR 0066), over real HTTP on a real database: the open slots of
  * the default office hours, a booking stored as a lead with its time, one booking per slot however the requests
- * race, clear 4xx answers to bad input, and the .ics invite behind its unguessable link only.
+ * race, and clear 4xx answers to bad input. The .ics invite is booking-invite.http.test.ts.
  */
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../tests/server/harness'
 import { ContactSubmissionEntity } from '@/server/features/contact/contact-submission.entity'
 import { SchoolEntity } from '@/server/features/schools/school.entity'
-import { newPublicId } from '@/server/lib/public-id'
+import { BOOKING_API_KEY, BOOKING_ENV, booked, booking, bookingVisitor, pathOf } from './booking.test-helpers'
 
-const API_KEY = 'booking-test-api-key-0123456789'
-const t = useTestApp({
-  TRUST_PROXY: 'true',
-  CONTACT_RATE_LIMIT: '4',
-  ADMIN_API_KEY: API_KEY,
-  CONTACT_EMAIL: 'hello@campus.example.com',
-  BRAND_NAME: 'Campus Co',
-})
-
-let clients = 0
-/** Each request comes from its own address unless a test says otherwise, so the per-IP allowance stays out of the way. */
-const nextIp = () => `203.0.113.${++clients}`
-
-interface SlotsJson {
-  timeZone: string
-  timeZoneName: string
-  slotMinutes: number
-  days: { date: string; label: string; slots: { start: string; end: string; label: string }[] }[]
-}
-
-const slots = async (): Promise<SlotsJson> => {
-  const response = await t.current.request('/api/booking/slots')
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { data: SlotsJson }).data
-}
-const openStarts = async () => (await slots()).days.flatMap((day) => day.slots.map((slot) => slot.start))
-
-/** A different open slot for each caller: the tests share one database. */
-let taken = 0
-const freeSlot = async () => (await openStarts())[taken++ * 3]!
-
-const booking = (start: string, overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  jobTitle: 'Head of Growth',
-  company: 'Analytical Engines',
-  note: 'Engineering students, this fall.',
-  start,
-  ...overrides,
-})
-
-const book = (body: unknown, ip = nextIp()) =>
-  t.current.request('/api/booking/calls', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-
-interface BookedJson {
-  start: string
-  end: string
-  label: string
-  inviteUrl: string
-}
-const booked = async (response: Response) => ((await response.json()) as { data: BookedJson }).data
-const pathOf = (url: string) => new URL(url).pathname
+const t = useTestApp(BOOKING_ENV)
+const { nextIp, slots, openStarts, freeSlot, book } = bookingVisitor(t)
 
 const inNewYork = (iso: string) =>
   Object.fromEntries(
@@ -148,7 +93,7 @@ describe('POST /api/booking/calls', () => {
 
     // Staff see it in the inbox (and the API for scripts), with its time and school, and in the CSV.
     const list = await t.current.request(`/api/admin/contact?lead=${row!.id}`, {
-      headers: { 'X-API-Key': API_KEY },
+      headers: { 'X-API-Key': BOOKING_API_KEY },
     })
     const { data } = (await list.json()) as { data: { call: unknown; school: unknown }[] }
     expect(data[0]).toMatchObject({
@@ -249,54 +194,5 @@ describe('POST /api/booking/calls', () => {
     const refused = await book(booking(await freeSlot()), ip)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
-  })
-})
-
-describe('the .ics invite', () => {
-  it('downloads from the booking’s link as an RFC 5545 event in UTC, organised by CONTACT_EMAIL', async () => {
-    const start = await freeSlot()
-    const call = await booked(await book(booking(start, { lastName: 'Lovelace, Countess' })))
-    const response = await t.current.request(pathOf(call.inviteUrl))
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="strategy-call.ics"')
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    const ics = await response.text()
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
-    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
-    const unfolded = ics.replace(/\r\n /g, '')
-    const compact = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
-    expect(unfolded).toContain(`DTSTART:${compact(call.start)}\r\n`)
-    expect(unfolded).toContain(`DTEND:${compact(call.end)}\r\n`)
-    expect(unfolded).toContain('SUMMARY:Strategy call with Campus Co\r\n')
-    expect(unfolded).toContain('ORGANIZER;CN=Campus Co:mailto:hello@campus.example.com\r\n')
-    expect(unfolded).toContain('ATTENDEE;CN="Ada Lovelace, Countess";')
-    expect(unfolded).toMatch(/UID:call-[0-9a-f]{32}@localhost\r\n/)
-    expect(unfolded).toContain(`When: ${call.label.replace(/,/g, '\\,')}`)
-    expect(unfolded).not.toContain(pathOf(call.inviteUrl).split('/')[4])
-    // The same link gives the same event (a second import updates the first).
-    const again = await (await t.current.request(pathOf(call.inviteUrl))).text()
-    expect(again.match(/UID:.*/)?.[0]).toBe(ics.match(/UID:.*/)?.[0])
-  })
-
-  it('cannot be found by guessing: other tokens, numbers and the row’s own id are all 404', async () => {
-    const start = await freeSlot()
-    await book(booking(start))
-    const row = await t.current.em().findOneOrFail(ContactSubmissionEntity, { callStartsAt: new Date(start) })
-    const guesses = [
-      newPublicId(),
-      newPublicId(),
-      '1',
-      String(row.id),
-      'invite',
-      'x'.repeat(22),
-      'a'.repeat(101),
-    ]
-    for (const guess of guesses) {
-      const response = await t.current.request(`/api/booking/calls/${guess}/invite.ics`)
-      expect(response.status, guess).toBe(404)
-      expect(await response.text()).not.toContain('Lovelace')
-    }
   })
 })
