@@ -1,14 +1,15 @@
 /**
  * The database a server test file gets: migrated (and with the job queue's schema) before the file starts, by the
- * global setup (tests/setup/test-databases.ts). PGlite in memory from a snapshot by default, or, when
- * TEST_DATABASE_URL names a PostgreSQL server, a throwaway database copied from a migrated template (dropped
- * afterwards). `useTestDatabase` is the lowest level of the harness: services on that database, no app, no HTTP.
+ * global setup (tests/setup/test-databases.ts). By default PGlite in memory as a snapshot holds it (a worker
+ * resets and reuses them: pglite-pool.ts), or, when TEST_DATABASE_URL names a PostgreSQL server, a throwaway
+ * database copied from a migrated template (dropped afterwards). `useTestDatabase` is the lowest level of the harness: services on that database, no app, no HTTP.
  */
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import { migrate, openDatabase, type Database, type Em } from '@/server/db/orm'
 import { databaseUrl } from '../setup/test-databases'
 import { perTestFile } from './per-test-file'
+import { leasePglite } from './pglite-pool'
 import { datasetSource, snapshotBytes, type TestDataset } from './test-datasets'
 
 export type { TestDataset } from './test-datasets'
@@ -20,10 +21,13 @@ export interface TestDatabase {
   close(): Promise<void>
 }
 
+/** A database as the dataset's snapshot holds it, from the worker's pool (pglite-pool.ts, ADR 0158). */
 async function openFromPglite(dataset: TestDataset): Promise<Database> {
   const sources = inject('testDatabases')
-  const file = sources && (await datasetSource(sources, dataset))
-  return openDatabase({ memory: true, snapshot: file ? snapshotBytes(file) : undefined })
+  // Without the global setup (another config), a new cluster that openTestDatabase migrates.
+  if (!sources) return openDatabase({ memory: true })
+  const file = await datasetSource(sources, dataset)
+  return openDatabase({ embedded: await leasePglite(file, snapshotBytes(file)) })
 }
 
 /** A throwaway database on the server: a copy of the dataset's template, or empty (`null`). */

@@ -19,10 +19,14 @@ import { FRESH_INSTALL_SNAPSHOT, openPgliteThread, type EmbeddedDatabase } from 
 /**
  * A PostgreSQL server, a PGlite data folder, or an in-memory PGlite. `freshInstall`: an empty data folder starts
  * from the build's fresh-install database (migrated, the school directory applied; ADR 0107); only the server's
- * start asks for it.
+ * start asks for it. `embedded`: a PGlite thread opened elsewhere (the tests' pool of reset databases, ADR
+ * 0158), which the Database closes with itself.
  */
 export type DatabaseTarget =
-  { url: string } | { dataDir: string; freshInstall?: boolean } | { memory: true; snapshot?: Uint8Array }
+  | { url: string }
+  | { dataDir: string; freshInstall?: boolean }
+  | { memory: true; snapshot?: Uint8Array }
+  | { embedded: EmbeddedDatabase }
 
 /** Both drivers are SQL drivers: request code sees the SQL entity manager (query builder, raw SQL). */
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager>
@@ -79,10 +83,13 @@ export async function openDatabase(
   let pglite: EmbeddedDatabase | undefined
   try {
     // PGlite runs in a thread of its own (pglite-thread.ts, ADR 0083), which registers pg_trgm on every open.
-    pglite = await openPgliteThread(target, {
-      log,
-      freshSnapshot: 'dataDir' in target && target.freshInstall ? FRESH_INSTALL_SNAPSHOT : undefined,
-    })
+    pglite =
+      'embedded' in target
+        ? target.embedded
+        : await openPgliteThread(target, {
+            log,
+            freshSnapshot: 'dataDir' in target && target.freshInstall ? FRESH_INSTALL_SNAPSHOT : undefined,
+          })
     const embedded = pglite
     const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>({
       ...common,

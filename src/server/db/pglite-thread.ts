@@ -90,6 +90,9 @@ function unavailable(message: string, code: string): Error {
   return Object.assign(new Error(message), { code })
 }
 
+/** What every statement on a closed database gets (a connection that no longer exists). */
+export const closedDatabaseError = () => unavailable('the database is closed', CONNECTION_DOES_NOT_EXIST)
+
 /** One run of the thread: from its start to its exit. */
 interface Thread {
   call<T>(request: Request): Promise<T>
@@ -217,7 +220,7 @@ export async function openPgliteThread(
 
   /** The thread to send to now; statements in between fail at once rather than wait for the restart. */
   const current = (): Thread => {
-    if (closed) throw unavailable('the database is closed', CONNECTION_DOES_NOT_EXIST)
+    if (closed) throw closedDatabaseError()
     if (restarting) throw unavailable('the embedded database is starting again', CANNOT_CONNECT_NOW)
     return thread
   }
