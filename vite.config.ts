@@ -48,7 +48,7 @@ const SERVER_TEST_OPTIONS: InlineConfig = {
 
 /** What in a test file's source marks it as opening the test database (the harness, or the server's URL). */
 const OPENS_DATABASE =
-  /\/(harness|test-database|pglite-pool)'|support\/matching-api'|faults\/support\/fuzz-app'|TEST_DATABASE_URL/
+  /\/(harness|test-database)'|support\/matching-api'|faults\/support\/fuzz-app'|TEST_DATABASE_URL/
 
 /**
  * The server test files split by whether they open a database, read from their source. Those run on PGlite and

@@ -163,6 +163,14 @@ export async function leasePglite(file: string, snapshot: Uint8Array): Promise<E
   return lease(file, pooled)
 }
 
+/** Closes the idle databases of a snapshot: for a file whose snapshot no other file uses. */
+export async function closeIdle(file: string): Promise<void> {
+  const databases = idle.get(file) ?? []
+  idle.delete(file)
+  baselines.delete(file)
+  await Promise.all(databases.map(({ database }) => database.close()))
+}
+
 function lease(file: string, pooled: Pooled): EmbeddedDatabase {
   const { database } = pooled
   let closed = false
