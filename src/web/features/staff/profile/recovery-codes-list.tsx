@@ -13,7 +13,7 @@ export function RecoveryCodesList({
   codes: string[]
   /** What the codes are for, above the list. */
   children: ReactNode
-  onSaved: () => Promise<void>
+  onSaved: () => void | Promise<void>
 }) {
   return (
     <div className="flex flex-col gap-3" role="region" aria-label="Recovery codes">

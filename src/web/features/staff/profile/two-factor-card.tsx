@@ -72,7 +72,7 @@ function EnabledTwoFactor({ status }: { status: TwoFactorStatus }) {
           </Button>
         )}
       </div>
-      <NewRecoveryCodes onDone={refresh} />
+      <NewRecoveryCodes onRenewed={refresh} />
       {status.required ? (
         <p className="text-sm text-muted-foreground">
           An admin requires two-factor sign-in: it cannot be turned off.
@@ -105,7 +105,7 @@ function DisableForm({ onDone }: { onDone: () => Promise<void> }) {
 }
 
 /** Ten new recovery codes in place of the old, after the same proof; shown once, until they are saved. */
-function NewRecoveryCodes({ onDone }: { onDone: () => Promise<void> }) {
+function NewRecoveryCodes({ onRenewed }: { onRenewed: () => Promise<void> }) {
   const trpc = useTrpc()
   const renew = useMutation(trpc.twoFactor.renewRecoveryCodes.mutationOptions())
   const [codes, setCodes] = useState<string[] | null>(null)
@@ -113,10 +113,8 @@ function NewRecoveryCodes({ onDone }: { onDone: () => Promise<void> }) {
     return (
       <RecoveryCodesList
         codes={codes}
-        onSaved={async () => {
-          setCodes(null)
-          await onDone()
-        }}
+        // The status was refreshed when the codes came (10 of 10 left); saving them changes nothing there.
+        onSaved={() => setCodes(null)}
       >
         <strong>New recovery codes.</strong> The old ones no longer work. Keep these somewhere safe: each
         signs you in once if your phone is lost. They are shown only now.
@@ -130,7 +128,7 @@ function NewRecoveryCodes({ onDone }: { onDone: () => Promise<void> }) {
       pending={renew.isPending}
       onProof={async (proof) => {
         setCodes((await renew.mutateAsync(proof)).recoveryCodes)
-        await onDone()
+        await onRenewed()
       }}
     />
   )
