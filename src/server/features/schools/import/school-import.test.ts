@@ -1,30 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { fixture } from '../../../../../tests/server/school-data'
+import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../../tests/server/harness'
 import { createSchool } from '@/server/features/schools/school.factory'
 import { updateSchool } from '@/server/features/schools/school-admin.service'
-import { SchoolImportError } from './csv-file'
 import { formatImportReport, importSchools } from './school-import.service'
+import { directory, edited, enrollment, importTestKit } from './school-import.test-helpers'
 
 /** The importer on the hand-written Latin-1 fixture (tests/fixtures/ipeds/hd-sample.csv and its HIFLD sample). */
 const t = useTestApp()
-const directory = fixture('ipeds/hd-sample.csv')
-const enrollment = fixture('hifld/colleges-sample.csv')
-
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  t.current.em().getConnection().execute<T[]>(query, params)
-const bySlug = async (slug: string) =>
-  (await sql<Record<string, unknown>>('select * from schools where slug = ?', [slug]))[0]
-const count = async () => (await sql<{ n: number }>('select count(*)::int as n from schools'))[0]!.n
-
-/** The fixture with a line replaced, re-encoded as Latin-1 like the original. */
-const edited = (replace: (text: string) => string) =>
-  Buffer.from(replace(directory.toString('latin1')), 'latin1')
-
-beforeEach(async () => {
-  await sql('delete from campus_programs')
-  await sql('delete from schools')
-})
+const { sql, bySlug, count } = importTestKit(t)
 
 describe('importing the IPEDS directory', () => {
   it('loads active degree-granting institutions of sectors 1-6, and says why it skipped the others', async () => {
@@ -202,97 +185,6 @@ describe('importing the IPEDS directory', () => {
     await importSchools(t.current.em(), { directory, enrollment })
     expect(await bySlug('stanford-university')).toMatchObject({ unitid: null, city: 'Somewhere' })
     expect(await bySlug('stanford-university-stanford')).toMatchObject({ unitid: 100011 })
-  })
-})
-
-describe('a malformed file or row', () => {
-  async function failure(files: { directory: Buffer; enrollment?: Buffer }) {
-    try {
-      await importSchools(t.current.em(), files)
-    } catch (error) {
-      expect(error).toBeInstanceOf(SchoolImportError)
-      return (error as Error).message
-    }
-    throw new Error('the import succeeded')
-  }
-
-  it('names the line, and writes nothing, even when earlier rows were fine', async () => {
-    await importSchools(t.current.em(), { directory, enrollment })
-    const snapshot = await sql('select * from schools order by id')
-    const bad = edited((text) =>
-      text
-        .replace('"Alpha State University"', '"Alpha State University Renamed"')
-        .replace('100005,"Western', '1000x5,"Western'),
-    )
-    expect(await failure({ directory: bad, enrollment })).toBe(
-      'IPEDS directory file, line 6: UNITID "1000x5" is not a whole number.',
-    )
-    expect(await sql('select * from schools order by id')).toEqual(snapshot)
-  })
-
-  it.each([
-    [
-      'a missing column',
-      (text: string) => text.replace(',STABBR,', ',STATE,'),
-      'line 1: missing column STABBR',
-    ],
-    ['a row with too few values', (text: string) => text.replace(',"Normal","AL"', ',"Normal"'), 'line 2:'],
-    [
-      'an unknown state',
-      (text: string) => text.replace('"Durham","NC"', '"Durham","XX"'),
-      'line 13: STABBR "XX"',
-    ],
-    [
-      'a duplicate UNITID',
-      (text: string) => text.replace('100013,', '100012,'),
-      'line 14: UNITID 100012 appears twice (first on line 13)',
-    ],
-    [
-      'an empty name',
-      (text: string) => text.replace('"Watts School of Nursing"', '""'),
-      'line 13: INSTNM is empty',
-    ],
-    ['a bad coordinate', (text: string) => text.replace('-78.941', 'north'), 'line 13: LONGITUD "north"'],
-    [
-      'an unterminated quote',
-      (text: string) => text.replace('"Stanford","CA"', '"Stanford,"CA'),
-      'IPEDS directory file, line',
-    ],
-  ])('%s', async (_, change, message) => {
-    expect(await failure({ directory: edited(change), enrollment })).toContain(message)
-    expect(await count()).toBe(0)
-  })
-
-  it('in the enrollment file too', async () => {
-    const badEnrollment = Buffer.from(enrollment.toString('utf8').replace('6012', 'many'), 'utf8')
-    expect(await failure({ directory, enrollment: badEnrollment })).toBe(
-      'HIFLD enrollment file, line 2: TOT_ENROLL "many" is not a whole number.',
-    )
-    expect(await count()).toBe(0)
-  })
-
-  it('a failure while writing rolls back the whole import (one transaction)', async () => {
-    await importSchools(t.current.em(), { directory, enrollment })
-    const snapshot = await sql('select * from schools order by id')
-    // The database refuses one of the rows the next run inserts, after that run has already updated others.
-    await sql(`create function refuse_school() returns trigger language plpgsql as $$
-      begin raise exception 'refused by test'; end $$`)
-    await sql(`create trigger refuse_school before insert on schools for each row
-      when (new.unitid = 100099) execute function refuse_school()`)
-    try {
-      const changed = edited(
-        (text) =>
-          text.replace('"Alpha State University"', '"Alpha State University Renamed"') +
-          '100099,"New College"," ","1 New St","Newton","MA","new.edu", 2, 2, 1, 1, 2, 2, 2,21, 1,21,-71.2,42.3\r\n',
-      )
-      await expect(importSchools(t.current.em(), { directory: changed, enrollment })).rejects.toThrow(
-        'refused by test',
-      )
-      expect(await sql('select * from schools order by id')).toEqual(snapshot)
-    } finally {
-      await sql('drop trigger refuse_school on schools')
-      await sql('drop function refuse_school()')
-    }
   })
 })
 
