@@ -4,13 +4,9 @@ import {
   type ContactSubmission,
 } from '@/shared/contact/contact.schema'
 import { toCsv } from '@/shared/csv'
-import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
 import { ContactSubmissionEntity } from './contact-submission.entity'
-import { toDto, WITH_SCHOOL } from './contact.service'
-
-type TimeZoneConfig = Pick<Config, 'BOOKING_TIMEZONE'>
-const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const
+import { NEWEST_FIRST, toDto, WITH_SCHOOL, type TimeZoneConfig } from './contact.service'
 
 /** Every submission but spam (ADR 0130), newest first (the CSV export). */
 async function allContactSubmissions(em: Em, config: TimeZoneConfig): Promise<ContactSubmission[]> {

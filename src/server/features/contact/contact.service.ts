@@ -1,24 +1,19 @@
 import {
   HONEYPOT_FIELD,
   type ContactStatus,
-  CONTACT_PAGE_SIZE,
-  type ContactListQuery,
   type ContactSubmission,
-  type ContactSubmissionList,
   type ContactSubmissionValues,
 } from '@/shared/contact/contact.schema'
-import type { FilterQuery, RequiredEntityData } from '@mikro-orm/core'
+import type { RequiredEntityData } from '@mikro-orm/core'
 import type { Config } from '@/server/config'
 import type { Em } from '@/server/db/orm'
-import { AppError, notFound } from '@/server/errors'
+import { notFound } from '@/server/errors'
 import type { RateLimiter } from '@/server/lib/limits/rate-limiter'
-import { findPage } from '@/server/db/find-page'
 import {
   ContactSubmissionEntity,
   type ContactSubmission as ContactSubmissionRow,
 } from './contact-submission.entity'
 import { callLabel } from '@/server/lib/time/labels'
-import { leadNotificationsEnabled } from './lead-notifications'
 import { LeadMessageEntity, LeadStatusChangeEntity } from './lead-record.entity'
 import { emitWebhookEvent } from '@/server/features/webhooks/public'
 
@@ -140,7 +135,7 @@ export function leadEventData(
 }
 
 /** The office's time zone, in which a booked call's time is written (BOOKING_TIMEZONE). */
-type TimeZoneConfig = Pick<Config, 'BOOKING_TIMEZONE'>
+export type TimeZoneConfig = Pick<Config, 'BOOKING_TIMEZONE'>
 
 /** A staff member as the lead screens name them. */
 export const staffMemberOf = (user: { id: number; displayName: string } | null | undefined) =>
@@ -192,71 +187,8 @@ export async function furtherMessageCounts(em: Em, ids: number[]): Promise<Map<n
   return new Map(rows.map((row) => [Number(row.id), Number(row.count)]))
 }
 
-const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const
-
-/** `\`, `%` and `_` are LIKE's own characters: searched for as typed, not as patterns. */
-const likeText = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`
-
-/** At most this many words count; a longer search is someone pasting a paragraph. */
-const MAX_SEARCH_WORDS = 8
-
-function contactFilter(query: ContactListQuery, meId: number | null): FilterQuery<ContactSubmissionRow> {
-  // The leads, or the spam folder (ADR 0130): never both, so spam stays out of every count of leads.
-  const all: FilterQuery<ContactSubmissionRow>[] = [
-    query.folder === 'spam' ? { spam: { $ne: null } } : { spam: null },
-  ]
-  if (query.owner === 'me') {
-    // An API key has no "me": it is told so rather than shown an empty list.
-    if (meId === null) throw new AppError('BAD_REQUEST', 'Owner "me" needs a signed-in staff member')
-    all.push({ owner: meId })
-  }
-  if (query.lead) all.push({ id: query.lead })
-  if (query.status) all.push({ status: query.status })
-  // Every word in one of the fields: "grace acme" finds Grace Hopper of Acme, "grace hopper" her full name.
-  const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
-  for (const word of words) {
-    const like = likeText(word)
-    all.push({
-      $or: [
-        { firstName: { $ilike: like } },
-        { lastName: { $ilike: like } },
-        { email: { $ilike: like } },
-        { company: { $ilike: like } },
-      ],
-    })
-  }
-  return { $and: all }
-}
-
-/**
- * The submissions staff (signed in, or with the API key) list, filtered, newest first; a page of them when a page
- * is asked for. Says too whether new ones are emailed to staff (ADR 0015).
- */
-export async function listContactSubmissions(
-  em: Em,
-  query: ContactListQuery,
-  config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAILS'> & TimeZoneConfig,
-  meId: number | null = null,
-): Promise<ContactSubmissionList> {
-  const pageSize = query.pageSize ?? CONTACT_PAGE_SIZE
-  const page = query.page ?? 1
-  const [rows, total] = await findPage(em, ContactSubmissionEntity, contactFilter(query, meId), {
-    orderBy: NEWEST_FIRST,
-    ...WITH_SCHOOL,
-    ...(query.page ? { limit: pageSize, offset: (page - 1) * pageSize } : {}),
-  })
-  const further = await furtherMessageCounts(
-    em,
-    rows.map((row) => row.id),
-  )
-  return {
-    submissions: rows.map((row) => toDto(row, config, further.get(row.id) ?? 0)),
-    total,
-    page,
-    pageCount: query.page ? Math.ceil(total / pageSize) : Math.min(total, 1),
-    notifications: leadNotificationsEnabled(config) ? 'on' : 'off',
-  }
-}
+/** Leads newest first; of two at one instant, the later id first. */
+export const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const
 
 /**
  * Moves a lead to a status, recording who changed it from what to what (ADR 0130). A lead in the spam folder

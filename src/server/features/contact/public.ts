@@ -3,12 +3,8 @@
  * stores it as one, notifies staff the same way and lists it with the rest.
  */
 export { ContactSubmissionEntity, type ContactSubmission } from './contact-submission.entity'
-export {
-  keepHoneypotCatch,
-  leadEventData,
-  listContactSubmissions,
-  type SubmitContext,
-} from './contact.service'
+export { keepHoneypotCatch, leadEventData, type SubmitContext } from './contact.service'
+export { listContactSubmissions } from './contact-list.service'
 export { CONTACT_BODY_LIMIT } from './contact-limits'
 export { senderOf } from './lead-email'
 export { createMailTransport, SMTP_TIMEOUTS, type MailMessage } from './mail-transport'
