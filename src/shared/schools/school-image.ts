@@ -1,4 +1,5 @@
 import { stateByCode, type Region } from '@/shared/geo/us-states'
+import { isIvyLeague } from './ivy-league'
 import { schoolArtwork } from '@/shared/artwork'
 
 /**
@@ -52,17 +53,6 @@ export const IMAGE_POOLS = {
   general: pool('general', 3),
 } satisfies Record<string, string[]> & Record<Region, string[]>
 
-const IVY_LEAGUE = [
-  'harvard university',
-  'yale university',
-  'princeton university',
-  'columbia university in the city of new york',
-  'brown university',
-  'dartmouth college',
-  'cornell university',
-  'university of pennsylvania',
-]
-
 export interface ImageableSchool {
   id?: number | null
   name?: string | null
@@ -72,7 +62,7 @@ export interface ImageableSchool {
 }
 
 function categoryPool(name: string, type: string): string[] | undefined {
-  if (IVY_LEAGUE.includes(name)) return IMAGE_POOLS.ivy
+  if (isIvyLeague(name)) return IMAGE_POOLS.ivy
   if (/technical|technology|polytechnic|\btech\b|engineering|school of mines/.test(`${type} ${name}`))
     return IMAGE_POOLS.technical
   if (type.includes('liberal arts')) return IMAGE_POOLS.liberalArts

@@ -8,11 +8,12 @@ import {
   HOSPITALITY_NAME,
   HEALTH_NAME,
   TECH_NAME,
-  traitsOf,
-  withArticle,
-  type Archetype,
-  type ScoringSchool,
-} from './school-traits'
+} from './school-names'
+import { traitsOf, type Archetype, type ScoringSchool } from './school-traits'
+
+/** "a public college", "an R1 university", "an HBCU": by how the first word sounds. */
+export const withArticle = (words: string) =>
+  `${/^([aeiou]|R\d|HBCU|MBA|honou?r)/i.test(words) ? 'an' : 'a'} ${words}`
 
 /** Carnegie classes (C21BASIC) and name words that show a school is of a kind, for the writers to cite. */
 const EVIDENCE_CODES: Partial<Record<Archetype, number[]>> = {

@@ -1,5 +1,19 @@
 import type { Control, Locale, SizeBand } from '@/shared/schools/school.schema'
 import type { Residential } from '@/shared/schools/school-constants'
+import { isIvyLeague } from '@/shared/schools/ivy-league'
+import {
+  MOSTLY_ONLINE,
+  ONLINE_NAME,
+  MOUNTAIN_OUTDOOR_STATES,
+  HISPANIC_STATES,
+  TECH_NAME,
+  TECH_NICKNAME,
+  ARTS_NAME,
+  HEALTH_NAME,
+  BUSINESS_NAME,
+  EDUCATION_NAME,
+  HOSPITALITY_NAME,
+} from './school-names'
 
 /** The facts the scorer reads about a school: the schools table, plus its running programs. */
 export interface ScoringSchool {
@@ -95,58 +109,6 @@ export type Traits = Record<Archetype, number> & {
   online: boolean
 }
 
-const IVY_LEAGUE = new Set([
-  'Harvard University',
-  'Yale University',
-  'Princeton University',
-  'Columbia University in the City of New York',
-  'Brown University',
-  'Dartmouth College',
-  'Cornell University',
-  'University of Pennsylvania',
-])
-
-/**
- * Institutions whose students overwhelmingly study online (IPEDS HD has no flag for it), by their IPEDS names,
- * plus names that say so ("...-Online", "Global Campus"). Their enrollment is not a campus to activate.
- */
-const MOSTLY_ONLINE = new Set([
-  'University of Phoenix-Arizona',
-  'Western Governors University',
-  'Southern New Hampshire University',
-  'Walden University',
-  'American Public University System',
-  'Capella University',
-  'Excelsior University',
-  'Ashford University',
-  'University of Arizona Global Campus',
-  'Purdue University Global',
-  'Colorado Technical University-Colorado Springs',
-  'Chamberlain University-Illinois',
-  'Aspen University',
-  'Ultimate Medical Academy',
-  'National University',
-])
-const ONLINE_NAME =
-  /\bonline\b|\bglobal campus\b|\bglobal region\b|\buniversity global\b|\bmassachusetts global\b/
-
-const MOUNTAIN_OUTDOOR_STATES = new Set([
-  'CO',
-  'UT',
-  'WY',
-  'MT',
-  'ID',
-  'WA',
-  'OR',
-  'VT',
-  'NH',
-  'ME',
-  'AK',
-  'NM',
-])
-/** States with the largest Hispanic shares of college students (IPEDS has no HSI flag: a geographic proxy). */
-export const HISPANIC_STATES = new Set(['NM', 'CA', 'TX', 'FL', 'AZ', 'NV', 'PR'])
-
 const BAND_ESTIMATE: Record<SizeBand, number> = {
   'under-1k': 600,
   '1k-5k': 2500,
@@ -154,20 +116,6 @@ const BAND_ESTIMATE: Record<SizeBand, number> = {
   '10k-20k': 14000,
   '20k-plus': 30000,
 }
-
-export const TECH_NAME =
-  /\b(institute of technology|polytechnic|school of mines|technological|science and technology)\b/i
-/** "Texas Tech", "Louisiana Tech": a technical heritage, but comprehensive universities today. */
-const TECH_NICKNAME = /\btech\b/i
-export const ARTS_NAME = /\b(art|arts|design|music|conservatory|film|fashion)\b/i
-export const HEALTH_NAME = /\b(nursing|health|medical|medicine|pharmacy|osteopathic)\b/i
-export const BUSINESS_NAME = /\b(business|management)\b/i
-export const EDUCATION_NAME = /\b(teachers|education)\b/i
-export const HOSPITALITY_NAME = /\b(culinary|hospitality|hotel)\b/i
-
-/** "a public college", "an R1 university", "an HBCU": by how the first word sounds. */
-export const withArticle = (words: string) =>
-  `${/^([aeiou]|R\d|HBCU|MBA|honou?r)/i.test(words) ? 'an' : 'a'} ${words}`
 
 const clamp = (value: number) => Math.max(0, Math.min(1, value))
 /** 0 at `low` students, 1 at `high`, on a log scale. */
@@ -287,7 +235,7 @@ function computeTraits(school: ScoringSchool): Traits {
     hbcu: school.hbcu ? 1 : 0,
     tribal: school.tribal || c === 33 ? 1 : 0,
     landGrant: school.landGrant ? 1 : 0,
-    ivy: IVY_LEAGUE.has(school.name) ? 1 : 0,
+    ivy: isIvyLeague(school.name) ? 1 : 0,
     public: school.control === 'public' ? 1 : 0,
     private: school.control === 'private-nonprofit' ? 1 : 0,
     forProfit,
