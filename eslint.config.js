@@ -40,6 +40,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Test files share a worker's modules (ADRs 0157 and 0159), so a module mock would outlive its file and
+    // reach the next one. Hand a stand-in to the code under test instead, or read what it did on the page.
+    files: ['**/*.test.{ts,tsx}', '**/*.test-helpers.{ts,tsx}', 'tests/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'hoisted'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share their modules; a module mock outlives the file (ADR 0159).',
+        })),
+      ],
+    },
+  },
+  {
     // Command-line tools, scripts and benchmarks talk to a terminal.
     files: ['scripts/**', 'bench/**', 'src/server/cli/**', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },

@@ -7,13 +7,11 @@ import superjson from 'superjson'
 import { describe, expect, it, vi } from 'vitest'
 import type { SessionUser } from '@/shared/auth/auth.schema'
 import { WRONG_CURRENT_PASSWORD } from '@/shared/auth/auth.schema'
-import { notify } from '@/web/components/ui/sonner'
+import { Toaster } from '@/web/components/ui/sonner'
 import { createQueryClient } from '@/web/lib/query-client'
 import { TrpcContext, type Trpc } from '@/web/lib/trpc'
 import { badRequest } from '@/web/features/staff/kit/test-support'
 import { ProfilePage } from './profile-page'
-
-vi.mock('@/web/components/ui/sonner', () => ({ notify: vi.fn() }))
 
 const admin: SessionUser = {
   id: 3,
@@ -54,6 +52,7 @@ function renderProfile() {
     <QueryClientProvider client={queryClient}>
       <TrpcContext.Provider value={trpc}>
         <ProfilePage />
+        <Toaster />
       </TrpcContext.Provider>
     </QueryClientProvider>,
   )
@@ -83,7 +82,7 @@ describe('ProfilePage', () => {
     await waitFor(() =>
       expect(queryClient.getQueryData(trpc.auth.me.queryKey())).toMatchObject({ displayName: 'Morgan Lee' }),
     )
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Profile saved' }))
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument()
   })
 
   it('changes the password: the two new ones must match, and the form empties afterwards', async () => {
@@ -108,10 +107,8 @@ describe('ProfilePage', () => {
       }),
     )
     await waitFor(() => expect(current).toHaveValue(''))
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Password changed',
-      description: 'Signed out 2 other sessions; you stay signed in here.',
-    })
+    expect(await screen.findByText('Password changed')).toBeInTheDocument()
+    expect(screen.getByText('Signed out 2 other sessions; you stay signed in here.')).toBeInTheDocument()
   })
 
   it('puts a wrong current password beside that field', async () => {
