@@ -11,13 +11,17 @@ import { setResponseHeader } from './response-headers'
 
 const VALID_REQUEST_ID = /^[\w.:-]{1,100}$/
 
+/** Node's request, where @hono/node-server put it (getConnInfo reads the same two places). */
+interface NodeBindings {
+  incoming?: unknown
+  server?: { incoming?: unknown }
+}
+
 function clientIp(c: Context, trust: TrustProxy): string {
-  let peer: string | undefined
-  try {
-    peer = getConnInfo(c).remote.address
-  } catch {
-    // In-memory requests (app.request in tests) have no socket.
-  }
+  const bindings = c.env as NodeBindings | undefined
+  // In-memory requests (app.request in tests) have no Node request, so no socket: asked first rather than caught,
+  // as a thrown error (with its stack) on every request was 3 % of the fault suite's request handling.
+  const peer = (bindings?.server ?? bindings)?.incoming ? getConnInfo(c).remote.address : undefined
   // Capped: the address becomes a rate-limit key, and a proxy passes on whatever the client wrote.
   return clientAddress(trust, c.req.header('x-forwarded-for'), peer).slice(0, 64)
 }
