@@ -46,7 +46,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        ...['mock', 'doMock', 'hoisted'].map((property) => ({
+        ...['mock', 'doMock'].map((property) => ({
           object: 'vi',
           property,
           message: 'Test files share their modules; a module mock outlives the file (ADR 0159).',
