@@ -23,6 +23,10 @@ export default defineConfig((env) => {
             include: ['tests/faults/**/*.test.ts'],
             setupFiles: ['tests/setup/server.ts'],
             globalSetup: ['tests/setup/test-databases.ts', 'tests/faults/support/build-once.ts'],
+            // A young generation of 64 MB instead of V8's 16: the fuzzers allocate fast (inputs, requests,
+            // answers), and collecting garbage took a quarter of a fuzzing worker's processor time. On one fuzzer
+            // file at 150 inputs, five runs each way, alternated: 6 % less time and 8 % less processor (means).
+            execArgv: ['--max-semi-space-size=64'],
             testTimeout: 120_000,
             hookTimeout: 180_000,
           },
