@@ -75,8 +75,13 @@ async function settleAnimations(page: Page) {
 }
 
 /** Waits until React has hydrated the server-rendered page, so clicks reach React handlers. */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path)
+export async function gotoHydrated(
+  page: Page,
+  path: string,
+  /** 'domcontentloaded' when the test holds the page's images back (the load event waits for them). */
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
+) {
+  const response = await page.goto(path, { waitUntil })
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   return response
 }

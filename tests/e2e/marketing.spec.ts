@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /** Every page of the marketing site (issue 8). */
@@ -114,6 +114,45 @@ async function expectSectionBelowHeader(page: Page, id: string) {
   expect(headerBottom).toBeLessThanOrEqual(80)
 }
 
+/**
+ * Holds the page's image requests until release(): what a slow network shows first, each image's reserved box.
+ * An image whose box changes when it arrives moves everything below it, under a reader (or an anchor scroll).
+ */
+async function holdImages(page: Page) {
+  let held: Route[] | null = null
+  await page.route('**/*', (route) =>
+    held && route.request().resourceType() === 'image' ? void held.push(route) : route.continue(),
+  )
+  return {
+    hold: () => {
+      held = []
+    },
+    release: async () => {
+      const waiting = held ?? []
+      held = null
+      await Promise.all(waiting.map((route) => route.continue()))
+    },
+  }
+}
+
+/** Every image of the page by its address and rendered height (0 for one hidden at this width). */
+const imageHeights = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images].map((image) => `${image.getAttribute('src')}: ${image.getBoundingClientRect().height}px`),
+  )
+
+/** Loads the lazy images too (as scrolling down would) and waits until every image has arrived. */
+async function loadEveryImage(page: Page) {
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager'
+  })
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)), {
+      message: 'every image has loaded',
+    })
+    .toBe(true)
+}
+
 // The header no longer scrolls within the home page (issue 18: its links are pages of their own, see
 // site-navigation.spec.ts); a case study's own link still opens the home page at its section.
 test.describe('home page section links', () => {
@@ -133,9 +172,17 @@ for (const viewport of [
 ]) {
   test.describe(`layout at ${viewport.width}px`, () => {
     test.use({ viewport })
-    test('no page of the marketing site scrolls horizontally', async ({ page }) => {
+    test('no page of the marketing site scrolls horizontally, and no image moves it as it loads', async ({
+      page,
+    }) => {
+      const images = await holdImages(page)
       for (const path of MARKETING_PAGES) {
-        await gotoHydrated(page, path)
+        images.hold()
+        await gotoHydrated(page, path, 'domcontentloaded')
+        const reserved = await imageHeights(page)
+        await images.release()
+        await loadEveryImage(page)
+        expect(await imageHeights(page), `${path}: an image's height once loaded`).toEqual(reserved)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
       }

@@ -140,7 +140,17 @@ export function ProofSection({
               className="block rounded-xl transition-transform hover:-translate-y-0.5"
               aria-label={`${study.client} ${study.confirmed ? '' : 'example '}case study`}
             >
-              <img src={study.logoUrl!} alt="" width={240} height={96} className="w-full" loading="lazy" />
+              {/* A box of the demo wordmarks' shape whatever the file's own: an upload of another shape is fitted
+                  inside it, and the row never changes height as the logos arrive (which moved the page under a
+                  visitor who had just followed a link to #case-studies). */}
+              <img
+                src={study.logoUrl!}
+                alt=""
+                width={200}
+                height={48}
+                className="aspect-[25/6] w-full object-contain"
+                loading="lazy"
+              />
             </Link>
           </li>
         ))}
