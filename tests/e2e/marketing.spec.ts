@@ -138,7 +138,9 @@ async function holdImages(page: Page) {
 /** Every image of the page by its address and rendered height (0 for one hidden at this width). */
 const imageHeights = (page: Page) =>
   page.evaluate(() =>
-    [...document.images].map((image) => `${image.getAttribute('src')}: ${image.getBoundingClientRect().height}px`),
+    [...document.images].map(
+      (image) => `${image.getAttribute('src')}: ${image.getBoundingClientRect().height}px`,
+    ),
   )
 
 /** Loads the lazy images too (as scrolling down would) and waits until every image has arrived. */
