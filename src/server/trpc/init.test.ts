@@ -105,6 +105,15 @@ describe('errors over HTTP', () => {
     expect(body.error.data.stack ?? null).toBeNull()
   })
 
+  it('refuse annotations nested too deeply to read, in plain words', async () => {
+    // superjson reads its annotations recursively: 5,000 levels (10 kB) overflow the stack.
+    const values = `${'['.repeat(5000)}"undefined"${']'.repeat(5000)}`
+    const input = `{"json":{"name":"Jo"},"meta":{"values":${values}}}`
+    const { status, body } = await call(`hello?input=${encodeURIComponent(input)}`)
+    expect(status).toBe(400)
+    expect(body.error.message).toBe('The input is nested too deeply.')
+  })
+
   it('hide the details of an unexpected failure', async () => {
     const { status, body } = await call('crash')
     expect(status).toBe(500)
