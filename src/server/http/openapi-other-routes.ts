@@ -1,4 +1,4 @@
-import type { JsonSchema } from './openapi'
+import type { JsonSchema } from './api-reference-schema'
 
 const errorAnswer = { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] }
 const uploadedImageAnswer = {

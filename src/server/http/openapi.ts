@@ -3,9 +3,8 @@ import { descriptionOf, securityOf, securitySchemes } from './openapi-security'
 import { isStaffAccess, type AnyOperation, type RestBinding } from '@/server/operations/define'
 import { allOperations } from '@/server/operations'
 import { inputSource, pathParams, restSchemasOf } from './rest-operations'
+import type { JsonSchema } from './api-reference-schema'
 import { OTHER_ROUTES } from './openapi-other-routes'
-
-export type JsonSchema = Record<string, unknown>
 
 /**
  * JSON Schema (2020-12, what OpenAPI 3.1 uses) of a shared zod schema, as it travels over REST: Dates are
