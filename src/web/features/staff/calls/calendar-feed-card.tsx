@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { useTrpc } from '@/web/lib/trpc'
 import { ShownOnce } from '@/web/features/staff/kit/shown-once'
-import { errorText } from './call-card'
+import { procedureFailure } from '@/web/lib/trpc-error'
 
 /**
  * The staff member's own calendar feed (ADR 0125): a secret URL a calendar app subscribes to. Only a hash is
@@ -57,7 +57,7 @@ export function CalendarFeedCard() {
         )}
         {reset.isError && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {errorText(reset.error)}
+            {procedureFailure(reset.error).message}
           </p>
         )}
         <Button

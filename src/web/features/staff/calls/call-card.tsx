@@ -6,10 +6,7 @@ import { Button } from '@/web/components/ui/button'
 import { useTrpc } from '@/web/lib/trpc'
 import { MoveCallForm } from './move-call-form'
 import { CancelCallForm } from './cancel-call-form'
-
-/** The message a failed change shows: the server's own words (a 409 says what happened), or a plain fallback. */
-export const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'That did not work. Please try again.'
+import { procedureFailure } from '@/web/lib/trpc-error'
 
 /** One booked call: who, when, the lead's link, and what staff may do with it now. */
 export function CallCard({ call }: { call: StaffCall }) {
@@ -127,7 +124,7 @@ export function CallCard({ call }: { call: StaffCall }) {
       </div>
       {mark.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errorText(mark.error)}
+          {procedureFailure(mark.error).message}
         </p>
       )}
       {open === 'move' && <MoveCallForm call={call} name={name} onMoved={changed} />}

@@ -5,7 +5,7 @@ import type { StaffCall } from '@/shared/booking/staff-calls.schema'
 import { Button } from '@/web/components/ui/button'
 import { Textarea } from '@/web/components/ui/textarea'
 import { useTrpc } from '@/web/lib/trpc'
-import { errorText } from './call-card'
+import { procedureFailure } from '@/web/lib/trpc-error'
 
 /** Cancels a call, with an optional reason kept on the lead; the visitor's calendar drops the event. */
 export function CancelCallForm({
@@ -53,7 +53,7 @@ export function CancelCallForm({
       />
       {cancel.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errorText(cancel.error)}
+          {procedureFailure(cancel.error).message}
         </p>
       )}
       <Button

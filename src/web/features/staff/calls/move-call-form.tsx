@@ -4,7 +4,7 @@ import type { StaffCall } from '@/shared/booking/staff-calls.schema'
 import { Button } from '@/web/components/ui/button'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { useTrpc } from '@/web/lib/trpc'
-import { errorText } from './call-card'
+import { procedureFailure } from '@/web/lib/trpc-error'
 
 /** Moves a call to one of the open times (as the visitor's own page offers them); the visitor is emailed. */
 export function MoveCallForm({
@@ -71,7 +71,7 @@ export function MoveCallForm({
       )}
       {move.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errorText(move.error)}
+          {procedureFailure(move.error).message}
         </p>
       )}
       <Button type="submit" size="sm" className="self-start" disabled={!start || move.isPending}>
