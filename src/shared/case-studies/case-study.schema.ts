@@ -122,6 +122,8 @@ export const caseStudyBodySchema = z.object({
   }),
 })
 export type CaseStudyBody = z.output<typeof caseStudyBodySchema>
+/** The long copy as it is written (the demo studies' modules), before the schema's defaults. */
+export type CaseStudyBodyInput = z.input<typeof caseStudyBodySchema>
 
 /** Every field staff edit. */
 export const caseStudyFieldsSchema = caseStudyBodySchema.extend({

@@ -1,7 +1,7 @@
-import type { DemoCaseStudyBody } from './demo-case-study'
+import type { CaseStudyBodyInput } from '@/shared/case-studies/case-study.schema'
 
 /** A campaign of the partner agency (PARTNER_NAME) run on this platform, for a client that is not named. */
-export const content: DemoCaseStudyBody = {
+export const content: CaseStudyBodyInput = {
   lead: 'A national better-for-you snack brand asked {partner} for one semester to prove campus could sell. {partner} used {brand} to pick the campuses, staff them and report on every one.',
   headline: [
     { value: '+385%', label: 'ROI in one semester' },

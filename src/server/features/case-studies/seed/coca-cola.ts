@@ -1,6 +1,7 @@
-import type { DemoCaseStudyBody } from './demo-case-study'
+import type { CaseStudyBodyInput } from '@/shared/case-studies/case-study.schema'
 
-export const content: DemoCaseStudyBody = {
+/** The study's long copy (one module per demo study, written for issue 18, ADR 0067). */
+export const content: CaseStudyBodyInput = {
   lead: 'How permitted tailgate sampling, roaming ambassador crews and a coupon redeemable at campus stores put ice-cold product in 310,000 hands during one college football season, without a single compliance incident.',
   headline: [
     { value: '310,000', label: 'samples handed out' },

@@ -1,6 +1,5 @@
 import { illustration } from '@/shared/artwork'
-import type { z } from 'zod'
-import type { caseStudyBodySchema, CaseStudyFields } from '@/shared/case-studies/case-study.schema'
+import type { CaseStudyFields } from '@/shared/case-studies/case-study.schema'
 import { content as airFresh } from './air-fresh-client'
 import { content as cocaCola } from './coca-cola'
 import { content as loreal } from './loreal'
@@ -8,9 +7,6 @@ import { content as microsoft } from './microsoft'
 import { content as patagonia } from './patagonia'
 import { content as sephora } from './sephora'
 import { content as spotify } from './spotify'
-
-/** The long copy of one demo study, one module each (written for issue 18, ADR 0067). */
-export type DemoCaseStudyBody = z.input<typeof caseStudyBodySchema>
 
 /**
  * The seven demo case studies the product has always had at /cs/{slug} (decision D2), written into the

@@ -1,6 +1,7 @@
-import type { DemoCaseStudyBody } from './demo-case-study'
+import type { CaseStudyBodyInput } from '@/shared/case-studies/case-study.schema'
 
-export const content: DemoCaseStudyBody = {
+/** The study's long copy (one module per demo study, written for issue 18, ADR 0067). */
+export const content: CaseStudyBodyInput = {
   lead: 'Resident-assistant-hosted Glow Nights put a full-size sample kit and a matched routine in students’ hands on 30 campuses, and turned that trial into thousands of verified reviews.',
   headline: [
     { value: '48,000', label: 'sample kits delivered' },

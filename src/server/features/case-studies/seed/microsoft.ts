@@ -1,6 +1,7 @@
-import type { DemoCaseStudyBody } from './demo-case-study'
+import type { CaseStudyBodyInput } from '@/shared/case-studies/case-study.schema'
 
-export const content: DemoCaseStudyBody = {
+/** The study's long copy (one module per demo study, written for issue 18, ADR 0067). */
+export const content: CaseStudyBodyInput = {
   lead: 'Ambassador-run hackathons on 36 campuses brought students into Microsoft 365, and study groups afterwards made it a weekly habit.',
   headline: [
     { value: '36', label: 'hackathons in one semester' },

@@ -1,6 +1,7 @@
-import type { DemoCaseStudyBody } from './demo-case-study'
+import type { CaseStudyBodyInput } from '@/shared/case-studies/case-study.schema'
 
-export const content: DemoCaseStudyBody = {
+/** The study's long copy (one module per demo study, written for issue 18, ADR 0067). */
+export const content: CaseStudyBodyInput = {
   lead: 'A repair-first Worn Wear tour fixed students’ gear on 15 campuses and gathered thousands of pledges to repair before replacing, with no single-use giveaways.',
   headline: [
     { value: '4,800', label: 'garments repaired' },

@@ -1,6 +1,7 @@
-import type { DemoCaseStudyBody } from './demo-case-study'
+import type { CaseStudyBodyInput } from '@/shared/case-studies/case-study.schema'
 
-export const content: DemoCaseStudyBody = {
+/** The study's long copy (one module per demo study, written for issue 18, ADR 0067). */
+export const content: CaseStudyBodyInput = {
   lead: 'Self-care pop-ups in libraries and student unions during finals week signed students up to Beauty Insider on 18 campuses, and sent thousands of them to nearby stores.',
   headline: [
     { value: '21,000', label: 'Beauty Insider sign-ups' },

@@ -1,6 +1,7 @@
-import type { DemoCaseStudyBody } from './demo-case-study'
+import type { CaseStudyBodyInput } from '@/shared/case-studies/case-study.schema'
 
-export const content: DemoCaseStudyBody = {
+/** The study's long copy (one module per demo study, written for issue 18, ADR 0067). */
+export const content: CaseStudyBodyInput = {
   lead: 'How listening lounges at move-in, ambassador-curated playlists and a QR code on every surface turned first-year students into Premium Student subscribers on 40 campuses, with reporting that showed which campuses paid back.',
   headline: [
     { value: '62,000', label: 'Premium Student sign-ups' },

@@ -1,4 +1,4 @@
-import type { NamedKind } from './kind-rules'
+import type { KindRule } from './named-kind'
 
 /**
  * Fields of study and campus moments a brief names without naming a kind of school (issue 39): "art, design and
@@ -6,7 +6,7 @@ import type { NamedKind } from './kind-rules'
  * as a strong preference (strength 0.8: the kind part of the score, 35 points, outweighs size and reach), never a
  * limit: the list ranks campuses of that field first and says why, and the insights say how many the places hold.
  */
-export const FIELD_KINDS: Array<Omit<NamedKind, 'negated'> & { pattern: RegExp }> = [
+export const FIELD_KINDS: KindRule[] = [
   {
     kind: 'arts',
     label: 'art and design schools',

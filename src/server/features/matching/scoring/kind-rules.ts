@@ -1,20 +1,11 @@
-import type { Archetype } from './school-traits'
 import { FIELD_KINDS } from './field-kinds'
-
-/** A kind of school the profile names ("HBCUs", "community colleges") or clearly implies ("Black students"). */
-export interface NamedKind {
-  kind: Archetype
-  label: string
-  /** 1 when named outright: those schools rank first. Below 1 when implied: a strong preference only. */
-  strength: number
-  negated: boolean
-}
+import type { KindRule } from './named-kind'
 
 /**
  * Kinds of school a profile names ("HBCUs", "community colleges") or implies ("Black students"), with how
  * strongly: 1 named outright, below 1 implied. A table: profile-signals.ts and constraints.ts read it.
  */
-export const KIND_RULES: Array<Omit<NamedKind, 'negated'> & { pattern: RegExp }> = [
+export const KIND_RULES: KindRule[] = [
   { kind: 'hbcu', label: 'HBCUs', strength: 1, pattern: /\bhbcus?\b|\bhistorically black\b/ },
   {
     kind: 'hbcu',

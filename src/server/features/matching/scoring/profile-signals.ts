@@ -3,7 +3,8 @@ import type { Control, Locale } from '@/shared/schools/school.schema'
 import { BUDGET_TIERS, type BudgetTier } from './budget'
 import { findPlaces, isNegatedAt, normalizeAbbreviations, type NamedPlace } from './places'
 import { readConstraints, type HardConstraints } from './constraints'
-import { KIND_RULES, type NamedKind } from './kind-rules'
+import { KIND_RULES } from './kind-rules'
+import type { NamedKind } from './named-kind'
 import { THEMES, type Theme } from './themes'
 
 /** Everything the scorer reads from a brand profile. */

@@ -1,10 +1,19 @@
 import { US_STATES, type Region as CensusRegion } from '@/shared/geo/us-states'
-import type { CityPlace, Region } from './place-names'
+import type { CityPlace } from './city-names'
 
-/** Regions people say, with their states (part of the table in place-names.ts). */
+/** A region: a set of states. */
+export interface Region {
+  label: string
+  pattern: RegExp
+  states: readonly string[]
+  /** A plural of states ("the Dakotas"): rules say the states' names rather than the label. */
+  sayStates?: boolean
+}
+
 const censusStates = (region: CensusRegion) =>
   US_STATES.filter((state) => state.region === region).map((s) => s.code)
 
+/** Regions people say, with their states (part of the table in place-names.ts). */
 export const REGIONS: Region[] = [
   {
     label: 'the Upper Midwest',

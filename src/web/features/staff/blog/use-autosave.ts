@@ -146,4 +146,3 @@ export function useAutosave({
 
   return { enabled, status, pause, resume }
 }
-export type Autosave = ReturnType<typeof useAutosave>

@@ -11,7 +11,6 @@ import {
 import { notify } from '@/web/components/ui/sonner'
 import { useTrpc } from '@/web/lib/trpc'
 import { nowToTheMinute } from './publication-date'
-import type { Autosave } from './use-autosave'
 import { useRefreshBlog } from './use-blog-mutations'
 
 /** New form defaults (product §4): unpublished, everything else empty or null; or the article's values. */
@@ -119,7 +118,8 @@ export function useSaveArticle({
   article?: Article
   form: UseFormReturn<ArticleInput, unknown, ArticleValues>
   edit: ArticleVersion
-  autosave: Pick<Autosave, 'pause' | 'resume'>
+  /** The form's autosave (use-autosave.ts): held while Save runs, going again after a failed one. */
+  autosave: { pause(): Promise<void>; resume(): void }
   /** Lets the saved form leave without the unsaved-changes question. */
   beforeLeaving: () => void
 }) {
