@@ -1,4 +1,5 @@
-import { CITY_NAMES, type CityPlace } from './city-names'
+import { CITY_NAMES } from './city-names'
+import type { CityPlace } from './place-shapes'
 import { METRO_NAMES } from './region-names'
 
 /**

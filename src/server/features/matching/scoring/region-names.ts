@@ -1,14 +1,5 @@
 import { US_STATES, type Region as CensusRegion } from '@/shared/geo/us-states'
-import type { CityPlace } from './city-names'
-
-/** A region: a set of states. */
-export interface Region {
-  label: string
-  pattern: RegExp
-  states: readonly string[]
-  /** A plural of states ("the Dakotas"): rules say the states' names rather than the label. */
-  sayStates?: boolean
-}
+import type { CityPlace, Region } from './place-shapes'
 
 const censusStates = (region: CensusRegion) =>
   US_STATES.filter((state) => state.region === region).map((s) => s.code)
